@@ -1,0 +1,40 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Settings every target shares: Swift 6 language mode with strict concurrency.
+let swiftSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "swift-json-model",
+    products: [
+        .library(name: "JSONCore", targets: ["JSONCore"]),
+        .executable(name: "json-model-bench", targets: ["json-model-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    ],
+    targets: [
+        .target(
+            name: "JSONCore",
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "json-model-bench",
+            dependencies: ["JSONCore"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "JSONCoreTests",
+            dependencies: [
+                "JSONCore",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            resources: [.copy("Conformance")],
+            swiftSettings: swiftSettings
+        ),
+    ]
+)

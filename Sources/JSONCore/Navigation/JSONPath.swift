@@ -1,0 +1,67 @@
+/// A location inside a JSON document, written like `people[0].name`.
+///
+/// ```swift
+/// let path: JSONPath = ["people", 0, "name"]
+/// path.description        // people[0].name
+/// JSONPath(["a b", 1]).description   // ["a b"][1]
+/// ```
+public struct JSONPath: Sendable, Hashable, CustomStringConvertible, ExpressibleByArrayLiteral {
+    /// One step into a document.
+    public enum Component: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
+        /// A member of an object.
+        case key(String)
+        /// An element of an array.
+        case index(Int)
+
+        public init(stringLiteral value: String) { self = .key(value) }
+        public init(integerLiteral value: Int) { self = .index(value) }
+    }
+
+    /// The steps from the top-level value, outermost first.
+    public var components: [Component]
+
+    /// The path with the given steps; the empty path is the top-level value.
+    public init(_ components: [Component] = []) { self.components = components }
+
+    /// `let path: JSONPath = ["people", 0, "name"]`
+    public init(arrayLiteral elements: Component...) { components = elements }
+
+    /// True for the top-level value.
+    public var isEmpty: Bool { components.isEmpty }
+
+    /// This path extended by one step.
+    public func appending(_ component: Component) -> JSONPath {
+        var path = self
+        path.components.append(component)
+        return path
+    }
+
+    /// This path extended by a key.
+    public func appending(key: String) -> JSONPath { appending(.key(key)) }
+
+    /// This path extended by an index.
+    public func appending(index: Int) -> JSONPath { appending(.index(index)) }
+
+    /// `people[0].name`; keys that are not plain identifiers are quoted: `["first name"]`;
+    /// the top-level value is the empty string.
+    public var description: String {
+        var text = ""
+        for component in components {
+            switch component {
+            case .index(let index):
+                text += "[\(index)]"
+            case .key(let key) where JSONPath.isPlainKey(key):
+                text += text.isEmpty ? key : "." + key
+            case .key(let key):
+                text += "[" + JSONValue.string(key).jsonString() + "]"
+            }
+        }
+        return text
+    }
+
+    /// Letters, digits, `_` and `$`, not starting with a digit: keys that read unambiguously after a dot.
+    static func isPlainKey(_ key: String) -> Bool {
+        guard let first = key.utf8.first, !first.isDigit else { return false }
+        return key.utf8.allSatisfy { $0.isASCIILetter || $0.isDigit || $0 == 0x5F || $0 == 0x24 }
+    }
+}

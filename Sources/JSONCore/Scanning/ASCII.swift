@@ -1,0 +1,52 @@
+// The bytes of JSON's grammar, by name.
+extension UInt8 {
+    static let quote: UInt8 = 0x22  // "
+    static let backslash: UInt8 = 0x5C  // \
+    static let slash: UInt8 = 0x2F  // /
+    static let apostrophe: UInt8 = 0x27  // '
+    static let asterisk: UInt8 = 0x2A  // *
+    static let comma: UInt8 = 0x2C  // ,
+    static let colon: UInt8 = 0x3A  // :
+    static let openBrace: UInt8 = 0x7B  // {
+    static let closeBrace: UInt8 = 0x7D  // }
+    static let openBracket: UInt8 = 0x5B  // [
+    static let closeBracket: UInt8 = 0x5D  // ]
+    static let space: UInt8 = 0x20
+    static let tab: UInt8 = 0x09
+    static let lineFeed: UInt8 = 0x0A
+    static let carriageReturn: UInt8 = 0x0D
+    static let minus: UInt8 = 0x2D  // -
+    static let plus: UInt8 = 0x2B  // +
+    static let period: UInt8 = 0x2E  // .
+    static let zero: UInt8 = 0x30  // 0
+    static let nine: UInt8 = 0x39  // 9
+    static let lowercaseE: UInt8 = 0x65  // e
+    static let uppercaseE: UInt8 = 0x45  // E
+    static let lowercaseT: UInt8 = 0x74  // t
+    static let lowercaseF: UInt8 = 0x66  // f
+    static let lowercaseN: UInt8 = 0x6E  // n
+    static let lowercaseU: UInt8 = 0x75  // u
+    static let lowercaseB: UInt8 = 0x62  // b
+    static let lowercaseR: UInt8 = 0x72  // r
+
+    /// Space, tab, line feed or carriage return: the only whitespace RFC 8259 allows.
+    @inline(__always)
+    var isJSONWhitespace: Bool {
+        // One table-free test: each of the four bytes is ≤ 0x20 and selects a bit of this mask.
+        self <= .space && (UInt64(1) << UInt64(self)) & 0x1_0000_2600 != 0
+    }
+
+    @inline(__always)
+    var isDigit: Bool { self &- .zero < 10 }
+
+    /// The value of a hexadecimal digit, or nil.
+    @inline(__always)
+    var hexDigitValue: UInt8? {
+        switch self {
+        case 0x30...0x39: return self &- 0x30
+        case 0x41...0x46: return self &- 0x41 &+ 10
+        case 0x61...0x66: return self &- 0x61 &+ 10
+        default: return nil
+        }
+    }
+}

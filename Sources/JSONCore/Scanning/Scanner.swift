@@ -1,0 +1,497 @@
+// The first phase of parsing: validate the input against JSON's grammar and record every
+// value on a flat tape. Strings and numbers are checked here but decoded only on demand.
+//
+// The scanner is a loop with an explicit stack, never recursion, so nesting depth costs
+// heap, not call stack, and the depth limit is a plain comparison. It is generic over a
+// dialect so that the strict instantiation carries no checks for lenient syntax at all.
+
+/// Selects, at compile time, whether the scanner looks at the lenient options.
+protocol ScanDialect {
+    static var isLenient: Bool { get }
+}
+
+/// RFC 8259 exactly: every lenient branch folds away.
+enum StrictDialect: ScanDialect {
+    @inline(__always) static var isLenient: Bool { false }
+}
+
+/// Consults `JSONParseOptions` for comments, trailing commas, `\'` and lone surrogates.
+enum LenientDialect: ScanDialect {
+    @inline(__always) static var isLenient: Bool { true }
+}
+
+/// Scans a whole document into a tape.
+///
+/// - Throws: ``JSONSyntaxError`` at the first byte that breaks the grammar.
+package func scanJSON(_ bytes: UnsafeRawBufferPointer, options: JSONParseOptions) throws(JSONSyntaxError) -> Tape {
+    let input = bytes.bindMemory(to: UInt8.self)
+    if options.isStrictSyntax {
+        let scanner = Scanner<StrictDialect>(input: input, options: options)
+        return try scanner.scanDocument()
+    } else {
+        let scanner = Scanner<LenientDialect>(input: input, options: options)
+        return try scanner.scanDocument()
+    }
+}
+
+/// One open array or object.
+private struct Frame {
+    var tapeIndex: Int
+    var count: UInt32
+    var isObject: Bool
+}
+
+/// A readable byte standing in for an empty input's missing base address.
+nonisolated(unsafe) private let emptyInputByte = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+
+struct Scanner<Dialect: ScanDialect>: ~Copyable {
+    private let start: UnsafePointer<UInt8>
+    private let end: UnsafePointer<UInt8>
+    private var p: UnsafePointer<UInt8>
+    private let options: JSONParseOptions
+
+    private var tape: UnsafeMutablePointer<TapeEntry>
+    private var tapeCount = 0
+    private var tapeCapacity: Int
+
+    private var frames: UnsafeMutablePointer<Frame>
+    private var frameCapacity: Int
+    private var depth = 0
+    private let maximumDepth: Int
+
+    init(input: UnsafeBufferPointer<UInt8>, options: JSONParseOptions) {
+        let base = input.baseAddress ?? UnsafePointer(emptyInputByte)
+        start = base
+        end = base + input.count
+        p = base
+        self.options = options
+        // About one tape entry per 8 input bytes in typical documents; the tape grows when needed.
+        tapeCapacity = max(64, input.count / 8)
+        tape = .allocate(capacity: tapeCapacity)
+        maximumDepth = max(1, options.maximumDepth)
+        frameCapacity = min(maximumDepth, 64)
+        frames = .allocate(capacity: frameCapacity)
+    }
+
+    deinit {
+        tape.deallocate()
+        frames.deallocate()
+    }
+
+    // MARK: - Document
+
+    consuming func scanDocument() throws(JSONSyntaxError) -> Tape {
+        try scanValues()
+        // Hand the tape's memory to its owner; this scanner's deinit then frees a fresh, empty buffer.
+        let result = Tape(taking: tape, count: tapeCount)
+        tape = .allocate(capacity: 1)
+        return result
+    }
+
+    private mutating func scanValues() throws(JSONSyntaxError) {
+        guard end - start <= Int(UInt32.max) else { throw fail(.inputTooLarge, at: start) }
+        if options.allowsByteOrderMark, end - p >= 3, p[0] == 0xEF, p[1] == 0xBB, p[2] == 0xBF {
+            p += 3
+        }
+        try skipWhitespace()
+
+        scanning: while true {
+            // A value starts at `p`; the whitespace before it is already skipped.
+            guard p < end else { throw fail(.expectedValue, at: p) }
+            switch p.pointee {
+            case .quote:
+                try scanString()
+            case .minus, .zero ... .nine:
+                try scanNumber()
+            case .openBrace:
+                try openContainer(isObject: true)
+                p += 1
+                try skipWhitespace()
+                if p < end && p.pointee == .closeBrace {
+                    p += 1
+                    closeContainer()
+                } else {
+                    frames[depth - 1].count = 1
+                    try scanKeyAndColon(problem: .expectedFirstKey)
+                    continue scanning
+                }
+            case .openBracket:
+                try openContainer(isObject: false)
+                p += 1
+                try skipWhitespace()
+                if p < end && p.pointee == .closeBracket {
+                    p += 1
+                    closeContainer()
+                } else {
+                    frames[depth - 1].count = 1
+                    continue scanning
+                }
+            case .lowercaseT:
+                try scanLiteral(0x6575_7274, length: 4, kind: .true)  // "true"
+            case .lowercaseF:
+                // "fals" and then "e"
+                guard end - p >= 5, p[4] == .lowercaseE else { throw fail(.invalidLiteral("false"), at: p) }
+                try scanLiteral(0x736C_6166, length: 5, kind: .false)
+            case .lowercaseN:
+                try scanLiteral(0x6C6C_756E, length: 4, kind: .null)  // "null"
+            default:
+                throw fail(.expectedValue, at: p)
+            }
+
+            // After a complete value: close containers, or find the next element.
+            while true {
+                try skipWhitespace()
+                guard depth > 0 else {
+                    guard p == end else { throw fail(.trailingContent, at: p) }
+                    return
+                }
+                let isObject = frames[depth - 1].isObject
+                guard p < end else {
+                    throw fail(isObject ? .expectedCommaOrCloseBrace : .expectedCommaOrCloseBracket, at: p)
+                }
+                let c = p.pointee
+                if c == .comma {
+                    p += 1
+                    try skipWhitespace()
+                    if Dialect.isLenient && options.allowsTrailingCommas && p < end
+                        && p.pointee == (isObject ? .closeBrace : .closeBracket)
+                    {
+                        p += 1
+                        closeContainer()
+                        continue
+                    }
+                    frames[depth - 1].count &+= 1
+                    if isObject { try scanKeyAndColon(problem: .expectedKey) }
+                    continue scanning
+                }
+                guard c == (isObject ? .closeBrace : .closeBracket) else {
+                    throw fail(isObject ? .expectedCommaOrCloseBrace : .expectedCommaOrCloseBracket, at: p)
+                }
+                p += 1
+                closeContainer()
+            }
+        }
+    }
+
+    // MARK: - Tape
+
+    @inline(__always)
+    private mutating func append(_ entry: TapeEntry) {
+        if tapeCount == tapeCapacity { growTape() }
+        tape[tapeCount] = entry
+        tapeCount &+= 1
+    }
+
+    @inline(never)
+    private mutating func growTape() {
+        let newCapacity = tapeCapacity * 2
+        let newTape = UnsafeMutablePointer<TapeEntry>.allocate(capacity: newCapacity)
+        newTape.moveInitialize(from: tape, count: tapeCount)
+        tape.deallocate()
+        tape = newTape
+        tapeCapacity = newCapacity
+    }
+
+    // MARK: - Containers
+
+    @inline(__always)
+    private mutating func openContainer(isObject: Bool) throws(JSONSyntaxError) {
+        guard depth < maximumDepth else { throw fail(.tooDeep(maximumDepth), at: p) }
+        if depth == frameCapacity { growFrames() }
+        frames[depth] = Frame(tapeIndex: tapeCount, count: 0, isObject: isObject)
+        depth &+= 1
+        append(TapeEntry(kind: isObject ? .object : .array, offset: p - start, payload: 0))
+    }
+
+    @inline(__always)
+    private mutating func closeContainer() {
+        depth &-= 1
+        let frame = frames[depth]
+        tape[frame.tapeIndex].payload = UInt64(frame.count) << 32 | UInt64(truncatingIfNeeded: tapeCount)
+    }
+
+    @inline(never)
+    private mutating func growFrames() {
+        let newCapacity = min(maximumDepth, frameCapacity * 2)
+        let newFrames = UnsafeMutablePointer<Frame>.allocate(capacity: newCapacity)
+        newFrames.moveInitialize(from: frames, count: depth)
+        frames.deallocate()
+        frames = newFrames
+        frameCapacity = newCapacity
+    }
+
+    /// Scans `"key"` `:` and the whitespace after it; `p` is at the key's opening quote.
+    @inline(__always)
+    private mutating func scanKeyAndColon(problem: SyntaxProblem) throws(JSONSyntaxError) {
+        guard p < end && p.pointee == .quote else { throw fail(problem, at: p) }
+        try scanString()
+        try skipWhitespace()
+        guard p < end && p.pointee == .colon else { throw fail(.expectedColon, at: p) }
+        p += 1
+        try skipWhitespace()
+    }
+
+    // MARK: - Whitespace
+
+    @inline(__always)
+    private mutating func skipWhitespace() throws(JSONSyntaxError) {
+        if Dialect.isLenient && options.allowsComments {
+            try skipWhitespaceAndComments()
+            return
+        }
+        while p < end {
+            let c = p.pointee
+            guard c.isJSONWhitespace else { return }
+            p += 1
+            if c == .lineFeed { skipIndentation() }
+        }
+    }
+
+    /// Pretty-printed documents indent every line: skip runs of spaces eight at a time.
+    @inline(__always)
+    private mutating func skipIndentation() {
+        while end - p >= 8 {
+            let word = UnsafeRawPointer(p).loadUnaligned(as: UInt64.self)
+            let nonSpace = word ^ 0x2020_2020_2020_2020
+            if nonSpace != 0 {
+                p += nonSpace.trailingZeroBitCount &>> 3
+                return
+            }
+            p += 8
+        }
+    }
+
+    @inline(never)
+    private mutating func skipWhitespaceAndComments() throws(JSONSyntaxError) {
+        while p < end {
+            let c = p.pointee
+            if c.isJSONWhitespace {
+                p += 1
+                continue
+            }
+            guard c == .slash else { return }
+            let commentStart = p
+            guard end - p >= 2 else { throw fail(.invalidComment, at: p) }
+            if p[1] == .slash {
+                p += 2
+                while p < end && p.pointee != .lineFeed && p.pointee != .carriageReturn { p += 1 }
+            } else if p[1] == .asterisk {
+                p += 2
+                while true {
+                    guard end - p >= 2 else { throw fail(.unterminatedComment, at: commentStart) }
+                    if p[0] == .asterisk && p[1] == .slash {
+                        p += 2
+                        break
+                    }
+                    p += 1
+                }
+            } else {
+                throw fail(.invalidComment, at: p)
+            }
+        }
+    }
+
+    // MARK: - Literals
+
+    @inline(__always)
+    private mutating func scanLiteral(_ word: UInt32, length: Int, kind: TapeEntry.Kind) throws(JSONSyntaxError) {
+        guard end - p >= 4, UnsafeRawPointer(p).loadUnaligned(as: UInt32.self) == word else {
+            throw fail(.invalidLiteral(kind == .true ? "true" : kind == .false ? "false" : "null"), at: p)
+        }
+        append(TapeEntry(kind: kind, offset: p - start, payload: 0))
+        p += length
+    }
+
+    // MARK: - Numbers
+
+    @inline(__always)
+    private mutating func scanNumber() throws(JSONSyntaxError) {
+        let numberStart = p
+        var flags = TapeEntry.isInteger
+        if p.pointee == .minus {
+            flags |= TapeEntry.isNegative
+            p += 1
+        }
+        guard p < end else { throw fail(.expectedDigitAfterMinus, at: p) }
+        if p.pointee == .zero {
+            p += 1
+            if p < end && p.pointee.isDigit { throw fail(.leadingZero, at: p) }
+        } else if p.pointee.isDigit {
+            p += 1
+            skipDigits()
+        } else {
+            throw fail(.expectedDigitAfterMinus, at: p)
+        }
+        if p < end && p.pointee == .period {
+            flags &= ~TapeEntry.isInteger
+            p += 1
+            guard p < end && p.pointee.isDigit else { throw fail(.expectedFractionDigit, at: p) }
+            skipDigits()
+        }
+        if p < end && p.pointee | 0x20 == .lowercaseE {
+            flags &= ~TapeEntry.isInteger
+            p += 1
+            if p < end && (p.pointee == .plus || p.pointee == .minus) { p += 1 }
+            guard p < end && p.pointee.isDigit else { throw fail(.expectedExponentDigit, at: p) }
+            skipDigits()
+        }
+        append(TapeEntry(kind: .number, flags: flags, offset: numberStart - start, payload: UInt64(p - numberStart)))
+    }
+
+    @inline(__always)
+    private mutating func skipDigits() {
+        while p < end && p.pointee.isDigit { p += 1 }
+    }
+
+    // MARK: - Strings
+
+    /// Scans a string from its opening quote to just past its closing quote.
+    @inline(__always)
+    private mutating func scanString() throws(JSONSyntaxError) {
+        let quote = p
+        p += 1
+        var flags: UInt8 = 0
+        while true {
+            // Eight bytes at a time while none is a quote, a backslash, a control character or non-ASCII.
+            while end - p >= 8 {
+                let word = UnsafeRawPointer(p).loadUnaligned(as: UInt64.self)
+                let special = specialBytes(word)
+                if special != 0 {
+                    p += special.trailingZeroBitCount &>> 3
+                    break
+                }
+                p += 8
+            }
+            guard p < end else { throw fail(.unterminatedString(start: quote - start), at: p) }
+            let c = p.pointee
+            if c == .quote { break }
+            if c == .backslash {
+                flags = TapeEntry.hasEscapes
+                try scanEscape(stringStart: quote)
+            } else if c >= 0x80 {
+                try scanMultibyteCharacters()
+            } else if c < .space {
+                throw fail(.controlCharacterInString, at: p)
+            } else {
+                p += 1
+            }
+        }
+        append(TapeEntry(kind: .string, flags: flags, offset: quote - start, payload: UInt64(p - quote - 1)))
+        p += 1
+    }
+
+    /// Marks (with the byte's high bit) every byte of `word` that a string scan must look at.
+    /// The lowest marked byte is exact, which is all the caller uses.
+    @inline(__always)
+    private func specialBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quotes = word ^ (ones &* UInt64(UInt8.quote))
+        let backslashes = word ^ (ones &* UInt64(UInt8.backslash))
+        let isQuote = (quotes &- ones) & ~quotes
+        let isBackslash = (backslashes &- ones) & ~backslashes
+        let isControl = (word &- ones &* 0x20) & ~word
+        return (isQuote | isBackslash | isControl | word) & highs
+    }
+
+    /// Validates one or more UTF-8 encoded characters; `p` is at a byte ≥ 0x80.
+    @inline(__always)
+    private mutating func scanMultibyteCharacters() throws(JSONSyntaxError) {
+        repeat {
+            let remaining = end - p
+            let lead = p.pointee
+            switch lead {
+            case 0xC2 ... 0xDF:
+                guard remaining >= 2, p[1] & 0xC0 == 0x80 else { throw fail(.invalidUTF8, at: p) }
+                p += 2
+            case 0xE0 ... 0xEF:
+                guard remaining >= 3 else { throw fail(.invalidUTF8, at: p) }
+                let second = p[1]
+                let secondIsValid: Bool
+                switch lead {
+                case 0xE0: secondIsValid = second >= 0xA0 && second <= 0xBF  // no overlong forms
+                case 0xED: secondIsValid = second >= 0x80 && second <= 0x9F  // no surrogates
+                default: secondIsValid = second & 0xC0 == 0x80
+                }
+                guard secondIsValid, p[2] & 0xC0 == 0x80 else { throw fail(.invalidUTF8, at: p) }
+                p += 3
+            case 0xF0 ... 0xF4:
+                guard remaining >= 4 else { throw fail(.invalidUTF8, at: p) }
+                let second = p[1]
+                let secondIsValid: Bool
+                switch lead {
+                case 0xF0: secondIsValid = second >= 0x90 && second <= 0xBF  // no overlong forms
+                case 0xF4: secondIsValid = second >= 0x80 && second <= 0x8F  // nothing above U+10FFFF
+                default: secondIsValid = second & 0xC0 == 0x80
+                }
+                guard secondIsValid, p[2] & 0xC0 == 0x80, p[3] & 0xC0 == 0x80 else {
+                    throw fail(.invalidUTF8, at: p)
+                }
+                p += 4
+            default:
+                throw fail(.invalidUTF8, at: p)
+            }
+        } while p < end && p.pointee >= 0x80
+    }
+
+    /// Checks one escape sequence; `p` is at its backslash.
+    @inline(__always)
+    private mutating func scanEscape(stringStart: UnsafePointer<UInt8>) throws(JSONSyntaxError) {
+        guard end - p >= 2 else { throw fail(.unterminatedString(start: stringStart - start), at: end) }
+        switch p[1] {
+        case .quote, .backslash, .slash, .lowercaseB, .lowercaseF, .lowercaseN, .lowercaseR, .lowercaseT:
+            p += 2
+        case .lowercaseU:
+            try scanUnicodeEscape()
+        case .apostrophe where Dialect.isLenient && options.allowsEscapedApostrophes:
+            p += 2
+        default:
+            throw fail(.invalidEscape, at: p)
+        }
+    }
+
+    /// Checks `\uXXXX`, and for a high surrogate the `\uXXXX` low surrogate that must follow.
+    @inline(never)
+    private mutating func scanUnicodeEscape() throws(JSONSyntaxError) {
+        guard let unit = hexQuad(at: p + 2) else { throw fail(.invalidUnicodeEscape, at: p) }
+        switch unit {
+        case 0xD800 ... 0xDBFF:
+            if end - p >= 12, p[6] == .backslash, p[7] == .lowercaseU {
+                guard let low = hexQuad(at: p + 8) else { throw fail(.invalidUnicodeEscape, at: p + 6) }
+                if low >= 0xDC00 && low <= 0xDFFF {
+                    p += 12
+                    return
+                }
+            }
+            guard Dialect.isLenient && options.allowsLoneSurrogates else {
+                throw fail(.loneHighSurrogate(unit), at: p)
+            }
+        case 0xDC00 ... 0xDFFF:
+            guard Dialect.isLenient && options.allowsLoneSurrogates else {
+                throw fail(.loneLowSurrogate(unit), at: p)
+            }
+        default:
+            break
+        }
+        p += 6
+    }
+
+    /// The value of four hexadecimal digits at `q`, or nil if they are not all there.
+    @inline(__always)
+    private func hexQuad(at q: UnsafePointer<UInt8>) -> UInt16? {
+        guard end - q >= 4 else { return nil }
+        var value: UInt16 = 0
+        for i in 0 ..< 4 {
+            guard let digit = q[i].hexDigitValue else { return nil }
+            value = value &<< 4 | UInt16(digit)
+        }
+        return value
+    }
+
+    // MARK: - Errors
+
+    @inline(never)
+    private func fail(_ problem: SyntaxProblem, at position: UnsafePointer<UInt8>) -> JSONSyntaxError {
+        JSONSyntaxError(problem, offset: position - start, in: UnsafeBufferPointer(start: start, count: end - start))
+    }
+}

@@ -1,0 +1,65 @@
+/// The scanner's output: one entry per JSON value (and per object key), in document order.
+///
+/// Each entry records what the value is and where its text starts, so strings and numbers
+/// can be decoded later, only when asked for, and every value can report its line and column.
+/// Arrays and objects store the index of the entry that follows their last descendant, so a
+/// reader skips a whole subtree in one step, and their element count, so a builder can reserve.
+///
+/// Layout of an entry (two words):
+/// - `header`: bits 0–3 the ``Kind``, bits 4–7 flags, bits 8–63 the byte offset of the token
+///   (the opening quote of a string, the first character of a number, the bracket of a container).
+/// - `payload`: strings: byte length of the raw content between the quotes; numbers: byte length
+///   of the number text; arrays and objects: next-sibling index (low 32 bits) and count (high 32 bits).
+package struct TapeEntry: Sendable {
+    package var header: UInt64
+    package var payload: UInt64
+
+    package enum Kind: UInt8, Sendable {
+        case null = 0, `true`, `false`, string, number, array, object
+    }
+
+    /// String flag: the raw text contains at least one backslash escape.
+    static let hasEscapes: UInt8 = 0x10
+    /// Number flag: the text has neither a fraction nor an exponent.
+    static let isInteger: UInt8 = 0x10
+    /// Number flag: the text starts with `-`.
+    static let isNegative: UInt8 = 0x20
+
+    @inline(__always)
+    init(kind: Kind, flags: UInt8 = 0, offset: Int, payload: UInt64) {
+        header = UInt64(truncatingIfNeeded: offset) << 8 | UInt64(flags) | UInt64(kind.rawValue)
+        self.payload = payload
+    }
+
+    @inline(__always) package var kind: Kind { Kind(rawValue: UInt8(truncatingIfNeeded: header) & 0x0F) ?? .null }
+    @inline(__always) package var flags: UInt8 { UInt8(truncatingIfNeeded: header) & 0xF0 }
+    /// Byte offset of the token in the input.
+    @inline(__always) package var offset: Int { Int(truncatingIfNeeded: header >> 8) }
+    /// Strings and numbers: length in bytes of the text (for strings, without the quotes).
+    @inline(__always) package var length: Int { Int(truncatingIfNeeded: payload) }
+    /// Arrays and objects: index of the first entry after this container's last descendant.
+    @inline(__always) package var nextSibling: Int { Int(truncatingIfNeeded: payload & 0xFFFF_FFFF) }
+    /// Arrays: element count; objects: member count.
+    @inline(__always) package var count: Int { Int(truncatingIfNeeded: payload >> 32) }
+    @inline(__always) package var hasEscapes: Bool { flags & TapeEntry.hasEscapes != 0 }
+    @inline(__always) package var isInteger: Bool { flags & TapeEntry.isInteger != 0 }
+    @inline(__always) package var isNegative: Bool { flags & TapeEntry.isNegative != 0 }
+}
+
+/// A scanned document's tape. It refers to the input by offset, so a reader uses it together
+/// with the bytes it was scanned from; the tape does not own them.
+package final class Tape {
+    package let entries: UnsafeMutablePointer<TapeEntry>
+    package let count: Int
+
+    /// Takes ownership of `entries`, which must come from `UnsafeMutablePointer.allocate`.
+    init(taking entries: UnsafeMutablePointer<TapeEntry>, count: Int) {
+        self.entries = entries
+        self.count = count
+    }
+
+    deinit { entries.deallocate() }
+
+    @inline(__always)
+    package subscript(index: Int) -> TapeEntry { entries[index] }
+}

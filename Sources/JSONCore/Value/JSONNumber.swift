@@ -1,0 +1,377 @@
+/// A JSON number, kept exactly as precise as its text.
+///
+/// Integers that fit `Int64` or `UInt64` are stored as integers; decimals such as
+/// `-65.613616999999977` keep their digits, without allocating; any other number (an exponent
+/// form like `1E400`, an 800-digit integer) keeps its text. So 64-bit ids, big integers and
+/// decimals survive a round trip unchanged, and conversion to `Double` happens only when asked,
+/// correctly rounded.
+///
+/// Numbers compare by value: `1`, `1.0` and `1e0` are equal, and a `Double` equals the
+/// decimal it prints as.
+///
+/// ```swift
+/// let id = try JSONValue(parsing: "505874924095815681")
+/// id.int64                      // 505874924095815681, exactly
+/// let big = try JSONValue(parsing: "1E400")
+/// big.double                    // nil: too large for Double
+/// big.description               // "1E400"
+/// ```
+public struct JSONNumber: Sendable {
+    enum Storage: Sendable {
+        /// An integer that fits `Int64`.
+        case int(Int64)
+        /// An integer above `Int64.max`.
+        case uint(UInt64)
+        /// A number written without exponent: ±significand / 10^fractionDigits; also `-0`.
+        case decimal(significand: UInt64, fractionDigits: UInt8, negative: Bool)
+        /// A finite `Double` made in Swift code.
+        case double(Double)
+        /// Any other number, as its exact JSON text.
+        case text(String)
+    }
+
+    let storage: Storage
+
+    init(storage: Storage) { self.storage = storage }
+
+    /// Creates a number from any integer; integers beyond 64 bits keep their exact digits.
+    ///
+    /// ```swift
+    /// let n = JSONNumber(42)
+    /// ```
+    public init<T: BinaryInteger>(_ value: T) {
+        if let small = Int64(exactly: value) {
+            storage = .int(small)
+        } else if let large = UInt64(exactly: value) {
+            storage = .uint(large)
+        } else {
+            storage = .text(String(value))
+        }
+    }
+
+    /// Creates a number from a finite `Double`; returns nil for infinity and NaN, which JSON cannot hold.
+    ///
+    /// ```swift
+    /// JSONNumber(0.1)             // 0.1
+    /// JSONNumber(Double.nan)      // nil
+    /// ```
+    public init?(_ value: Double) {
+        guard value.isFinite else { return nil }
+        storage = .double(value)
+    }
+
+    /// Creates a number from a finite `Float`, written in the shortest form that reads back as the same `Float`.
+    public init?(_ value: Float) {
+        guard value.isFinite else { return nil }
+        storage = .text(JSONNumber.trimmedDescription(value.description))
+    }
+
+    /// Creates a number from JSON number text such as `"-12.50"` or `"6.02e23"`; nil if the text is not one.
+    ///
+    /// ```swift
+    /// JSONNumber(text: "1E400")?.description   // "1E400"
+    /// JSONNumber(text: "01")                    // nil: a leading zero
+    /// ```
+    public init?(text: String) {
+        var text = text
+        let parsed: JSONNumber? = text.withUTF8 { utf8 in
+            guard let tape = try? scanJSON(UnsafeRawBufferPointer(utf8), options: .strict),
+                tape.count == 1, tape[0].kind == .number, tape[0].length == utf8.count
+            else { return nil }
+            return JSONNumber(parsing: UnsafeRawBufferPointer(utf8), entry: tape[0])
+        }
+        guard let parsed else { return nil }
+        self = parsed
+    }
+
+    /// Builds a number from its validated text, as the scanner recorded it.
+    @inline(__always)
+    package init(parsing text: UnsafeRawBufferPointer, entry: TapeEntry) {
+        if entry.isInteger {
+            self = JSONNumber.parseInteger(text, negative: entry.isNegative)
+        } else {
+            self = JSONNumber.parseNonInteger(text, negative: entry.isNegative)
+        }
+    }
+
+    @inline(__always)
+    private static func parseInteger(_ text: UnsafeRawBufferPointer, negative: Bool) -> JSONNumber {
+        let digitsStart = negative ? 1 : 0
+        let digitCount = text.count - digitsStart
+        if digitCount <= 18 {
+            // Eighteen digits always fit Int64.
+            var value: Int64 = 0
+            for i in digitsStart ..< text.count {
+                value = value &* 10 &+ Int64(text[i] &- .zero)
+            }
+            if negative {
+                if value == 0 { return JSONNumber(storage: .decimal(significand: 0, fractionDigits: 0, negative: true)) }
+                return JSONNumber(storage: .int(-value))
+            }
+            return JSONNumber(storage: .int(value))
+        }
+        return parseLongInteger(text, negative: negative)
+    }
+
+    @inline(never)
+    private static func parseLongInteger(_ text: UnsafeRawBufferPointer, negative: Bool) -> JSONNumber {
+        var magnitude: UInt64 = 0
+        for i in (negative ? 1 : 0) ..< text.count {
+            let (times10, overflow1) = magnitude.multipliedReportingOverflow(by: 10)
+            let (sum, overflow2) = times10.addingReportingOverflow(UInt64(text[i] &- .zero))
+            guard !overflow1 && !overflow2 else { return JSONNumber(storage: .text(string(text))) }
+            magnitude = sum
+        }
+        if negative {
+            guard magnitude <= UInt64(Int64.max) + 1 else { return JSONNumber(storage: .text(string(text))) }
+            return JSONNumber(storage: .int(Int64(truncatingIfNeeded: 0 &- magnitude)))
+        }
+        if magnitude <= UInt64(Int64.max) { return JSONNumber(storage: .int(Int64(magnitude))) }
+        return JSONNumber(storage: .uint(magnitude))
+    }
+
+    @inline(__always)
+    private static func parseNonInteger(_ text: UnsafeRawBufferPointer, negative: Bool) -> JSONNumber {
+        var significand: UInt64 = 0
+        var significantDigits = 0
+        var fractionDigits = 0
+        var inFraction = false
+        for i in (negative ? 1 : 0) ..< text.count {
+            let byte = text[i]
+            if byte == .period {
+                inFraction = true
+                continue
+            }
+            guard byte.isDigit else {
+                // An exponent: keep the text, which is short enough to be stored inline in most cases.
+                return JSONNumber(storage: .text(string(text)))
+            }
+            if inFraction { fractionDigits &+= 1 }
+            if significand != 0 || byte != .zero {
+                significantDigits &+= 1
+                significand = significand &* 10 &+ UInt64(byte &- .zero)
+            }
+        }
+        guard significantDigits <= 19, fractionDigits <= Int(UInt8.max) else {
+            return JSONNumber(storage: .text(string(text)))
+        }
+        return JSONNumber(
+            storage: .decimal(significand: significand, fractionDigits: UInt8(fractionDigits), negative: negative))
+    }
+
+    private static func string(_ bytes: UnsafeRawBufferPointer) -> String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Swift prints `100.0` and `1e-05`; JSON is happy with both, but `100` is the shorter form.
+    static func trimmedDescription(_ description: String) -> String {
+        description.hasSuffix(".0") ? String(description.dropLast(2)) : description
+    }
+}
+
+// MARK: - Reading the value
+
+extension JSONNumber {
+    /// The number's JSON text: the input's exact text for parsed numbers, the shortest
+    /// round-tripping form for a `Double`.
+    public var text: String {
+        switch storage {
+        case .int(let value): return String(value)
+        case .uint(let value): return String(value)
+        case .double(let value): return JSONNumber.trimmedDescription(value.description)
+        case .text(let text): return text
+        case .decimal(let significand, let fractionDigits, let negative):
+            var digits = String(significand)
+            let fractionDigits = Int(fractionDigits)
+            if digits.count <= fractionDigits {
+                digits = String(repeating: "0", count: fractionDigits - digits.count + 1) + digits
+            }
+            if fractionDigits > 0 {
+                digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -fractionDigits))
+            }
+            return negative ? "-" + digits : digits
+        }
+    }
+
+    /// The nearest `Double`, correctly rounded; nil when the number is too large for `Double` (`1E400`).
+    ///
+    /// Numbers too small for `Double` round to zero, as the IEEE 754 rules say.
+    public var double: Double? {
+        switch storage {
+        case .int(let value): return Double(value)
+        case .uint(let value): return Double(value)
+        case .double(let value): return value
+        case .decimal(let significand, let fractionDigits, let negative):
+            return decimalToDouble(significand: significand, exponent10: -Int(fractionDigits), negative: negative)
+        case .text(var text):
+            return text.withUTF8 { jsonNumberToDouble(UnsafeRawBufferPointer($0)) }
+        }
+    }
+
+    /// The value as `Int64`, if it is a whole number in range (`5.0` and `5e0` count as whole).
+    public var int64: Int64? { exactly(Int64.self) }
+
+    /// The value as `UInt64`, if it is a whole number in range.
+    public var uint64: UInt64? { exactly(UInt64.self) }
+
+    /// The value as `Int`, if it is a whole number in range.
+    public var int: Int? { exactly(Int.self) }
+
+    /// True when the value is a whole number (`3`, `3.0`, `3e2`), whatever its size.
+    public var isWholeNumber: Bool {
+        switch storage {
+        case .int, .uint: return true
+        case .double(let value): return value.rounded(.towardZero) == value
+        default:
+            return DecimalForm(self).isWholeNumber
+        }
+    }
+
+    /// The value converted exactly to an integer type; nil if it is not a whole number or does not fit.
+    ///
+    /// ```swift
+    /// JSONNumber(300).exactly(UInt8.self)   // nil
+    /// JSONNumber(text: "5.0")?.exactly(Int8.self)  // 5
+    /// ```
+    public func exactly<T: FixedWidthInteger>(_ type: T.Type = T.self) -> T? {
+        switch storage {
+        case .int(let value): return T(exactly: value)
+        case .uint(let value): return T(exactly: value)
+        case .double(let value): return T(exactly: value)
+        default:
+            return DecimalForm(self).integer(as: T.self)
+        }
+    }
+}
+
+// MARK: - Comparing by value
+
+/// A number's value in canonical form: ±digits × 10^exponent, with no leading or trailing zero
+/// digits, so equal values have equal forms. Zero is positive with no digits.
+struct DecimalForm: Hashable {
+    var negative: Bool
+    /// ASCII digits without leading or trailing zeros; empty for zero.
+    var digits: [UInt8]
+    var exponent: Int
+
+    init(_ number: JSONNumber) {
+        var text = number.text
+        self = text.withUTF8 { DecimalForm(text: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Reads validated JSON number text.
+    init(text: UnsafeRawBufferPointer) {
+        var index = 0
+        let negative = text.count > 0 && text[0] == .minus
+        if negative { index = 1 }
+        var digits: [UInt8] = []
+        var fractionDigits = 0
+        var inFraction = false
+        while index < text.count {
+            let byte = text[index]
+            if byte == .period {
+                inFraction = true
+            } else if byte.isDigit {
+                if inFraction { fractionDigits += 1 }
+                if !digits.isEmpty || byte != .zero { digits.append(byte) }
+            } else {
+                break
+            }
+            index += 1
+        }
+        var exponent = 0
+        if index < text.count {  // 'e' or 'E', then an optional sign and digits
+            index += 1
+            var exponentNegative = false
+            if text[index] == .minus || text[index] == .plus {
+                exponentNegative = text[index] == .minus
+                index += 1
+            }
+            while index < text.count {
+                // Saturate: such exponents are far beyond any value a program can use.
+                exponent = min(exponent * 10 + Int(text[index] - .zero), 1_000_000_000_000)
+                index += 1
+            }
+            if exponentNegative { exponent = -exponent }
+        }
+        exponent -= fractionDigits
+        while digits.last == .zero {
+            digits.removeLast()
+            exponent += 1
+        }
+        if digits.isEmpty {
+            self.negative = false
+            self.digits = []
+            self.exponent = 0
+        } else {
+            self.negative = negative
+            self.digits = digits
+            self.exponent = exponent
+        }
+    }
+
+    var isWholeNumber: Bool { digits.isEmpty || exponent >= 0 }
+
+    func integer<T: FixedWidthInteger>(as type: T.Type) -> T? {
+        guard isWholeNumber, digits.count + exponent <= 40 else { return nil }
+        var magnitude: T.Magnitude = 0
+        for position in 0 ..< digits.count + exponent {
+            let digit: T.Magnitude = position < digits.count ? T.Magnitude(digits[position] - .zero) : 0
+            let (times10, overflow1) = magnitude.multipliedReportingOverflow(by: 10)
+            let (sum, overflow2) = times10.addingReportingOverflow(digit)
+            guard !overflow1 && !overflow2 else { return nil }
+            magnitude = sum
+        }
+        if negative {
+            guard T.isSigned else { return nil }
+            if magnitude == T.Magnitude(T.max) + 1 { return T.min }
+            guard let value = T(exactly: magnitude) else { return nil }
+            return 0 - value
+        }
+        return T(exactly: magnitude)
+    }
+}
+
+extension JSONNumber: Hashable {
+    public static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool {
+        switch (lhs.storage, rhs.storage) {
+        case (.int(let a), .int(let b)): return a == b
+        case (.uint(let a), .uint(let b)): return a == b
+        case (.int, .uint), (.uint, .int): return false
+        case (.double(let a), .double(let b)): return a == b
+        default: return DecimalForm(lhs) == DecimalForm(rhs)
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch storage {
+        case .int(let value) where value % 10 != 0:
+            // The common case: a canonical form with no trailing zero, without building it.
+            hasher.combine(value < 0)
+            hasher.combine(value.magnitude)
+            hasher.combine(0)
+        default:
+            let form = DecimalForm(self)
+            hasher.combine(form.negative)
+            if form.digits.count <= 19, let significand = UInt64(String(decoding: form.digits, as: UTF8.self)) {
+                hasher.combine(significand)
+            } else {
+                hasher.combine(form.digits)
+            }
+            hasher.combine(form.exponent)
+        }
+    }
+}
+
+extension JSONNumber: CustomStringConvertible {
+    /// The number's JSON text; see ``text``.
+    public var description: String { text }
+}
+
+extension JSONNumber: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+    /// `let n: JSONNumber = 42`
+    public init(integerLiteral value: Int64) { storage = .int(value) }
+
+    /// `let n: JSONNumber = 2.5`
+    public init(floatLiteral value: Double) { storage = .double(value) }
+}

@@ -1,0 +1,248 @@
+// The second phase of parsing into a JSONValue: read the tape in document order and build
+// values bottom-up on an explicit stack. Children are moved (not copied) into their parent's
+// storage, so each array and object costs exactly one allocation and no reference counting churn.
+
+struct ValueBuilder {
+    let input: UnsafeRawBufferPointer
+    let tape: Tape
+
+    /// An array or object whose children are still being built.
+    private struct OpenContainer {
+        var end: Int
+        var valueBase: Int
+        var keyBase: Int
+        var isObject: Bool
+    }
+
+    func build() -> JSONValue {
+        var values = MoveStack<JSONValue>()
+        var keys = MoveStack<PendingKey>()
+        var open: ContiguousArray<OpenContainer> = []
+        defer {
+            values.deallocate()
+            keys.deallocate()
+        }
+        let entries = tape.entries
+        var i = 0
+        while true {
+            let entry = entries[i]
+            switch entry.kind {
+            case .null:
+                values.push(.null)
+            case .true:
+                values.push(.bool(true))
+            case .false:
+                values.push(.bool(false))
+            case .number:
+                values.push(.number(JSONNumber(parsing: bytes(of: entry), entry: entry)))
+            case .string:
+                values.push(.string(decodeString(entry)))
+            case .array:
+                if entry.count > 0 {
+                    open.append(OpenContainer(end: entry.nextSibling, valueBase: values.count, keyBase: 0, isObject: false))
+                    i += 1
+                    continue
+                }
+                values.push(.array([]))
+            case .object:
+                if entry.count > 0 {
+                    open.append(
+                        OpenContainer(end: entry.nextSibling, valueBase: values.count, keyBase: keys.count, isObject: true))
+                    keys.push(pendingKey(entries[i + 1]))
+                    i += 2
+                    continue
+                }
+                values.push(.object(JSONObject()))
+            }
+            i += 1
+            // A value is complete: close every container that ends here.
+            while let container = open.last, container.end == i {
+                open.removeLast()
+                if container.isObject {
+                    let object = makeObject(
+                        keys: &keys, from: container.keyBase, values: &values, from: container.valueBase)
+                    values.push(.object(object))
+                } else {
+                    let count = values.count - container.valueBase
+                    let elements = [JSONValue](unsafeUninitializedCapacity: count) { buffer, initialized in
+                        values.moveTop(count, to: buffer.baseAddress)
+                        initialized = count
+                    }
+                    values.push(.array(elements))
+                }
+            }
+            guard let container = open.last else { break }
+            if container.isObject {
+                keys.push(pendingKey(entries[i]))
+                i += 1
+            }
+        }
+        return values.pop()
+    }
+
+    /// A decoded key and a fingerprint of it for finding duplicates cheaply.
+    private struct PendingKey {
+        var key: String
+        var fingerprint: UInt64
+    }
+
+    @inline(__always)
+    private func pendingKey(_ entry: TapeEntry) -> PendingKey {
+        let key = decodeString(entry)
+        if entry.hasEscapes {
+            var copy = key
+            return PendingKey(key: key, fingerprint: copy.withUTF8 { fingerprint(UnsafeRawBufferPointer($0)) })
+        }
+        let raw = UnsafeRawBufferPointer(rebasing: input[entry.offset + 1 ..< entry.offset + 1 + entry.length])
+        return PendingKey(key: key, fingerprint: fingerprint(raw))
+    }
+
+    /// Equal keys have equal fingerprints: the length and the first and last eight bytes.
+    @inline(__always)
+    private func fingerprint(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        let count = bytes.count
+        guard let base = bytes.baseAddress else { return 0 }
+        var value = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+        if count >= 8 {
+            value ^= base.loadUnaligned(as: UInt64.self)
+            let last = base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            value ^= last << 29 | last >> 35
+        } else {
+            var word: UInt64 = 0
+            for i in 0 ..< count { word |= UInt64(bytes[i]) << (UInt64(i) &* 8) }
+            value ^= word
+        }
+        return value
+    }
+
+    /// Moves the object's keys and values off the stacks into an object, keeping the first
+    /// position and the last value of a duplicated key.
+    private func makeObject(
+        keys: inout MoveStack<PendingKey>, from keyBase: Int, values: inout MoveStack<JSONValue>, from valueBase: Int
+    ) -> JSONObject {
+        let count = keys.count - keyBase
+        let keyPointer = keys.top(count)
+        let valuePointer = values.top(count)
+        if count <= JSONObject.indexThreshold && !hasDuplicateKeys(keyPointer, count: count) {
+            let members = ContiguousArray<JSONObject.Member>(unsafeUninitializedCapacity: count) { buffer, initialized in
+                for position in 0 ..< count {
+                    (buffer.baseAddress.unsafelyUnwrapped + position).initialize(
+                        to: JSONObject.Member(key: (keyPointer + position).move().key, value: (valuePointer + position).move()))
+                }
+                initialized = count
+            }
+            keys.drop(count)
+            values.drop(count)
+            return JSONObject(uniqueMembers: members)
+        }
+        var members = ContiguousArray<JSONObject.Member>()
+        members.reserveCapacity(count)
+        var index = [ExactKey: Int](minimumCapacity: count)
+        for position in 0 ..< count {
+            let key = (keyPointer + position).move().key
+            let value = (valuePointer + position).move()
+            let exactKey = ExactKey(key)
+            if let existing = index[exactKey] {
+                members[existing].value = value
+            } else {
+                index[exactKey] = members.count
+                members.append(JSONObject.Member(key: key, value: value))
+            }
+        }
+        keys.drop(count)
+        values.drop(count)
+        return JSONObject(uniqueMembers: members)
+    }
+
+    /// True when two of the keys are equal. A 256-bit mask of fingerprint bits rules out most
+    /// keys at once; only a hit in the mask compares fingerprints, and only equal fingerprints compare text.
+    @inline(__always)
+    private func hasDuplicateKeys(_ keys: UnsafeMutablePointer<PendingKey>, count: Int) -> Bool {
+        var seen: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        return withUnsafeMutableBytes(of: &seen) { seenBytes in
+            let seen = seenBytes.bindMemory(to: UInt64.self)
+            for position in 0 ..< count {
+                let fingerprint = keys[position].fingerprint
+                let hash = (fingerprint &* 0x9E37_79B9_7F4A_7C15) >> 56
+                let word = Int(hash >> 6)
+                let bit = UInt64(1) << (hash & 63)
+                if seen[word] & bit != 0 {
+                    for earlier in 0 ..< position where keys[earlier].fingerprint == fingerprint {
+                        if exactlyEqual(keys[earlier].key, keys[position].key) { return true }
+                    }
+                }
+                seen[word] |= bit
+            }
+            return false
+        }
+    }
+
+    @inline(__always)
+    private func bytes(of entry: TapeEntry) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(rebasing: input[entry.offset ..< entry.offset + entry.length])
+    }
+
+    @inline(__always)
+    private func decodeString(_ entry: TapeEntry) -> String {
+        let raw = UnsafeRawBufferPointer(rebasing: input[entry.offset + 1 ..< entry.offset + 1 + entry.length])
+        return entry.hasEscapes ? decodeEscapedString(raw) : String(decoding: raw, as: UTF8.self)
+    }
+}
+
+/// A stack that hands out its top elements by moving them, for building containers without copies.
+struct MoveStack<Element> {
+    private var base: UnsafeMutablePointer<Element>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init() {
+        capacity = 64
+        base = .allocate(capacity: capacity)
+    }
+
+    /// Frees the storage; elements still on the stack are destroyed.
+    mutating func deallocate() {
+        base.deinitialize(count: count)
+        base.deallocate()
+        count = 0
+    }
+
+    @inline(__always)
+    mutating func push(_ element: consuming Element) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: element)
+        count &+= 1
+    }
+
+    @inline(__always)
+    mutating func pop() -> Element {
+        count &-= 1
+        return (base + count).move()
+    }
+
+    /// The address of the `n` elements on top, bottom first; they stay counted until `drop`.
+    @inline(__always)
+    func top(_ n: Int) -> UnsafeMutablePointer<Element> { base + (count - n) }
+
+    /// Forgets the top `n` elements, which the caller has moved out.
+    @inline(__always)
+    mutating func drop(_ n: Int) { count &-= n }
+
+    /// Moves the top `n` elements, bottom first, to uninitialized memory at `destination`.
+    @inline(__always)
+    mutating func moveTop(_ n: Int, to destination: UnsafeMutablePointer<Element>?) {
+        guard n > 0, let destination else { return }
+        destination.moveInitialize(from: base + (count - n), count: n)
+        count &-= n
+    }
+
+    @inline(never)
+    private mutating func grow() {
+        let newCapacity = capacity * 2
+        let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        newBase.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+}
