@@ -110,6 +110,14 @@ public struct JSONLookup: Sendable {
     public var isNull: Bool { value?.isNull ?? false }
 }
 
+extension JSONLookup {
+    /// True when the lookup found a value equal to `rhs`: `value["a"][0] == 1`.
+    public static func == (lhs: JSONLookup, rhs: JSONValue) -> Bool { lhs.value == rhs }
+
+    /// True when the lookup failed or found a value other than `rhs`.
+    public static func != (lhs: JSONLookup, rhs: JSONValue) -> Bool { !(lhs == rhs) }
+}
+
 extension JSONValue {
     /// Looks up `key` in this object; never traps.
     ///

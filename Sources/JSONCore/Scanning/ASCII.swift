@@ -50,3 +50,15 @@ extension UInt8 {
         }
     }
 }
+
+/// Marks, in the high nibble of each byte, the bytes of a little-endian word that are not ASCII
+/// digits. The lowest marked byte is exact (later ones may be marked spuriously), so
+/// `trailingZeroBitCount / 8` is the length of the leading run of digits; zero means eight digits.
+@inline(__always)
+func nonDigitBytes(_ word: UInt64) -> UInt64 {
+    let highNibbles: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
+    let threes: UInt64 = 0x3030_3030_3030_3030
+    // A digit's high nibble is 3, and stays 3 when 6 is added to the byte.
+    return ((word & highNibbles) ^ threes) | (((word &+ 0x0606_0606_0606_0606) & highNibbles) ^ threes)
+}
+

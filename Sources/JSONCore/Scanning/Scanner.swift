@@ -340,6 +340,14 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
 
     @inline(__always)
     private mutating func skipDigits() {
+        while end - p >= 8 {
+            let nonDigits = nonDigitBytes(UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
+            if nonDigits != 0 {
+                p += nonDigits.trailingZeroBitCount &>> 3
+                return
+            }
+            p += 8
+        }
         while p < end && p.pointee.isDigit { p += 1 }
     }
 

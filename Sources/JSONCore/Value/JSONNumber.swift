@@ -78,39 +78,35 @@ public struct JSONNumber: Sendable {
             guard let tape = try? scanJSON(UnsafeRawBufferPointer(utf8), options: .strict),
                 tape.count == 1, tape[0].kind == .number, tape[0].length == utf8.count
             else { return nil }
-            return JSONNumber(parsing: UnsafeRawBufferPointer(utf8), entry: tape[0])
+            return JSONNumber(parsing: UnsafeRawBufferPointer(utf8), readable: utf8.count, entry: tape[0])
         }
         guard let parsed else { return nil }
         self = parsed
     }
 
     /// Builds a number from its validated text, as the scanner recorded it.
+    /// `readable` is how many bytes from the start of `text` may be read (at least `text.count`):
+    /// digits are read eight at a time, past the number's end where the input allows.
     @inline(__always)
-    package init(parsing text: UnsafeRawBufferPointer, entry: TapeEntry) {
+    package init(parsing text: UnsafeRawBufferPointer, readable: Int, entry: TapeEntry) {
         if entry.isInteger {
-            self = JSONNumber.parseInteger(text, negative: entry.isNegative)
+            self = JSONNumber.parseInteger(text, readable: readable, negative: entry.isNegative)
         } else {
-            self = JSONNumber.parseNonInteger(text, negative: entry.isNegative)
+            self = JSONNumber.parseNonInteger(text, readable: readable, negative: entry.isNegative)
         }
     }
 
     @inline(__always)
-    private static func parseInteger(_ text: UnsafeRawBufferPointer, negative: Bool) -> JSONNumber {
-        let digitsStart = negative ? 1 : 0
-        let digitCount = text.count - digitsStart
-        if digitCount <= 18 {
-            // Eighteen digits always fit Int64.
-            var value: Int64 = 0
-            for i in digitsStart ..< text.count {
-                value = value &* 10 &+ Int64(text[i] &- .zero)
-            }
-            if negative {
-                if value == 0 { return JSONNumber(storage: .decimal(significand: 0, fractionDigits: 0, negative: true)) }
-                return JSONNumber(storage: .int(-value))
-            }
-            return JSONNumber(storage: .int(value))
+    private static func parseInteger(_ text: UnsafeRawBufferPointer, readable: Int, negative: Bool) -> JSONNumber {
+        var index = negative ? 1 : 0
+        guard text.count - index <= 18 else { return parseLongInteger(text, negative: negative) }
+        // Eighteen digits always fit Int64.
+        let value = Int64(bitPattern: accumulateDigits(text, readable: readable, from: &index, into: 0))
+        if negative {
+            if value == 0 { return JSONNumber(storage: .decimal(significand: 0, fractionDigits: 0, negative: true)) }
+            return JSONNumber(storage: .int(-value))
         }
-        return parseLongInteger(text, negative: negative)
+        return JSONNumber(storage: .int(value))
     }
 
     @inline(never)
@@ -126,12 +122,34 @@ public struct JSONNumber: Sendable {
             guard magnitude <= UInt64(Int64.max) + 1 else { return JSONNumber(storage: .text(string(text))) }
             return JSONNumber(storage: .int(Int64(truncatingIfNeeded: 0 &- magnitude)))
         }
-        if magnitude <= UInt64(Int64.max) { return JSONNumber(storage: .int(Int64(magnitude))) }
+        if magnitude <= UInt64(Int64.max) { return JSONNumber(storage: .int(magnitude == 0 ? 0 : Int64(magnitude))) }
         return JSONNumber(storage: .uint(magnitude))
     }
 
     @inline(__always)
-    private static func parseNonInteger(_ text: UnsafeRawBufferPointer, negative: Bool) -> JSONNumber {
+    private static func parseNonInteger(_ text: UnsafeRawBufferPointer, readable: Int, negative: Bool) -> JSONNumber {
+        // Numbers with at most 19 digits in all fit a UInt64 significand.
+        guard text.count - (negative ? 1 : 0) <= 20 else { return parseLongDecimal(text, negative: negative) }
+        var index = negative ? 1 : 0
+        var significand = accumulateDigits(text, readable: readable, from: &index, into: 0)
+        var fractionDigits = 0
+        if index < text.count && text[index] == .period {
+            index += 1
+            let fractionStart = index
+            significand = accumulateDigits(text, readable: readable, from: &index, into: significand)
+            fractionDigits = index - fractionStart
+        }
+        guard index == text.count else {
+            // An exponent: keep the text, which is short enough to be stored inline in most cases.
+            return JSONNumber(storage: .text(string(text)))
+        }
+        return JSONNumber(
+            storage: .decimal(significand: significand, fractionDigits: UInt8(fractionDigits), negative: negative))
+    }
+
+    /// Decimals with more than 19 digits: fine if most are leading zeros, else kept as text.
+    @inline(never)
+    private static func parseLongDecimal(_ text: UnsafeRawBufferPointer, negative: Bool) -> JSONNumber {
         var significand: UInt64 = 0
         var significantDigits = 0
         var fractionDigits = 0
@@ -142,10 +160,7 @@ public struct JSONNumber: Sendable {
                 inFraction = true
                 continue
             }
-            guard byte.isDigit else {
-                // An exponent: keep the text, which is short enough to be stored inline in most cases.
-                return JSONNumber(storage: .text(string(text)))
-            }
+            guard byte.isDigit else { return JSONNumber(storage: .text(string(text))) }
             if inFraction { fractionDigits &+= 1 }
             if significand != 0 || byte != .zero {
                 significantDigits &+= 1
@@ -157,6 +172,51 @@ public struct JSONNumber: Sendable {
         }
         return JSONNumber(
             storage: .decimal(significand: significand, fractionDigits: UInt8(fractionDigits), negative: negative))
+    }
+
+    /// Appends the run of digits at `index` to `value` (wrapping; callers bound the digit count),
+    /// eight digits at a time, and moves `index` past them. The number text sits inside a larger
+    /// input, so while at least eight bytes are readable a word is loaded even near the number's end.
+    @inline(__always)
+    static func accumulateDigits(
+        _ text: UnsafeRawBufferPointer, readable: Int, from index: inout Int, into value: UInt64
+    ) -> UInt64 {
+        var value = value
+        guard let base = text.baseAddress else { return value }
+        while readable - index >= 8 {
+            let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            let nonDigits = nonDigitBytes(word)
+            if nonDigits == 0 {
+                value = value &* 100_000_000 &+ eightDigitsValue(word)
+                index &+= 8
+                continue
+            }
+            let digits = nonDigits.trailingZeroBitCount &>> 3
+            if digits > 0 {
+                // Shift the digits to the top of the word; the zero bytes below read as leading zeros.
+                value = value &* powersOfTen[digits] &+ eightDigitsValue(word &<< UInt64(64 &- digits &* 8))
+                index &+= digits
+            }
+            return value
+        }
+        while index < text.count {
+            let digit = text[index] &- .zero
+            guard digit < 10 else { break }
+            value = value &* 10 &+ UInt64(digit)
+            index &+= 1
+        }
+        return value
+    }
+
+    private static let powersOfTen: [UInt64] = [1, 10, 100, 1000, 10000, 100_000, 1_000_000, 10_000_000, 100_000_000]
+
+    /// The value of eight ASCII digits loaded little-endian (first digit in the lowest byte).
+    @inline(__always)
+    static func eightDigitsValue(_ word: UInt64) -> UInt64 {
+        var value = word & 0x0F0F_0F0F_0F0F_0F0F
+        value = (value &* 2561) >> 8 & 0x00FF_00FF_00FF_00FF
+        value = (value &* 6_553_601) >> 16 & 0x0000_FFFF_0000_FFFF
+        return (value &* 42_949_672_960_001) >> 32
     }
 
     private static func string(_ bytes: UnsafeRawBufferPointer) -> String {
@@ -221,7 +281,10 @@ extension JSONNumber {
     public var isWholeNumber: Bool {
         switch storage {
         case .int, .uint: return true
-        case .double(let value): return value.rounded(.towardZero) == value
+        case .double(let value):
+            // Every Double from 2^52 up is whole; below, truncation through Int64 is exact.
+            // (This avoids `rounded()`, which needs the C math library.)
+            return value.magnitude >= 0x1p52 || Double(Int64(value)) == value
         default:
             return DecimalForm(self).isWholeNumber
         }

@@ -17,10 +17,12 @@ struct ValueBuilder {
     func build() -> JSONValue {
         var values = MoveStack<JSONValue>()
         var keys = MoveStack<PendingKey>()
+        var keyCache = KeyCache()
         var open: ContiguousArray<OpenContainer> = []
         defer {
             values.deallocate()
             keys.deallocate()
+            keyCache.deallocate()
         }
         let entries = tape.entries
         var i = 0
@@ -34,7 +36,8 @@ struct ValueBuilder {
             case .false:
                 values.push(.bool(false))
             case .number:
-                values.push(.number(JSONNumber(parsing: bytes(of: entry), entry: entry)))
+                values.push(
+                    .number(JSONNumber(parsing: bytes(of: entry), readable: input.count - entry.offset, entry: entry)))
             case .string:
                 values.push(.string(decodeString(entry)))
             case .array:
@@ -48,7 +51,7 @@ struct ValueBuilder {
                 if entry.count > 0 {
                     open.append(
                         OpenContainer(end: entry.nextSibling, valueBase: values.count, keyBase: keys.count, isObject: true))
-                    keys.push(pendingKey(entries[i + 1]))
+                    keys.push(pendingKey(entries[i + 1], cache: &keyCache))
                     i += 2
                     continue
                 }
@@ -63,21 +66,37 @@ struct ValueBuilder {
                         keys: &keys, from: container.keyBase, values: &values, from: container.valueBase)
                     values.push(.object(object))
                 } else {
-                    let count = values.count - container.valueBase
-                    let elements = [JSONValue](unsafeUninitializedCapacity: count) { buffer, initialized in
-                        values.moveTop(count, to: buffer.baseAddress)
-                        initialized = count
-                    }
+                    let elements = makeArray(values: &values, from: container.valueBase)
                     values.push(.array(elements))
                 }
             }
             guard let container = open.last else { break }
             if container.isObject {
-                keys.push(pendingKey(entries[i]))
+                keys.push(pendingKey(entries[i], cache: &keyCache))
                 i += 1
             }
         }
         return values.pop()
+    }
+
+    /// Moves the array's elements off the stack. Small arrays use array literals, whose storage
+    /// the compiler allocates directly; larger ones reserve once and append.
+    @inline(__always)
+    private func makeArray(values: inout MoveStack<JSONValue>, from base: Int) -> [JSONValue] {
+        let count = values.count - base
+        let first = values.top(count)
+        defer { values.drop(count) }
+        switch count {
+        case 1: return [first.move()]
+        case 2: return [first.move(), (first + 1).move()]
+        case 3: return [first.move(), (first + 1).move(), (first + 2).move()]
+        case 4: return [first.move(), (first + 1).move(), (first + 2).move(), (first + 3).move()]
+        default:
+            var elements: [JSONValue] = []
+            elements.reserveCapacity(count)
+            for position in 0 ..< count { elements.append((first + position).move()) }
+            return elements
+        }
     }
 
     /// A decoded key and a fingerprint of it for finding duplicates cheaply.
@@ -86,15 +105,29 @@ struct ValueBuilder {
         var fingerprint: UInt64
     }
 
+    /// Decodes a key, reusing the string made for an earlier occurrence of the same key:
+    /// documents repeat their keys over and over, and creating a string costs far more than finding it.
     @inline(__always)
-    private func pendingKey(_ entry: TapeEntry) -> PendingKey {
-        let key = decodeString(entry)
+    private func pendingKey(_ entry: TapeEntry, cache: inout KeyCache) -> PendingKey {
         if entry.hasEscapes {
-            var copy = key
-            return PendingKey(key: key, fingerprint: copy.withUTF8 { fingerprint(UnsafeRawBufferPointer($0)) })
+            var key = decodeString(entry)
+            let keyFingerprint = key.withUTF8 { self.fingerprint(UnsafeRawBufferPointer($0)) }
+            return PendingKey(key: key, fingerprint: keyFingerprint)
         }
-        let raw = UnsafeRawBufferPointer(rebasing: input[entry.offset + 1 ..< entry.offset + 1 + entry.length])
-        return PendingKey(key: key, fingerprint: fingerprint(raw))
+        let start = entry.offset + 1
+        let raw = bytes(at: start, count: entry.length)
+        let fingerprint = fingerprint(raw)
+        let slot = cache.slot(for: fingerprint)
+        if slot.pointee.fingerprint == fingerprint && slot.pointee.length == raw.count
+            && (raw.count <= 8
+                || bytesEqual(raw, bytes(at: slot.pointee.offset, count: raw.count)))
+        {
+            // Up to eight bytes, the fingerprint holds the whole key.
+            return PendingKey(key: slot.pointee.key, fingerprint: fingerprint)
+        }
+        let key = String(decoding: raw, as: UTF8.self)
+        slot.pointee = KeyCache.Slot(fingerprint: fingerprint, offset: start, length: raw.count, key: key)
+        return PendingKey(key: key, fingerprint: fingerprint)
     }
 
     /// Equal keys have equal fingerprints: the length and the first and last eight bytes.
@@ -124,12 +157,11 @@ struct ValueBuilder {
         let keyPointer = keys.top(count)
         let valuePointer = values.top(count)
         if count <= JSONObject.indexThreshold && !hasDuplicateKeys(keyPointer, count: count) {
-            let members = ContiguousArray<JSONObject.Member>(unsafeUninitializedCapacity: count) { buffer, initialized in
-                for position in 0 ..< count {
-                    (buffer.baseAddress.unsafelyUnwrapped + position).initialize(
-                        to: JSONObject.Member(key: (keyPointer + position).move().key, value: (valuePointer + position).move()))
-                }
-                initialized = count
+            var members = ContiguousArray<JSONObject.Member>()
+            members.reserveCapacity(count)
+            for position in 0 ..< count {
+                members.append(
+                    JSONObject.Member(key: (keyPointer + position).move().key, value: (valuePointer + position).move()))
             }
             keys.drop(count)
             values.drop(count)
@@ -177,14 +209,20 @@ struct ValueBuilder {
         }
     }
 
+    /// Bytes of the input; the tape's offsets and lengths are within it by construction.
+    @inline(__always)
+    private func bytes(at offset: Int, count: Int) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(start: input.baseAddress.map { $0 + offset }, count: count)
+    }
+
     @inline(__always)
     private func bytes(of entry: TapeEntry) -> UnsafeRawBufferPointer {
-        UnsafeRawBufferPointer(rebasing: input[entry.offset ..< entry.offset + entry.length])
+        bytes(at: entry.offset, count: entry.length)
     }
 
     @inline(__always)
     private func decodeString(_ entry: TapeEntry) -> String {
-        let raw = UnsafeRawBufferPointer(rebasing: input[entry.offset + 1 ..< entry.offset + 1 + entry.length])
+        let raw = bytes(at: entry.offset + 1, count: entry.length)
         return entry.hasEscapes ? decodeEscapedString(raw) : String(decoding: raw, as: UTF8.self)
     }
 }
@@ -228,14 +266,6 @@ struct MoveStack<Element> {
     @inline(__always)
     mutating func drop(_ n: Int) { count &-= n }
 
-    /// Moves the top `n` elements, bottom first, to uninitialized memory at `destination`.
-    @inline(__always)
-    mutating func moveTop(_ n: Int, to destination: UnsafeMutablePointer<Element>?) {
-        guard n > 0, let destination else { return }
-        destination.moveInitialize(from: base + (count - n), count: n)
-        count &-= n
-    }
-
     @inline(never)
     private mutating func grow() {
         let newCapacity = capacity * 2
@@ -246,3 +276,34 @@ struct MoveStack<Element> {
         capacity = newCapacity
     }
 }
+
+/// Recently decoded keys by fingerprint: a direct-mapped table, so a lookup is one probe.
+struct KeyCache {
+    struct Slot {
+        var fingerprint: UInt64
+        /// Where the key's raw bytes start in the input, to confirm a match byte for byte.
+        var offset: Int
+        var length: Int
+        var key: String
+    }
+
+    private static let slotCount = 256
+    private let slots: UnsafeMutablePointer<Slot>
+
+    init() {
+        slots = .allocate(capacity: KeyCache.slotCount)
+        // Length -1 matches no key.
+        slots.initialize(repeating: Slot(fingerprint: 0, offset: 0, length: -1, key: ""), count: KeyCache.slotCount)
+    }
+
+    mutating func deallocate() {
+        slots.deinitialize(count: KeyCache.slotCount)
+        slots.deallocate()
+    }
+
+    @inline(__always)
+    func slot(for fingerprint: UInt64) -> UnsafeMutablePointer<Slot> {
+        slots + Int(truncatingIfNeeded: (fingerprint &* 0x9E37_79B9_7F4A_7C15) >> 56)
+    }
+}
+

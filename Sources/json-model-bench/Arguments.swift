@@ -1,0 +1,121 @@
+// Command-line arguments, parsed by hand so the benchmark depends on JSONCore and Foundation only.
+
+/// What the user asked the benchmark to do.
+struct BenchmarkArguments: Equatable {
+    /// Samples taken per file and operation, for each side; the median of these is reported.
+    var rounds = 10
+    /// The corpus folder given with `--corpus`, if any; see ``CorpusLocation`` for the fallbacks.
+    var corpusPath: String?
+    /// Print a Markdown table instead of aligned text.
+    var markdown = false
+    /// Shorter samples, for smoke runs in CI where the numbers do not matter.
+    var quick = false
+    /// Corpus file names that restrict the run; empty means every `.json` file in the corpus.
+    var fileNames: [String] = []
+    /// `--help` was given: print ``usage`` and do nothing else.
+    var showsHelp = false
+}
+
+/// A mistake on the command line; the message is shown with a pointer to `--help`.
+struct ArgumentError: Error, Equatable, CustomStringConvertible {
+    var description: String
+}
+
+extension BenchmarkArguments {
+    /// Usage text for `--help`.
+    static let usage = """
+        USAGE: json-model-bench [--rounds N] [--corpus PATH] [--markdown] [--quick] [FILE ...]
+
+        Measures swift-json-model's JSONCore beside Foundation's JSONSerialization on every .json
+        file in the corpus, in one process, alternating the two in each round, and prints the
+        median throughput (MB/s, 1 MB = 10^6 bytes of input) and the ratio library / Foundation.
+
+        Operations:
+          validate        JSONValue.validate (scanner only, no values) vs JSONSerialization.jsonObject
+                          (Foundation has no validate-only API, so it parses fully)
+          parse           JSONValue(parsing:) vs JSONSerialization.jsonObject
+          write compact   jsonBytes(options: .compact) vs JSONSerialization.data(withJSONObject:);
+                          MB/s counts the original file's size for both sides
+
+        ARGUMENTS:
+          FILE ...        Corpus file names to run, e.g. twitter.json canada.json ('.json' optional).
+
+        OPTIONS:
+          --rounds N      Samples per file, operation and side (default 10).
+          --corpus PATH   The corpus folder. Default: $JSON_MODEL_CORPUS if set, else
+                          ../shared/corpus relative to the current directory.
+          --markdown      Print the table as Markdown.
+          --quick         Samples of ~2 ms instead of ~20 ms: a fast smoke run, noisy numbers.
+          -h, --help      Show this help.
+
+        Progress goes to standard error, the table to standard output.
+        """
+
+    /// Parses the arguments after the program name.
+    ///
+    /// Accepts `--rounds N` and `--rounds=N` (likewise `--corpus`), and `--` to end options so a
+    /// file name may start with a dash.
+    ///
+    /// - Throws: ``ArgumentError`` for an unknown option, a missing or malformed value.
+    init(parsing arguments: some Sequence<String>) throws(ArgumentError) {
+        self.init()
+        var remaining = arguments.makeIterator()
+        var optionsEnded = false
+
+        /// The value of an option: glued on with `=`, or the next argument.
+        func value(for option: String, inline: String?) throws(ArgumentError) -> String {
+            if let inline { return inline }
+            guard let next = remaining.next() else {
+                throw ArgumentError(description: "missing value for '\(option)'")
+            }
+            return next
+        }
+
+        while let argument = remaining.next() {
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                fileNames.append(argument)
+                continue
+            }
+            // Split `--name=value` so both spellings share one code path.
+            let name: String
+            let inline: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inline = String(argument[argument.index(after: equals)...])
+            } else {
+                name = argument
+                inline = nil
+            }
+
+            switch name {
+            case "--":
+                optionsEnded = true
+            case "-h", "--help":
+                showsHelp = true
+            case "--markdown":
+                try Self.rejectValue(inline, for: name)
+                markdown = true
+            case "--quick":
+                try Self.rejectValue(inline, for: name)
+                quick = true
+            case "--rounds":
+                let text = try value(for: name, inline: inline)
+                guard let count = Int(text), count >= 1 else {
+                    throw ArgumentError(description: "'--rounds' needs a whole number of at least 1, got '\(text)'")
+                }
+                rounds = count
+            case "--corpus":
+                let path = try value(for: name, inline: inline)
+                guard !path.isEmpty else { throw ArgumentError(description: "'--corpus' needs a folder path") }
+                corpusPath = path
+            default:
+                throw ArgumentError(description: "unknown option '\(name)'")
+            }
+        }
+    }
+
+    /// Flags take no value; `--markdown=yes` is more likely a typo than a wish.
+    private static func rejectValue(_ inline: String?, for name: String) throws(ArgumentError) {
+        if inline != nil { throw ArgumentError(description: "'\(name)' takes no value") }
+    }
+}
