@@ -1,0 +1,115 @@
+import Testing
+
+@testable import JSONCore
+
+@Suite("Syntax errors")
+struct SyntaxErrorTests {
+    func error(_ text: String, options: JSONParseOptions = .strict) throws -> JSONSyntaxError {
+        try #require(throws: JSONSyntaxError.self) { try JSONValue(parsing: text, options: options) }
+    }
+
+    @Test("the example from the design: a ']' where a '}' belongs")
+    func designExample() throws {
+        let text = "{\n  \"a\": 1,\n  \"b\": [1, 2], \"c\": 3]\n}"
+        let error = try error(text)
+        #expect(error.description == "line 3, column 22: expected ',' or '}' after an object member, found ']'")
+        #expect(error.kind == .unexpectedCharacter)
+        #expect(error.offset == 33)
+        #expect(error.expected == "',' or '}' after an object member")
+        #expect(error.found == "']'")
+    }
+
+    @Test("messages say what was expected and what was found", arguments: [
+        ("", "line 1, column 1: expected a JSON value, found an empty input"),
+        ("  \n ", "line 2, column 2: expected a JSON value, found the end of the input"),
+        ("[1,]", "line 1, column 4: expected a value after ',' (trailing commas are not allowed), found ']'"),
+        (#"{"a":1,}"#, "line 1, column 8: expected a string key after ',' (trailing commas are not allowed), found '}'"),
+        ("{a:1}", "line 1, column 2: expected a string key or '}' after '{', found 'a'"),
+        (#"{"a" 1}"#, "line 1, column 6: expected ':' after an object key, found '1'"),
+        (#"{"a": }"#, "line 1, column 7: expected a value after ':', found '}'"),
+        ("[1 2]", "line 1, column 4: expected ',' or ']' after an array element, found '2'"),
+        ("[", "line 1, column 2: expected a value or ']', found the end of the input"),
+        ("[1", "line 1, column 3: expected ',' or ']' after an array element, found the end of the input"),
+        ("1 2", "line 1, column 3: expected the end of the input after the top-level value, found '2'"),
+        ("[undefined]", "line 1, column 2: expected a value or ']', found 'undefined'"),
+        ("tru", "line 1, column 1: expected 'true', found 'tru' at the end of the input"),
+        ("nulL", "line 1, column 1: expected 'null', found 'nulL' at the end of the input"),
+        ("01", "line 1, column 2: expected the end of the number after a leading 0 (JSON numbers have no leading zeros), found '1'"),
+        ("-a", "line 1, column 2: expected a digit after '-', found 'a' at the end of the input"),
+        ("1.", "line 1, column 3: expected a digit after the decimal point, found the end of the input"),
+        ("1e+", "line 1, column 4: expected a digit in the exponent, found the end of the input"),
+        ("+1", "line 1, column 1: expected a JSON value, found '+'"),
+        ("'a'", "line 1, column 1: expected a JSON value, found an apostrophe (')"),
+        ("\"abc", "line 1, column 5: expected '\"' to close the string that starts at line 1, column 1, found the end of the input"),
+        ("\"a\nb\"", "line 1, column 3: expected the escape \\n, found a raw line feed (U+000A) in a string"),
+        ("\"a\u{1}\"", "line 1, column 3: expected the escape \\u0001, found the control character U+0001 in a string"),
+        (#""\x""#, #"line 1, column 2: expected one of the escapes \" \\ \/ \b \f \n \r \t \uXXXX, found '\x'"#),
+        (#""\'""#, #"line 1, column 2: expected one of the escapes \" \\ \/ \b \f \n \r \t \uXXXX (\' is accepted only with JSONParseOptions.allowsEscapedApostrophes), found '\''"#),
+        (#""\u12G4""#, #"line 1, column 2: expected four hexadecimal digits after \u, found '\u12G4'"#),
+        (#""\uD83D""#, #"line 1, column 2: expected a low surrogate \uDC00–\uDFFF after the high surrogate \uD83D, found '"'"#),
+        (#""\uDE00""#, #"line 1, column 2: expected a high surrogate \uD800–\uDBFF before it, found the lone low surrogate \uDE00"#),
+        ("[1] // c", "line 1, column 5: expected the end of the input after the top-level value, found '/'"),
+        ("\u{A0}1", "line 1, column 1: expected a JSON value, found '\u{A0}' (U+00A0)"),
+    ])
+    func messages(text: String, description: String) throws {
+        #expect(try error(text).description == description)
+    }
+
+    @Test("invalid UTF-8 is named precisely, at the sequence's first byte", arguments: [
+        ([0x22, 0xC0, 0xAF, 0x22], 2, "the overlong encoding 0xC0 0xAF"),
+        ([0x22, 0xE0, 0x80, 0xAF, 0x22], 2, "the overlong encoding 0xE0 0x80 0xAF"),
+        ([0x22, 0xED, 0xA0, 0x80, 0x22], 2, "the UTF-8 encoded surrogate 0xED 0xA0 0x80"),
+        ([0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], 2, "the sequence 0xF4 0x90 0x80 0x80, which encodes a code point above U+10FFFF"),
+        ([0x22, 0xE3, 0x81, 0x22], 2, "the 3-byte sequence 0xE3 0x81 cut short"),
+        ([0x22, 0xE3, 0x81], 2, "the 3-byte sequence 0xE3 0x81 cut off by the end of the input"),
+        ([0x22, 0x80, 0x22], 2, "the continuation byte 0x80 without a lead byte"),
+        ([0x22, 0x61, 0xFF, 0x22], 3, "the byte 0xFF, which never appears in UTF-8"),
+        ([0xFF], 1, "the byte 0xFF, which never appears in UTF-8"),
+    ] as [([UInt8], Int, String)])
+    func invalidUTF8(bytes: [UInt8], column: Int, found: String) throws {
+        let error = try #require(throws: JSONSyntaxError.self) { try JSONValue(parsing: bytes) }
+        #expect(error.column == column)
+        #expect(error.found == found)
+        if bytes.first == 0x22 {
+            #expect(error.kind == .invalidUTF8)
+            #expect(error.expected == "valid UTF-8")
+        }
+    }
+
+    @Test("lines end at LF, CR LF and CR; columns count characters, not bytes")
+    func lineAndColumn() throws {
+        #expect(try error("[1,\r\n2,\r\n]").description.hasPrefix("line 3, column 1:"))
+        #expect(try error("[1,\r2,\r]").description.hasPrefix("line 3, column 1:"))
+        #expect(try error("[\"日本語\", \"👩‍👩‍👧\", x]").description.hasPrefix("line 1, column 14:"))
+        #expect(try error("\n\n  [\"é\" 1]").description.hasPrefix("line 3, column 8:"))
+    }
+
+    @Test("rendering shows the line and a caret under the spot")
+    func rendering() throws {
+        let error = try error("{\n\t\"a\": [1, 2,, 3]\n}")
+        #expect(error.rendered() == "line 2, column 13: expected a value after ',', found ','\n\t\"a\": [1, 2,, 3]\n\t           ^")
+        #expect(
+            error.rendered(fileName: "data.json")
+                == "data.json:2:13: error: expected a value after ',', found ','\n\t\"a\": [1, 2,, 3]\n\t           ^")
+    }
+
+    @Test("long lines are shortened around the spot")
+    func longLines() throws {
+        let text = "[" + String(repeating: "1,", count: 100) + "x" + String(repeating: ",1", count: 100) + "]"
+        let error = try error(text)
+        #expect(error.column == 202)
+        #expect(error.sourceLine == "…" + String(repeating: "1,", count: 20) + "x" + String(repeating: ",1", count: 19) + ",…")
+        #expect(error.sourceLineColumn == 42)
+        let caretLine = error.rendered().split(separator: "\n", omittingEmptySubsequences: false)[2]
+        #expect(caretLine == String(repeating: " ", count: 41) + "^")
+    }
+
+    @Test("typed throws: the error type is JSONSyntaxError without a cast")
+    func typedThrows() {
+        do {
+            _ = try JSONValue(parsing: "[")
+        } catch {
+            #expect(error.line == 1)
+        }
+    }
+}
