@@ -27,6 +27,18 @@ enum SyntaxProblem: Hashable, Sendable {
     case unterminatedComment
     case invalidComment
 
+    /// A problem found between tokens, where any unexpected byte may stand.
+    var isStructural: Bool {
+        switch self {
+        case .expectedValue, .expectedFirstKey, .expectedKey, .expectedColon, .expectedCommaOrCloseBracket,
+            .expectedCommaOrCloseBrace, .trailingContent, .invalidLiteral, .leadingZero, .expectedDigitAfterMinus,
+            .expectedFractionDigit, .expectedExponentDigit:
+            return true
+        default:
+            return false
+        }
+    }
+
     var kind: JSONSyntaxError.Kind {
         switch self {
         case .expectedValue, .expectedFirstKey, .expectedKey, .expectedColon, .expectedCommaOrCloseBracket,
@@ -97,16 +109,21 @@ enum SyntaxProblem: Hashable, Sendable {
             let hint =
                 text.byte(at: offset + 1) == .apostrophe
                 ? " (\\' is accepted only with JSONParseOptions.allowsEscapedApostrophes)" : ""
-            return (
-                "one of the escapes \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX" + hint,
-                "'\(text.visibleText(from: offset, maximumCount: 2))'"
-            )
+            let found: String
+            switch text.byte(at: offset + 1) {
+            case nil: found = "'\\' at the end of the input"
+            case let next? where next < .space: found = "'\\' followed by \(text.describeControl(next))"
+            default: found = "'\(text.visibleText(from: offset, maximumCount: 2))'"
+            }
+            return ("one of the escapes \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX" + hint, found)
         case .invalidUnicodeEscape:
             return ("four hexadecimal digits after \\u", text.describeEscapeText(at: offset))
         case .loneHighSurrogate(let unit):
             return (
                 "a low surrogate \\uDC00–\\uDFFF after the high surrogate \\u\(hex(unit))",
-                text.describeToken(at: offset + 6)
+                // Another escape is named whole: its backslash alone would look like the right start.
+                text.byte(at: offset + 6) == .backslash
+                    ? "'\(text.visibleText(from: offset + 6, maximumCount: 6))'" : text.describeToken(at: offset + 6)
             )
         case .loneLowSurrogate(let unit):
             return ("a high surrogate \\uD800–\\uDBFF before it", "the lone low surrogate \\u\(hex(unit))")

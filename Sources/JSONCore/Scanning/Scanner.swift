@@ -130,7 +130,7 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
                 try scanLiteral(0x6575_7274, length: 4, kind: .true)  // "true"
             case .lowercaseF:
                 // "fals" and then "e"
-                guard end - p >= 5, p[4] == .lowercaseE else { throw fail(.invalidLiteral("false"), at: p) }
+                guard end - p >= 5, p[4] == .lowercaseE else { throw literalError("false") }
                 try scanLiteral(0x736C_6166, length: 5, kind: .false)
             case .lowercaseN:
                 try scanLiteral(0x6C6C_756E, length: 4, kind: .null)  // "null"
@@ -296,10 +296,24 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
     @inline(__always)
     private mutating func scanLiteral(_ word: UInt32, length: Int, kind: TapeEntry.Kind) throws(JSONSyntaxError) {
         guard end - p >= 4, UnsafeRawPointer(p).loadUnaligned(as: UInt32.self) == word else {
-            throw fail(.invalidLiteral(kind == .true ? "true" : kind == .false ? "false" : "null"), at: p)
+            throw literalError(kind == .true ? "true" : kind == .false ? "false" : "null")
         }
         append(TapeEntry(kind: kind, offset: p - start, payload: 0))
         p += length
+    }
+
+    /// The error for a literal that starts at `p` but is misspelled or cut off: it points at the
+    /// first byte that differs, since everything before it could still have become the literal.
+    @inline(never)
+    private func literalError(_ literal: StaticString) -> JSONSyntaxError {
+        var q = p
+        var expected = literal.utf8Start
+        let expectedEnd = literal.utf8Start + literal.utf8CodeUnitCount
+        while q < end && expected < expectedEnd && q.pointee == expected.pointee {
+            q += 1
+            expected += 1
+        }
+        return fail(.invalidLiteral(literal.description), at: q)
     }
 
     // MARK: - Numbers
@@ -375,7 +389,7 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
             if c == .quote { break }
             if c == .backslash {
                 flags = TapeEntry.hasEscapes
-                try scanEscape(stringStart: quote)
+                try scanEscape()
             } else if c >= 0x80 {
                 try scanMultibyteCharacters()
             } else if c < .space {
@@ -444,8 +458,8 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
 
     /// Checks one escape sequence; `p` is at its backslash.
     @inline(__always)
-    private mutating func scanEscape(stringStart: UnsafePointer<UInt8>) throws(JSONSyntaxError) {
-        guard end - p >= 2 else { throw fail(.unterminatedString(start: stringStart - start), at: end) }
+    private mutating func scanEscape() throws(JSONSyntaxError) {
+        guard end - p >= 2 else { throw fail(.invalidEscape, at: p) }
         switch p[1] {
         case .quote, .backslash, .slash, .lowercaseB, .lowercaseF, .lowercaseN, .lowercaseR, .lowercaseT:
             p += 2
@@ -500,6 +514,14 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
 
     @inline(never)
     private func fail(_ problem: SyntaxProblem, at position: UnsafePointer<UInt8>) -> JSONSyntaxError {
-        JSONSyntaxError(problem, offset: position - start, in: UnsafeBufferPointer(start: start, count: end - start))
+        let input = UnsafeBufferPointer(start: start, count: end - start)
+        var problem = problem
+        // Bytes that are not UTF-8 at all are named as such wherever they stand, not only in strings.
+        if problem.isStructural, position < end, position.pointee >= 0x80,
+            InputText(input).decodeScalar(at: position - start) == nil
+        {
+            problem = .invalidUTF8
+        }
+        return JSONSyntaxError(problem, offset: position - start, in: input)
     }
 }
