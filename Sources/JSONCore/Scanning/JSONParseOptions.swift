@@ -27,8 +27,15 @@ public struct JSONParseOptions: Sendable, Hashable {
     public var allowsLoneSurrogates: Bool
 
     /// The deepest nesting of arrays and objects accepted; deeper input fails with a
-    /// ``JSONSyntaxError`` instead of exhausting the stack. Values below 1 are treated as 1.
+    /// ``JSONSyntaxError`` instead of exhausting the stack.
+    ///
+    /// Values below 1 are treated as 1, and values above ``depthCeiling`` as that ceiling:
+    /// parsing itself needs no stack, but writing, comparing and releasing a value recurse once
+    /// per level, and the ceiling keeps that well within a thread's stack.
     public var maximumDepth: Int
+
+    /// The largest ``maximumDepth`` that takes effect: 10,000 levels.
+    public static let depthCeiling = 10_000
 
     /// RFC 8259 exactly, with a maximum depth of 512.
     public static let strict = JSONParseOptions()
@@ -63,6 +70,9 @@ public struct JSONParseOptions: Sendable, Hashable {
         self.allowsLoneSurrogates = allowsLoneSurrogates
         self.maximumDepth = maximumDepth
     }
+
+    /// ``maximumDepth`` within 1 ... ``depthCeiling``.
+    var effectiveMaximumDepth: Int { min(max(1, maximumDepth), JSONParseOptions.depthCeiling) }
 
     /// True when no extension is on, so the scanner can take its strict path.
     var isStrictSyntax: Bool {

@@ -68,7 +68,7 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
         // About one tape entry per 8 input bytes in typical documents; the tape grows when needed.
         tapeCapacity = max(64, input.count / 8)
         tape = .allocate(capacity: tapeCapacity)
-        maximumDepth = max(1, options.maximumDepth)
+        maximumDepth = options.effectiveMaximumDepth
         frameCapacity = min(maximumDepth, 64)
         frames = .allocate(capacity: frameCapacity)
     }
