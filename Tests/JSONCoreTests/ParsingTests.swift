@@ -67,6 +67,20 @@ struct ParsingTests {
         #expect(value["cafe\u{301}"].int == 2)
     }
 
+    @Test("repeated strings are reused, and strings that only look alike are not confused")
+    func repeatedStrings() throws {
+        // Same length, same first and last eight bytes: only the middle differs.
+        let lookalikes = ["abcdefgh-1-abcdefgh", "abcdefgh-2-abcdefgh", "abcdefgh-1-abcdefgh"]
+        let short = ["ab", "ac", "ab", "", #"a\u0062"#, "ab"]
+        let members = (lookalikes + short).enumerated().map { "\"k\($0.offset)\": \"\($0.element)\"" }
+        let text = "{" + members.joined(separator: ",") + #","abcdefgh-1-abcdefgh":{"abcdefgh-2-abcdefgh":1}}"#
+        let value = try JSONValue(parsing: text)
+        #expect((0 ..< 3).map { value["k\($0)"].string } == lookalikes)
+        #expect((3 ..< 9).map { value["k\($0)"].string } == ["ab", "ac", "ab", "", "ab", "ab"])
+        #expect(value["abcdefgh-1-abcdefgh"]["abcdefgh-2-abcdefgh"].int == 1)
+        #expect(value["abcdefgh-2-abcdefgh"].string == nil)
+    }
+
     @Test("escapes decode to the characters they name")
     func escapes() throws {
         let value = try JSONValue(parsing: #""\"\\\/\b\f\n\r\t\u0041\u00e9\u20AC\uD83D\uDE00\u0000""#)

@@ -17,12 +17,14 @@ struct ValueBuilder {
     func build() -> JSONValue {
         var values = MoveStack<JSONValue>()
         var keys = MoveStack<PendingKey>()
-        var keyCache = KeyCache()
+        var keyCache = StringCache(inputSize: input.count)
+        var valueCache = StringCache(inputSize: input.count)
         var open: ContiguousArray<OpenContainer> = []
         defer {
             values.deallocate()
             keys.deallocate()
             keyCache.deallocate()
+            valueCache.deallocate()
         }
         let entries = tape.entries
         var i = 0
@@ -39,7 +41,7 @@ struct ValueBuilder {
                 values.push(
                     .number(JSONNumber(parsing: bytes(of: entry), readable: input.count - entry.offset, entry: entry)))
             case .string:
-                values.push(.string(decodeString(entry)))
+                values.push(.string(cachedString(entry, cache: &valueCache)))
             case .array:
                 if entry.count > 0 {
                     open.append(OpenContainer(end: entry.nextSibling, valueBase: values.count, keyBase: 0, isObject: false))
@@ -105,34 +107,51 @@ struct ValueBuilder {
         var fingerprint: UInt64
     }
 
-    /// Decodes a key, reusing the string made for an earlier occurrence of the same key:
-    /// documents repeat their keys over and over, and creating a string costs far more than finding it.
+    /// Decodes a key, reusing the string made for an earlier occurrence of the same key.
     @inline(__always)
-    private func pendingKey(_ entry: TapeEntry, cache: inout KeyCache) -> PendingKey {
+    private func pendingKey(_ entry: TapeEntry, cache: inout StringCache) -> PendingKey {
         if entry.hasEscapes {
+            // Duplicate detection compares decoded keys: `"a"` and `"\u0061"` are the same key.
             var key = decodeString(entry)
             let keyFingerprint = key.withUTF8 { self.fingerprint(UnsafeRawBufferPointer($0)) }
             return PendingKey(key: key, fingerprint: keyFingerprint)
         }
-        let start = entry.offset + 1
-        let raw = bytes(at: start, count: entry.length)
-        let fingerprint = fingerprint(raw)
+        let raw = bytes(at: entry.offset + 1, count: entry.length)
+        let fingerprint = fingerprint(raw, readable: input.count - entry.offset - 1)
+        return PendingKey(key: cachedString(entry, raw: raw, fingerprint: fingerprint, cache: &cache), fingerprint: fingerprint)
+    }
+
+    /// A string value's decoded text, from the cache when the same raw text was seen before.
+    @inline(__always)
+    private func cachedString(_ entry: TapeEntry, cache: inout StringCache) -> String {
+        let raw = bytes(at: entry.offset + 1, count: entry.length)
+        if raw.isEmpty { return "" }
+        let fingerprint = fingerprint(raw, readable: input.count - entry.offset - 1)
+        return cachedString(entry, raw: raw, fingerprint: fingerprint, cache: &cache)
+    }
+
+    /// Equal raw text decodes to equal strings, escapes included, so the raw bytes are the cache's key.
+    @inline(__always)
+    private func cachedString(
+        _ entry: TapeEntry, raw: UnsafeRawBufferPointer, fingerprint: UInt64, cache: inout StringCache
+    ) -> String {
         let slot = cache.slot(for: fingerprint)
         if slot.pointee.fingerprint == fingerprint && slot.pointee.length == raw.count
-            && (raw.count <= 8
-                || bytesEqual(raw, bytes(at: slot.pointee.offset, count: raw.count)))
+            && (raw.count <= 8 || bytesEqual(raw, bytes(at: slot.pointee.offset, count: raw.count)))
         {
-            // Up to eight bytes, the fingerprint holds the whole key.
-            return PendingKey(key: slot.pointee.key, fingerprint: fingerprint)
+            // Up to eight bytes, the fingerprint and the length identify the text.
+            return slot.pointee.string
         }
-        let key = String(decoding: raw, as: UTF8.self)
-        slot.pointee = KeyCache.Slot(fingerprint: fingerprint, offset: start, length: raw.count, key: key)
-        return PendingKey(key: key, fingerprint: fingerprint)
+        let string = entry.hasEscapes ? decodeEscapedString(raw) : String(decoding: raw, as: UTF8.self)
+        slot.pointee = StringCache.Slot(fingerprint: fingerprint, offset: entry.offset + 1, length: raw.count, string: string)
+        return string
     }
 
     /// Equal keys have equal fingerprints: the length and the first and last eight bytes.
+    /// `readable` is how many bytes from the start of `bytes` may be read; with eight of them a
+    /// short string is read as one masked word instead of byte by byte.
     @inline(__always)
-    private func fingerprint(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+    private func fingerprint(_ bytes: UnsafeRawBufferPointer, readable: Int = 0) -> UInt64 {
         let count = bytes.count
         guard let base = bytes.baseAddress else { return 0 }
         var value = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
@@ -140,6 +159,9 @@ struct ValueBuilder {
             value ^= base.loadUnaligned(as: UInt64.self)
             let last = base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
             value ^= last << 29 | last >> 35
+        } else if readable >= 8 {
+            let mask = (UInt64(1) << (UInt64(count) &* 8)) &- 1
+            value ^= base.loadUnaligned(as: UInt64.self) & mask
         } else {
             var word: UInt64 = 0
             for i in 0 ..< count { word |= UInt64(bytes[i]) << (UInt64(i) &* 8) }
@@ -277,33 +299,42 @@ struct MoveStack<Element> {
     }
 }
 
-/// Recently decoded keys by fingerprint: a direct-mapped table, so a lookup is one probe.
-struct KeyCache {
+/// Strings already made during one parse, found again by their raw bytes: a direct-mapped
+/// table, so a lookup is one probe. Documents repeat keys over and over, and many values too
+/// (languages, colours, URLs, whole retweeted texts); finding a string costs far less than
+/// validating, allocating and copying a new one, and equal strings then share storage.
+struct StringCache {
     struct Slot {
         var fingerprint: UInt64
-        /// Where the key's raw bytes start in the input, to confirm a match byte for byte.
+        /// Where the string's raw bytes start in the input, to confirm a match byte for byte.
         var offset: Int
         var length: Int
-        var key: String
+        var string: String
     }
 
-    private static let slotCount = 256
     private let slots: UnsafeMutablePointer<Slot>
+    private let slotCount: Int
+    private let shift: UInt64
 
-    init() {
-        slots = .allocate(capacity: KeyCache.slotCount)
-        // Length -1 matches no key.
-        slots.initialize(repeating: Slot(fingerprint: 0, offset: 0, length: -1, key: ""), count: KeyCache.slotCount)
+    /// A table sized to the input: about one slot per 128 bytes, from 16 to 1024 slots,
+    /// so small documents do not pay for a large table.
+    init(inputSize: Int) {
+        var bits: UInt64 = 4
+        while bits < 10 && (1 << bits) * 128 < inputSize { bits += 1 }
+        slotCount = 1 << Int(bits)
+        shift = 64 - bits
+        slots = .allocate(capacity: slotCount)
+        // Length -1 matches no string.
+        slots.initialize(repeating: Slot(fingerprint: 0, offset: 0, length: -1, string: ""), count: slotCount)
     }
 
     mutating func deallocate() {
-        slots.deinitialize(count: KeyCache.slotCount)
+        slots.deinitialize(count: slotCount)
         slots.deallocate()
     }
 
     @inline(__always)
     func slot(for fingerprint: UInt64) -> UnsafeMutablePointer<Slot> {
-        slots + Int(truncatingIfNeeded: (fingerprint &* 0x9E37_79B9_7F4A_7C15) >> 56)
+        slots + Int(truncatingIfNeeded: (fingerprint &* 0x9E37_79B9_7F4A_7C15) >> shift)
     }
 }
-
