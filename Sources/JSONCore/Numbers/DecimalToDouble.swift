@@ -62,24 +62,7 @@ func jsonNumberToDouble(_ text: UnsafeRawBufferPointer) -> Double? {
             if !inFraction { exponent10 += 1 }
         }
     }
-    if index < text.count {  // 'e' or 'E', an optional sign, digits
-        index += 1
-        var exponentNegative = false
-        if index < text.count && (text[index] == .minus || text[index] == .plus) {
-            exponentNegative = text[index] == .minus
-            index += 1
-        }
-        var exponent = 0
-        while index < text.count {
-            let digit = text[index] &- .zero
-            guard digit < 10 else { break }
-            // Saturate far beyond any exponent that could be offset by the input's own digits
-            // (inputs are below 2^32 bytes); the result is then ±infinity or zero either way.
-            if exponent < 1_000_000_000_000_000 { exponent = exponent * 10 + Int(digit) }
-            index += 1
-        }
-        exponent10 += exponentNegative ? -exponent : exponent
-    }
+    exponent10 += exponentValue(text, from: index)
 
     let value: Double
     if !truncated {
@@ -95,6 +78,29 @@ func jsonNumberToDouble(_ text: UnsafeRawBufferPointer) -> Double? {
         value = decimal.double(negative: negative)
     }
     return value.isFinite ? value : nil
+}
+
+/// The exponent of validated JSON number text whose exponent part (`e`, `E`, or nothing) starts
+/// at `index`; zero when there is none.
+///
+/// It saturates far beyond any exponent that the input's own digits could offset (inputs are
+/// below 2^32 bytes), where the value is ±infinity or zero either way.
+func exponentValue(_ text: UnsafeRawBufferPointer, from index: Int) -> Int {
+    var index = index + 1  // past 'e' or 'E'
+    guard index <= text.count else { return 0 }
+    var negative = false
+    if index < text.count && (text[index] == .minus || text[index] == .plus) {
+        negative = text[index] == .minus
+        index += 1
+    }
+    var exponent = 0
+    while index < text.count {
+        let digit = text[index] &- .zero
+        guard digit < 10 else { break }
+        if exponent < 1_000_000_000_000_000 { exponent = exponent * 10 + Int(digit) }
+        index += 1
+    }
+    return negative ? -exponent : exponent
 }
 
 // MARK: - Clinger's fast path
@@ -235,22 +241,7 @@ struct ExactDecimal {
                 truncated = true
             }
         }
-        if index < text.count {
-            index += 1
-            var exponentNegative = false
-            if index < text.count && (text[index] == .minus || text[index] == .plus) {
-                exponentNegative = text[index] == .minus
-                index += 1
-            }
-            var exponent = 0
-            while index < text.count {
-                let digit = text[index] &- .zero
-                guard digit < 10 else { break }
-                if exponent < 1_000_000_000_000_000 { exponent = exponent * 10 + Int(digit) }
-                index += 1
-            }
-            decimalPoint += exponentNegative ? -exponent : exponent
-        }
+        decimalPoint += exponentValue(text, from: index)
         trimTrailingZeros()
     }
 

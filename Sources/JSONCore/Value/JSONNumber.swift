@@ -342,22 +342,7 @@ struct DecimalForm: Hashable {
             }
             index += 1
         }
-        var exponent = 0
-        if index < text.count {  // 'e' or 'E', then an optional sign and digits
-            index += 1
-            var exponentNegative = false
-            if text[index] == .minus || text[index] == .plus {
-                exponentNegative = text[index] == .minus
-                index += 1
-            }
-            while index < text.count {
-                // Saturate: such exponents are far beyond any value a program can use.
-                exponent = min(exponent * 10 + Int(text[index] - .zero), 1_000_000_000_000)
-                index += 1
-            }
-            if exponentNegative { exponent = -exponent }
-        }
-        exponent -= fractionDigits
+        var exponent = exponentValue(text, from: index) - fractionDigits
         while digits.last == .zero {
             digits.removeLast()
             exponent += 1
