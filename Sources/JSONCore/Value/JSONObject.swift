@@ -209,6 +209,11 @@ func bytesEqual(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Boo
         }
         i += 8
     }
+    if i < a.count && a.count >= 8 {
+        // The last eight bytes, overlapping what was compared already, instead of a byte loop.
+        let last = a.count - 8
+        return pa.loadUnaligned(fromByteOffset: last, as: UInt64.self) == pb.loadUnaligned(fromByteOffset: last, as: UInt64.self)
+    }
     while i < a.count {
         if a[i] != b[i] { return false }
         i += 1
