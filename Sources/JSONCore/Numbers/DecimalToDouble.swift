@@ -31,9 +31,7 @@ private func slowDecimalToDouble(significand: UInt64, exponent10: Int, negative:
 /// The `Double` nearest to validated JSON number text; nil when the number is too large for
 /// `Double` (`1E400`). Numbers too small for `Double` round to zero.
 func jsonNumberToDouble(_ text: UnsafeRawBufferPointer) -> Double? {
-    var index = 0
     let negative = text.count > 0 && text[0] == .minus
-    if negative { index = 1 }
 
     // The first 19 significant digits, and the power of ten that scales them.
     var significand: UInt64 = 0
@@ -42,17 +40,7 @@ func jsonNumberToDouble(_ text: UnsafeRawBufferPointer) -> Double? {
     // A nonzero digit past the first 19 was dropped: the value lies strictly between
     // `significand` and `significand + 1` (scaled).
     var truncated = false
-    var inFraction = false
-    while index < text.count {
-        let byte = text[index]
-        if byte == .period {
-            inFraction = true
-            index += 1
-            continue
-        }
-        let digit = byte &- .zero
-        guard digit < 10 else { break }
-        index += 1
+    let exponentStart = forEachDigit(of: text) { digit, inFraction in
         if significantDigits < 19 {
             significand = significand &* 10 &+ UInt64(digit)
             if significand != 0 { significantDigits += 1 }
@@ -62,7 +50,7 @@ func jsonNumberToDouble(_ text: UnsafeRawBufferPointer) -> Double? {
             if !inFraction { exponent10 += 1 }
         }
     }
-    exponent10 += exponentValue(text, from: index)
+    exponent10 += exponentValue(text, from: exponentStart)
 
     let value: Double
     if !truncated {
@@ -78,6 +66,27 @@ func jsonNumberToDouble(_ text: UnsafeRawBufferPointer) -> Double? {
         value = decimal.double(negative: negative)
     }
     return value.isFinite ? value : nil
+}
+
+/// Calls `body` with each digit's value in validated JSON number text, in order, and whether it
+/// stands after the decimal point; returns the index where the exponent part starts (`text.count`
+/// when there is none).
+@inline(__always)
+func forEachDigit(of text: UnsafeRawBufferPointer, _ body: (_ digit: UInt8, _ inFraction: Bool) -> Void) -> Int {
+    var index = text.count > 0 && text[0] == .minus ? 1 : 0
+    var inFraction = false
+    while index < text.count {
+        let byte = text[index]
+        if byte == .period {
+            inFraction = true
+        } else {
+            let digit = byte &- .zero
+            guard digit < 10 else { break }
+            body(digit, inFraction)
+        }
+        index += 1
+    }
+    return index
 }
 
 /// The exponent of validated JSON number text whose exponent part (`e`, `E`, or nothing) starts
@@ -215,23 +224,11 @@ struct ExactDecimal {
     /// Reads validated JSON number text, ignoring its sign.
     init(text: UnsafeRawBufferPointer) {
         digits = [UInt8](repeating: 0, count: ExactDecimal.capacity)
-        var index = 0
-        if index < text.count && text[index] == .minus { index += 1 }
-        var inFraction = false
-        while index < text.count {
-            let byte = text[index]
-            if byte == .period {
-                inFraction = true
-                index += 1
-                continue
-            }
-            let digit = byte &- .zero
-            guard digit < 10 else { break }
-            index += 1
+        let exponentStart = forEachDigit(of: text) { digit, inFraction in
             if count == 0 && digit == 0 {
                 // A leading zero: in the fraction it moves the decimal point.
                 if inFraction { decimalPoint -= 1 }
-                continue
+                return
             }
             if !inFraction { decimalPoint += 1 }
             if count < ExactDecimal.capacity {
@@ -241,7 +238,7 @@ struct ExactDecimal {
                 truncated = true
             }
         }
-        decimalPoint += exponentValue(text, from: index)
+        decimalPoint += exponentValue(text, from: exponentStart)
         trimTrailingZeros()
     }
 

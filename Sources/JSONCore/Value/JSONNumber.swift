@@ -324,25 +324,14 @@ struct DecimalForm: Hashable {
 
     /// Reads validated JSON number text.
     init(text: UnsafeRawBufferPointer) {
-        var index = 0
         let negative = text.count > 0 && text[0] == .minus
-        if negative { index = 1 }
         var digits: [UInt8] = []
         var fractionDigits = 0
-        var inFraction = false
-        while index < text.count {
-            let byte = text[index]
-            if byte == .period {
-                inFraction = true
-            } else if byte.isDigit {
-                if inFraction { fractionDigits += 1 }
-                if !digits.isEmpty || byte != .zero { digits.append(byte) }
-            } else {
-                break
-            }
-            index += 1
+        let exponentStart = forEachDigit(of: text) { digit, inFraction in
+            if inFraction { fractionDigits += 1 }
+            if !digits.isEmpty || digit != 0 { digits.append(.zero + digit) }
         }
-        var exponent = exponentValue(text, from: index) - fractionDigits
+        var exponent = exponentValue(text, from: exponentStart) - fractionDigits
         while digits.last == .zero {
             digits.removeLast()
             exponent += 1
