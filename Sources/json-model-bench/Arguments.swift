@@ -12,6 +12,8 @@ struct BenchmarkArguments: Equatable {
     var quick = false
     /// Corpus file names that restrict the run; empty means every `.json` file in the corpus.
     var fileNames: [String] = []
+    /// Operations given with `--only`; empty means every operation.
+    var operations: [Operation] = []
     /// `--help` was given: print ``usage`` and do nothing else.
     var showsHelp = false
 }
@@ -24,7 +26,7 @@ struct ArgumentError: Error, Equatable, CustomStringConvertible {
 extension BenchmarkArguments {
     /// Usage text for `--help`.
     static let usage = """
-        USAGE: json-model-bench [--rounds N] [--corpus PATH] [--markdown] [--quick] [FILE ...]
+        USAGE: json-model-bench [--rounds N] [--corpus PATH] [--only OPERATIONS] [--markdown] [--quick] [FILE ...]
 
         Measures swift-json-model's JSONCore beside Foundation's JSONSerialization on every .json
         file in the corpus, in one process, alternating the two in each round, and prints the
@@ -44,6 +46,9 @@ extension BenchmarkArguments {
           --rounds N      Samples per file, operation and side (default 10).
           --corpus PATH   The corpus folder. Default: $JSON_MODEL_CORPUS if set, else
                           ../shared/corpus relative to the current directory.
+          --only OPERATIONS
+                          Run only these operations, separated by commas, by the names above
+                          with '-' for spaces, e.g. '--only parse,write-compact'.
           --markdown      Print the table as Markdown.
           --quick         Samples of ~2 ms instead of ~20 ms: a fast smoke run, noisy numbers.
           -h, --help      Show this help.
@@ -104,6 +109,15 @@ extension BenchmarkArguments {
                     throw ArgumentError(description: "'--rounds' needs a whole number of at least 1, got '\(text)'")
                 }
                 rounds = count
+            case "--only":
+                let text = try value(for: name, inline: inline)
+                for label in text.split(separator: ",", omittingEmptySubsequences: false) {
+                    guard let operation = Operation(argument: String(label)) else {
+                        let known = Operation.allCases.map(\.argument).joined(separator: ", ")
+                        throw ArgumentError(description: "unknown operation '\(label)' for '--only'; the operations are \(known)")
+                    }
+                    if !operations.contains(operation) { operations.append(operation) }
+                }
             case "--corpus":
                 let path = try value(for: name, inline: inline)
                 guard !path.isEmpty else { throw ArgumentError(description: "'--corpus' needs a folder path") }

@@ -17,6 +17,15 @@ enum Operation: CaseIterable {
         case .writeCompact: "write compact"
         }
     }
+
+    /// The name `--only` takes: the label with `-` for spaces.
+    var argument: String { label.replacingOccurrences(of: " ", with: "-") }
+
+    /// The operation named `argument` on the command line.
+    init?(argument: String) {
+        guard let operation = Operation.allCases.first(where: { $0.argument == argument }) else { return nil }
+        self = operation
+    }
 }
 
 /// A file that failed before timing: it does not parse, or does not survive a round trip.

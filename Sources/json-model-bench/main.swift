@@ -1,7 +1,7 @@
 // json-model-bench: swift-json-model's JSONCore beside Foundation's JSONSerialization on the
 // shared corpus. Run it from the package folder:
 //
-//     swift run -c release json-model-bench [--rounds N] [--corpus PATH] [--markdown] [--quick] [FILE ...]
+//     swift run -c release json-model-bench [--rounds N] [--corpus PATH] [--only OPERATIONS] [--markdown] [--quick] [FILE ...]
 //
 // Progress goes to standard error and the table to standard output, so
 // `json-model-bench --markdown > table.md` captures only the table.
@@ -64,7 +64,7 @@ for (position, name) in fileNames.enumerated() {
         fail("\(name): \(error)")
     }
 
-    for operation in Operation.allCases {
+    for operation in arguments.operations.isEmpty ? Operation.allCases : arguments.operations {
         let (library, foundation) = prepared.contenders(for: operation)
         let result = stopwatch.compare(library, foundation)
         let row = ResultRow(file: name, bytes: prepared.file.bytes.count, operation: operation, result: result)

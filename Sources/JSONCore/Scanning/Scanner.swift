@@ -239,6 +239,8 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
             try skipWhitespaceAndComments()
             return
         }
+        // Most values follow a structural character directly, or after one space or a new line.
+        guard p < end && p.pointee <= .space else { return }
         while p < end {
             let c = p.pointee
             guard c.isJSONWhitespace else { return }
@@ -368,34 +370,57 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
     // MARK: - Strings
 
     /// Scans a string from its opening quote to just past its closing quote.
+    ///
+    /// The common case, plain ASCII up to the closing quote, stays here and inline; escapes,
+    /// multi-byte characters, the input's last bytes and errors continue in ``scanStringRest(from:)``.
     @inline(__always)
     private mutating func scanString() throws(JSONSyntaxError) {
         let quote = p
         p += 1
+        // Eight bytes at a time while none is a quote, a backslash, a control character or non-ASCII.
+        while end - p >= 8 {
+            let special = specialBytes(UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
+            if special != 0 {
+                p += special.trailingZeroBitCount &>> 3
+                if p.pointee == .quote {
+                    append(TapeEntry(kind: .string, offset: quote - start, payload: UInt64(p - quote - 1)))
+                    p += 1
+                    return
+                }
+                break
+            }
+            p += 8
+        }
+        try scanStringRest(from: quote)
+    }
+
+    /// Finishes a string that ``scanString()`` could not: `p` is inside it, at a byte that is not
+    /// plain ASCII or within eight bytes of the input's end.
+    @inline(never)
+    private mutating func scanStringRest(from quote: UnsafePointer<UInt8>) throws(JSONSyntaxError) {
         var flags: UInt8 = 0
         while true {
-            // Eight bytes at a time while none is a quote, a backslash, a control character or non-ASCII.
-            while end - p >= 8 {
-                let word = UnsafeRawPointer(p).loadUnaligned(as: UInt64.self)
-                let special = specialBytes(word)
-                if special != 0 {
-                    p += special.trailingZeroBitCount &>> 3
-                    break
-                }
-                p += 8
-            }
             guard p < end else { throw fail(.unterminatedString(start: quote - start), at: p) }
             let c = p.pointee
             if c == .quote { break }
             if c == .backslash {
-                flags = TapeEntry.hasEscapes
+                flags |= TapeEntry.hasEscapes
                 try scanEscape()
             } else if c >= 0x80 {
+                flags |= TapeEntry.hasNonASCII
                 try scanMultibyteCharacters()
             } else if c < .space {
                 throw fail(.controlCharacterInString, at: p)
             } else {
                 p += 1
+            }
+            while end - p >= 8 {
+                let special = specialBytes(UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
+                if special != 0 {
+                    p += special.trailingZeroBitCount &>> 3
+                    break
+                }
+                p += 8
             }
         }
         append(TapeEntry(kind: .string, flags: flags, offset: quote - start, payload: UInt64(p - quote - 1)))
@@ -421,6 +446,20 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
     private mutating func scanMultibyteCharacters() throws(JSONSyntaxError) {
         repeat {
             let remaining = end - p
+            if remaining >= 4 {
+                // The common two- and three-byte forms, checked in one load; the lead bytes with
+                // narrower second-byte ranges (0xE0, 0xED) and everything else take the switch.
+                let word = UnsafeRawPointer(p).loadUnaligned(as: UInt32.self)
+                let lead = word & 0xFF
+                if word & 0x00C0_C0F0 == 0x0080_80E0 && lead != 0xE0 && lead != 0xED {
+                    p += 3
+                    continue
+                }
+                if word & 0xC0E0 == 0x80C0 && lead >= 0xC2 {
+                    p += 2
+                    continue
+                }
+            }
             let lead = p.pointee
             switch lead {
             case 0xC2 ... 0xDF:

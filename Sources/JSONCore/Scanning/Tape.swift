@@ -20,6 +20,8 @@ package struct TapeEntry: Sendable {
 
     /// String flag: the raw text contains at least one backslash escape.
     static let hasEscapes: UInt8 = 0x10
+    /// String flag: the raw text contains at least one byte ≥ 0x80 (a multi-byte UTF-8 character).
+    static let hasNonASCII: UInt8 = 0x20
     /// Number flag: the text has neither a fraction nor an exponent.
     static let isInteger: UInt8 = 0x10
     /// Number flag: the text starts with `-`.
@@ -42,6 +44,8 @@ package struct TapeEntry: Sendable {
     /// Arrays: element count; objects: member count.
     @inline(__always) package var count: Int { Int(truncatingIfNeeded: payload >> 32) }
     @inline(__always) package var hasEscapes: Bool { flags & TapeEntry.hasEscapes != 0 }
+    /// Strings: the raw text is not all ASCII. Without escapes, all-ASCII text decodes to itself.
+    @inline(__always) package var hasNonASCII: Bool { flags & TapeEntry.hasNonASCII != 0 }
     @inline(__always) package var isInteger: Bool { flags & TapeEntry.isInteger != 0 }
     @inline(__always) package var isNegative: Bool { flags & TapeEntry.isNegative != 0 }
 }

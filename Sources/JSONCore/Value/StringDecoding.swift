@@ -1,59 +1,109 @@
 // Decoding a string's raw text (already validated by the scanner) into a Swift String.
 
+/// A string made from bytes that are known to be valid UTF-8: the scanner checked them, or
+/// ``decodeEscapedString(_:)`` encoded them. Where the standard library offers it, the bytes are
+/// copied without being validated a second time.
+@inline(__always)
+package func makeString(validUTF8 bytes: UnsafeRawBufferPointer, isASCII: Bool) -> String {
+    if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+        let span = Span<UInt8>(_unsafeBytes: bytes)
+        return String(copying: unsafe UTF8Span(unchecked: span, isKnownASCII: isASCII))
+    }
+    return String(decoding: bytes, as: UTF8.self)
+}
+
+/// The decoded text of a string token's raw content (the bytes between its quotes).
+@inline(__always)
+package func decodeStringContent(_ raw: UnsafeRawBufferPointer, entry: TapeEntry) -> String {
+    entry.hasEscapes
+        ? decodeEscapedString(raw, rawIsASCII: !entry.hasNonASCII) : makeString(validUTF8: raw, isASCII: !entry.hasNonASCII)
+}
+
 /// Decodes string content that contains backslash escapes. The bytes passed the scanner, so
 /// every escape is well formed; a lone surrogate (accepted only by lenient parsing) becomes U+FFFD.
+/// `rawIsASCII` says the raw text has no byte ≥ 0x80, as the scanner recorded.
 @inline(never)
-package func decodeEscapedString(_ raw: UnsafeRawBufferPointer) -> String {
+package func decodeEscapedString(_ raw: UnsafeRawBufferPointer, rawIsASCII: Bool = false) -> String {
     // Decoded text is never longer than its escaped form: `\uXXXX` (6 bytes) is at most 3 UTF-8
-    // bytes, a surrogate pair (12 bytes) is 4, and a lone surrogate's U+FFFD is 3.
-    String(unsafeUninitializedCapacity: raw.count) { output in
-        guard let source = raw.baseAddress, let destination = output.baseAddress else { return 0 }
-        var read = 0
-        var written = 0
-        let count = raw.count
-        while read < count {
-            let byte = raw[read]
-            guard byte == .backslash else {
-                // Copy the run up to the next backslash in one go.
-                var runEnd = read + 1
-                while runEnd < count && raw[runEnd] != .backslash { runEnd += 1 }
-                let run = runEnd - read
-                UnsafeMutableRawPointer(destination + written).copyMemory(from: source + read, byteCount: run)
-                read = runEnd
-                written += run
-                continue
-            }
-            let escaped = raw[read + 1]
-            read += 2
-            switch escaped {
-            case .lowercaseB: output[written] = 0x08
-            case .lowercaseF: output[written] = 0x0C
-            case .lowercaseN: output[written] = .lineFeed
-            case .lowercaseR: output[written] = .carriageReturn
-            case .lowercaseT: output[written] = .tab
-            case .lowercaseU:
-                var scalar = UInt32(hexValue(raw, at: read))
-                read += 4
-                if scalar >= 0xD800 && scalar <= 0xDBFF, read + 6 <= count, raw[read] == .backslash,
-                    raw[read + 1] == .lowercaseU
-                {
-                    let low = UInt32(hexValue(raw, at: read + 2))
-                    if low >= 0xDC00 && low <= 0xDFFF {
-                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                        read += 6
-                    }
-                }
-                if scalar >= 0xD800 && scalar <= 0xDFFF { scalar = 0xFFFD }
-                written += encodeUTF8(scalar, into: output, at: written)
-                continue
-            default:
-                // \" \\ \/ and, when allowed, \'
-                output[written] = escaped
-            }
-            written += 1
-        }
-        return written
+    // bytes, a surrogate pair (12 bytes) is 4, and a lone surrogate's U+FFFD is 3. It is decoded
+    // into scratch space (on the stack when small) and copied into the string from there: the
+    // result is valid UTF-8 by construction and needs no second check.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: raw.count) { output in
+        var isASCII = rawIsASCII
+        let written = decodeEscapes(raw, into: output, isASCII: &isASCII)
+        return makeString(validUTF8: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(output)[..<written]), isASCII: isASCII)
     }
+}
+
+/// Writes the decoded form of `raw` into `output`, which has room for `raw.count` bytes, and
+/// returns the number of bytes written; clears `isASCII` when a `\u` escape makes a non-ASCII character.
+@inline(__always)
+private func decodeEscapes(
+    _ raw: UnsafeRawBufferPointer, into output: UnsafeMutableBufferPointer<UInt8>, isASCII: inout Bool
+) -> Int {
+    guard let rawSource = raw.baseAddress, let destination = output.baseAddress else { return 0 }
+    let source = rawSource.assumingMemoryBound(to: UInt8.self)
+    var read = 0
+    var written = 0
+    let count = raw.count
+    while read < count {
+        guard source[read] == .backslash else {
+            // Copy the run up to the next backslash in one go, finding it eight bytes at a time.
+            var runEnd = read + 1
+            while count - runEnd >= 8 {
+                let backslashes = backslashBytes(UnsafeRawPointer(source + runEnd).loadUnaligned(as: UInt64.self))
+                if backslashes != 0 {
+                    runEnd += backslashes.trailingZeroBitCount &>> 3
+                    break
+                }
+                runEnd += 8
+            }
+            while runEnd < count && source[runEnd] != .backslash { runEnd += 1 }
+            let run = runEnd - read
+            UnsafeMutableRawPointer(destination + written).copyMemory(from: source + read, byteCount: run)
+            read = runEnd
+            written += run
+            continue
+        }
+        let escaped = source[read + 1]
+        read += 2
+        switch escaped {
+        case .lowercaseB: output[written] = 0x08
+        case .lowercaseF: output[written] = 0x0C
+        case .lowercaseN: output[written] = .lineFeed
+        case .lowercaseR: output[written] = .carriageReturn
+        case .lowercaseT: output[written] = .tab
+        case .lowercaseU:
+            var scalar = UInt32(hexValue(raw, at: read))
+            read += 4
+            if scalar >= 0xD800 && scalar <= 0xDBFF, read + 6 <= count, source[read] == .backslash,
+                source[read + 1] == .lowercaseU
+            {
+                let low = UInt32(hexValue(raw, at: read + 2))
+                if low >= 0xDC00 && low <= 0xDFFF {
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    read += 6
+                }
+            }
+            if scalar >= 0xD800 && scalar <= 0xDFFF { scalar = 0xFFFD }
+            if scalar >= 0x80 { isASCII = false }
+            written += encodeUTF8(scalar, into: output, at: written)
+            continue
+        default:
+            // \" \\ \/ and, when allowed, \'
+            output[written] = escaped
+        }
+        written += 1
+    }
+    return written
+}
+
+/// Marks (with the byte's high bit) the backslashes in a little-endian word; the lowest mark is exact.
+@inline(__always)
+private func backslashBytes(_ word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let difference = word ^ (ones &* UInt64(UInt8.backslash))
+    return (difference &- ones) & ~difference & (ones &* 0x80)
 }
 
 @inline(__always)

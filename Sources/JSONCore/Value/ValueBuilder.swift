@@ -142,7 +142,7 @@ struct ValueBuilder {
             // Up to eight bytes, the fingerprint and the length identify the text.
             return slot.pointee.string
         }
-        let string = entry.hasEscapes ? decodeEscapedString(raw) : String(decoding: raw, as: UTF8.self)
+        let string = decodeStringContent(raw, entry: entry)
         slot.pointee = StringCache.Slot(fingerprint: fingerprint, offset: entry.offset + 1, length: raw.count, string: string)
         return string
     }
@@ -245,7 +245,7 @@ struct ValueBuilder {
     @inline(__always)
     private func decodeString(_ entry: TapeEntry) -> String {
         let raw = bytes(at: entry.offset + 1, count: entry.length)
-        return entry.hasEscapes ? decodeEscapedString(raw) : String(decoding: raw, as: UTF8.self)
+        return decodeStringContent(raw, entry: entry)
     }
 }
 
