@@ -221,13 +221,19 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
     }
 
     /// Scans `"key"` `:` and the whitespace after it; `p` is at the key's opening quote.
-    @inline(__always)
+    @_transparent
     private mutating func scanKeyAndColon(problem: SyntaxProblem) throws(JSONSyntaxError) {
         guard p < end && p.pointee == .quote else { throw fail(problem, at: p) }
         try scanString()
-        try skipWhitespace()
-        guard p < end && p.pointee == .colon else { throw fail(.expectedColon, at: p) }
-        p += 1
+        if p < end && p.pointee == .colon {
+            // The usual `"key": value` and `"key":value`.
+            p += 1
+            if p < end && p.pointee == .space { p += 1 }
+        } else {
+            try skipWhitespace()
+            guard p < end && p.pointee == .colon else { throw fail(.expectedColon, at: p) }
+            p += 1
+        }
         try skipWhitespace()
     }
 
@@ -377,11 +383,11 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
     private mutating func scanString() throws(JSONSyntaxError) {
         let quote = p
         p += 1
-        // Eight bytes at a time while none is a quote, a backslash, a control character or non-ASCII.
-        while end - p >= 8 {
-            let special = specialBytes(UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
-            if special != 0 {
-                p += special.trailingZeroBitCount &>> 3
+        // Sixteen bytes at a time while none is a quote, a backslash, a control character or non-ASCII.
+        while end - p >= 16 {
+            let special = firstSpecialByte(in: UnsafeRawPointer(p).loadUnaligned(as: SIMD16<UInt8>.self))
+            if special < 16 {
+                p += special
                 if p.pointee == .quote {
                     append(TapeEntry(kind: .string, offset: quote - start, payload: UInt64(p - quote - 1)))
                     p += 1
@@ -389,7 +395,7 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
                 }
                 break
             }
-            p += 8
+            p += 16
         }
         try scanStringRest(from: quote)
     }
@@ -425,6 +431,24 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
         }
         append(TapeEntry(kind: .string, flags: flags, offset: quote - start, payload: UInt64(p - quote - 1)))
         p += 1
+    }
+
+    /// The position of the first byte among sixteen that a string scan must look at (a quote, a
+    /// backslash, a control character or a non-ASCII byte), or 16 if there is none.
+    @inline(__always)
+    private func firstSpecialByte(in bytes: SIMD16<UInt8>) -> Int {
+        // Spelled with concrete vector types: with `SIMD16(repeating:)` inferred, the comparisons
+        // resolve to the generic lane-by-lane implementations, about forty times slower.
+        let quotes = SIMD16<UInt8>(repeating: .quote)
+        let backslashes = SIMD16<UInt8>(repeating: .backslash)
+        let spaces = SIMD16<UInt8>(repeating: .space)
+        let nonASCII = SIMD16<UInt8>(repeating: 0x80)
+        let special = (bytes .== quotes) .| (bytes .== backslashes) .| (bytes .< spaces) .| (bytes .>= nonASCII)
+        // Each lane of the mask is all ones or all zeros; read it as two words to find the first.
+        let words = unsafeBitCast(special, to: SIMD2<UInt64>.self)
+        if words[0] != 0 { return words[0].trailingZeroBitCount &>> 3 }
+        if words[1] != 0 { return 8 &+ words[1].trailingZeroBitCount &>> 3 }
+        return 16
     }
 
     /// Marks (with the byte's high bit) every byte of `word` that a string scan must look at.

@@ -108,21 +108,31 @@ struct ValueBuilder {
     }
 
     /// Decodes a key, reusing the string made for an earlier occurrence of the same key.
-    @inline(__always)
+    @_transparent
     private func pendingKey(_ entry: TapeEntry, cache: inout StringCache) -> PendingKey {
-        if entry.hasEscapes {
-            // Duplicate detection compares decoded keys: `"a"` and `"\u0061"` are the same key.
-            var key = decodeString(entry)
-            let keyFingerprint = key.withUTF8 { self.fingerprint(UnsafeRawBufferPointer($0)) }
-            return PendingKey(key: key, fingerprint: keyFingerprint)
-        }
+        guard !entry.hasEscapes else { return escapedKey(entry) }
         let raw = bytes(at: entry.offset + 1, count: entry.length)
         let fingerprint = fingerprint(raw, readable: input.count - entry.offset - 1)
-        return PendingKey(key: cachedString(entry, raw: raw, fingerprint: fingerprint, cache: &cache), fingerprint: fingerprint)
+        let slot = cache.slot(for: fingerprint)
+        if slot.pointee.fingerprint == fingerprint && slot.pointee.length == raw.count
+            && (raw.count <= 8 || bytesEqual(raw, bytes(at: slot.pointee.offset, count: raw.count)))
+        {
+            return PendingKey(key: slot.pointee.string, fingerprint: fingerprint)
+        }
+        return PendingKey(key: makeCachedString(entry, raw: raw, fingerprint: fingerprint, in: slot), fingerprint: fingerprint)
+    }
+
+    /// A key with escapes, which the cache does not hold: duplicate detection compares decoded
+    /// keys, and `"a"` and `"\u0061"` are the same key.
+    @inline(never)
+    private func escapedKey(_ entry: TapeEntry) -> PendingKey {
+        var key = decodeString(entry)
+        let keyFingerprint = key.withUTF8 { self.fingerprint(UnsafeRawBufferPointer($0)) }
+        return PendingKey(key: key, fingerprint: keyFingerprint)
     }
 
     /// A string value's decoded text, from the cache when the same raw text was seen before.
-    @inline(__always)
+    @_transparent
     private func cachedString(_ entry: TapeEntry, cache: inout StringCache) -> String {
         let raw = bytes(at: entry.offset + 1, count: entry.length)
         if raw.isEmpty { return "" }
@@ -142,6 +152,14 @@ struct ValueBuilder {
             // Up to eight bytes, the fingerprint and the length identify the text.
             return slot.pointee.string
         }
+        return makeCachedString(entry, raw: raw, fingerprint: fingerprint, in: slot)
+    }
+
+    /// Decodes a string the cache does not have and puts it in `slot`.
+    @inline(never)
+    private func makeCachedString(
+        _ entry: TapeEntry, raw: UnsafeRawBufferPointer, fingerprint: UInt64, in slot: UnsafeMutablePointer<StringCache.Slot>
+    ) -> String {
         let string = decodeStringContent(raw, entry: entry)
         slot.pointee = StringCache.Slot(fingerprint: fingerprint, offset: entry.offset + 1, length: raw.count, string: string)
         return string
