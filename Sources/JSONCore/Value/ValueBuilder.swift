@@ -19,8 +19,9 @@ struct ValueBuilder {
         var keys = MoveStack<PendingKey>()
         var keyCache = StringCache(inputSize: input.count)
         var valueCache = StringCache(inputSize: input.count)
-        var open: ContiguousArray<OpenContainer> = []
+        var open = MoveStack<OpenContainer>()
         defer {
+            open.deallocate()
             values.deallocate()
             keys.deallocate()
             keyCache.deallocate()
@@ -44,14 +45,14 @@ struct ValueBuilder {
                 values.push(.string(cachedString(entry, cache: &valueCache)))
             case .array:
                 if entry.count > 0 {
-                    open.append(OpenContainer(end: entry.nextSibling, valueBase: values.count, keyBase: 0, isObject: false))
+                    open.push(OpenContainer(end: entry.nextSibling, valueBase: values.count, keyBase: 0, isObject: false))
                     i += 1
                     continue
                 }
                 values.push(.array([]))
             case .object:
                 if entry.count > 0 {
-                    open.append(
+                    open.push(
                         OpenContainer(end: entry.nextSibling, valueBase: values.count, keyBase: keys.count, isObject: true))
                     keys.push(pendingKey(entries[i + 1], cache: &keyCache))
                     i += 2
@@ -62,7 +63,7 @@ struct ValueBuilder {
             i += 1
             // A value is complete: close every container that ends here.
             while let container = open.last, container.end == i {
-                open.removeLast()
+                open.drop(1)
                 if container.isObject {
                     let object = makeObject(
                         keys: &keys, from: container.keyBase, values: &values, from: container.valueBase)
@@ -277,6 +278,10 @@ struct MoveStack<Element> {
         capacity = 64
         base = .allocate(capacity: capacity)
     }
+
+    /// The top element, if any.
+    @inline(__always)
+    var last: Element? { count > 0 ? base[count &- 1] : nil }
 
     /// Frees the storage; elements still on the stack are destroyed.
     mutating func deallocate() {
