@@ -69,6 +69,53 @@ struct JSONValueTests {
         #expect(object["k99"] == "changed")
     }
 
+    @Test("copies of an object are independent: editing one never changes another")
+    func objectCopiesAreIndependent() throws {
+        let parsed = try JSONValue(parsing: #"{"a": 1, "b": [true], "c": "x"}"#)
+        guard case .object(let original) = parsed else {
+            Issue.record("not an object")
+            return
+        }
+        var updated = original
+        updated["a"] = 2
+        var appended = original
+        appended["d"] = nil
+        appended["d"] = "new"
+        var removed = original
+        removed["b"] = nil
+        let shared = original
+        #expect(original.description == #"{"a":1,"b":[true],"c":"x"}"#)
+        #expect(shared == original)
+        #expect(updated.description == #"{"a":2,"b":[true],"c":"x"}"#)
+        #expect(appended.description == #"{"a":1,"b":[true],"c":"x","d":"new"}"#)
+        #expect(removed.description == #"{"a":1,"c":"x"}"#)
+        #expect(parsed.description == #"{"a":1,"b":[true],"c":"x"}"#)
+
+        // Growing far past the first allocation, then emptying, keeps every copy intact.
+        var grown = original
+        for index in 0 ..< 200 { grown["n\(index)"] = .number(JSONNumber(index)) }
+        for key in ["a", "b", "c"] { grown[key] = nil }
+        #expect(grown.count == 200)
+        #expect(grown["n150"] == 150)
+        #expect(grown.keys.prefix(2) == ["n0", "n1"])
+        while let key = grown.keys.first { grown[key] = nil }
+        #expect(grown.isEmpty)
+        #expect(grown == JSONObject())
+        #expect(original.count == 3)
+    }
+
+    @Test("a parsed object with a duplicated key keeps the first position and the last value")
+    func parsedDuplicates() throws {
+        let small = try JSONValue(parsing: #"{"a": 1, "b": 2, "a": 3, "c": {"a": 0, "a": [4]}}"#)
+        #expect(small.description == #"{"a":3,"b":2,"c":{"a":[4]}}"#)
+        let members = (0 ..< 80).map { #""k\#($0)": \#($0)"# } + [#""k5": "again""#]
+        let large = try JSONValue(parsing: "{" + members.joined(separator: ",") + "}")
+        #expect(large.object?.count == 80)
+        #expect(large["k5"] == "again")
+        #expect(large.object?.index(forKey: "k5") == 5)
+        #expect(large["k79"] == 79)
+    }
+
     @Test("Codable through Foundation's coders")
     func codable() throws {
         struct Envelope: Codable, Equatable {

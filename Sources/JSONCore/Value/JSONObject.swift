@@ -17,7 +17,9 @@ public struct JSONObject: Sendable {
         var value: JSONValue
     }
 
-    var members: ContiguousArray<Member>
+    /// The members in order; nil for an empty object, which allocates nothing. Storage is never
+    /// written while shared (see ``uniqueStorage(minimumCapacity:)``), which makes it safe to send.
+    nonisolated(unsafe) var storage: JSONObjectStorage?
     /// Positions by key, kept only for objects large enough that a linear search would be slow.
     var index: [ExactKey: Int]?
 
@@ -26,7 +28,7 @@ public struct JSONObject: Sendable {
 
     /// Creates an empty object.
     public init() {
-        members = []
+        storage = nil
         index = nil
     }
 
@@ -40,35 +42,51 @@ public struct JSONObject: Sendable {
         for (key, value) in pairs { self[key] = value }
     }
 
-    /// Takes members that are already free of duplicate keys.
-    init(uniqueMembers: ContiguousArray<Member>) {
-        members = uniqueMembers
-        index = members.count > JSONObject.indexThreshold ? JSONObject.makeIndex(members) : nil
+    /// Takes storage whose members have no duplicate keys.
+    init(uniqueMembers storage: JSONObjectStorage) {
+        self.storage = storage
+        index = storage.header.count > JSONObject.indexThreshold ? JSONObject.makeIndex(storage) : nil
     }
 
-    static func makeIndex(_ members: ContiguousArray<Member>) -> [ExactKey: Int] {
-        var index = [ExactKey: Int](minimumCapacity: members.count)
-        for (position, member) in members.enumerated() { index[ExactKey(member.key)] = position }
-        return index
+    static func makeIndex(_ storage: JSONObjectStorage) -> [ExactKey: Int] {
+        storage.withUnsafeMutablePointers { header, members in
+            var index = [ExactKey: Int](minimumCapacity: header.pointee.count)
+            for position in 0 ..< header.pointee.count { index[ExactKey(members[position].key)] = position }
+            return index
+        }
     }
 
     /// The number of members.
-    public var count: Int { members.count }
+    public var count: Int { storage?.header.count ?? 0 }
 
     /// True when the object has no members.
-    public var isEmpty: Bool { members.isEmpty }
+    public var isEmpty: Bool { count == 0 }
+
+    /// The member at `position`, which must be below ``count``.
+    @inline(__always)
+    func member(at position: Int) -> Member {
+        guard let storage else { preconditionFailure("member(at:) on an empty object") }
+        return storage.withUnsafeMutablePointerToElements { $0[position] }
+    }
+
+    /// The key at `position`, which must be below ``count``.
+    @inline(__always)
+    func key(at position: Int) -> String { member(at: position).key }
 
     /// The keys, in order.
-    public var keys: [String] { members.map(\.key) }
+    public var keys: [String] { (0 ..< count).map { key(at: $0) } }
 
     /// The values, in the order of their keys.
-    public var values: [JSONValue] { members.map(\.value) }
+    public var values: [JSONValue] { (0 ..< count).map { member(at: $0).value } }
 
     /// The position of `key`, or nil.
     public func index(forKey key: String) -> Int? {
         if let index { return index[ExactKey(key)] }
-        for position in members.indices where exactlyEqual(members[position].key, key) { return position }
-        return nil
+        guard let storage else { return nil }
+        return storage.withUnsafeMutablePointers { header, members in
+            for position in 0 ..< header.pointee.count where exactlyEqual(members[position].key, key) { return position }
+            return nil
+        }
     }
 
     /// The value for `key`; assigning nil removes the member, assigning a value to a new key appends it.
@@ -79,7 +97,7 @@ public struct JSONObject: Sendable {
     /// object["a"] = nil
     /// ```
     public subscript(key: String) -> JSONValue? {
-        get { index(forKey: key).map { members[$0].value } }
+        get { index(forKey: key).map { member(at: $0).value } }
         set {
             if let newValue {
                 updateValue(newValue, forKey: key)
@@ -93,15 +111,22 @@ public struct JSONObject: Sendable {
     @discardableResult
     public mutating func updateValue(_ value: JSONValue, forKey key: String) -> JSONValue? {
         if let position = index(forKey: key) {
-            let old = members[position].value
-            members[position].value = value
-            return old
+            return uniqueStorage(minimumCapacity: count).withUnsafeMutablePointerToElements { members in
+                let old = members[position].value
+                members[position].value = value
+                return old
+            }
         }
-        members.append(Member(key: key, value: value))
+        let storage = uniqueStorage(minimumCapacity: count + 1)
+        storage.withUnsafeMutablePointers { header, members in
+            (members + header.pointee.count).initialize(to: Member(key: key, value: value))
+            header.pointee.count += 1
+        }
+        let position = count - 1
         if index != nil {
-            index?[ExactKey(key)] = members.count - 1
-        } else if members.count > JSONObject.indexThreshold {
-            index = JSONObject.makeIndex(members)
+            index?[ExactKey(key)] = position
+        } else if count > JSONObject.indexThreshold {
+            index = JSONObject.makeIndex(storage)
         }
         return nil
     }
@@ -110,9 +135,41 @@ public struct JSONObject: Sendable {
     @discardableResult
     public mutating func removeValue(forKey key: String) -> JSONValue? {
         guard let position = index(forKey: key) else { return nil }
-        let removed = members.remove(at: position).value
-        index = members.count > JSONObject.indexThreshold ? JSONObject.makeIndex(members) : nil
+        let storage = uniqueStorage(minimumCapacity: count)
+        let removed = storage.withUnsafeMutablePointers { header, members in
+            let removed = (members + position).move()
+            let following = header.pointee.count - position - 1
+            (members + position).moveInitialize(from: members + position + 1, count: following)
+            header.pointee.count -= 1
+            return removed.value
+        }
+        index = count > JSONObject.indexThreshold ? JSONObject.makeIndex(storage) : nil
         return removed
+    }
+
+    /// Storage that this object alone refers to, with room for `minimumCapacity` members:
+    /// the current one when it qualifies, else a copy (moved, when nothing else shares it).
+    private mutating func uniqueStorage(minimumCapacity: Int) -> JSONObjectStorage {
+        let isUnique = isKnownUniquelyReferenced(&storage)
+        if isUnique, let storage, storage.header.capacity >= minimumCapacity { return storage }
+        let count = self.count
+        let newStorage = JSONObjectStorage.make(
+            capacity: Swift.max(minimumCapacity, 2 * (storage?.header.capacity ?? 0), 4))
+        if let old = storage {
+            old.withUnsafeMutablePointers { header, members in
+                newStorage.withUnsafeMutablePointerToElements { destination in
+                    if isUnique {
+                        destination.moveInitialize(from: members, count: count)
+                        header.pointee.count = 0
+                    } else {
+                        destination.initialize(from: members, count: count)
+                    }
+                }
+            }
+        }
+        newStorage.header.count = count
+        storage = newStorage
+        return newStorage
     }
 }
 
@@ -121,11 +178,12 @@ extension JSONObject: RandomAccessCollection {
     public typealias Index = Int
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { members.count }
+    public var endIndex: Int { count }
 
     /// The member at `position`, in key order.
     public subscript(position: Int) -> (key: String, value: JSONValue) {
-        let member = members[position]
+        precondition(position >= 0 && position < count, "JSONObject index \(position) out of range 0..<\(count)")
+        let member = member(at: position)
         return (member.key, member.value)
     }
 }
@@ -140,16 +198,14 @@ extension JSONObject: ExpressibleByDictionaryLiteral {
 extension JSONObject: Hashable {
     public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
         guard lhs.count == rhs.count else { return false }
+        if lhs.storage === rhs.storage { return true }
         // Same order is the common case and needs no lookups.
-        var sameOrder = true
-        for position in lhs.members.indices where !exactlyEqual(lhs.members[position].key, rhs.members[position].key) {
-            sameOrder = false
-            break
+        let positions = 0 ..< lhs.count
+        if positions.allSatisfy({ exactlyEqual(lhs.key(at: $0), rhs.key(at: $0)) }) {
+            return positions.allSatisfy { lhs.member(at: $0).value == rhs.member(at: $0).value }
         }
-        if sameOrder {
-            return lhs.members.indices.allSatisfy { lhs.members[$0].value == rhs.members[$0].value }
-        }
-        for member in lhs.members {
+        for position in positions {
+            let member = lhs.member(at: position)
             guard let other = rhs[member.key], other == member.value else { return false }
         }
         return true
@@ -158,13 +214,14 @@ extension JSONObject: Hashable {
     public func hash(into hasher: inout Hasher) {
         // Order-independent: a commutative sum of each member's own hash.
         var sum = 0
-        for member in members {
+        for position in 0 ..< count {
+            let member = member(at: position)
             var memberHasher = Hasher()
             ExactKey(member.key).hash(into: &memberHasher)
             memberHasher.combine(member.value)
             sum = sum &+ memberHasher.finalize()
         }
-        hasher.combine(members.count)
+        hasher.combine(count)
         hasher.combine(sum)
     }
 }

@@ -197,34 +197,37 @@ struct ValueBuilder {
         let count = keys.count - keyBase
         let keyPointer = keys.top(count)
         let valuePointer = values.top(count)
+        let storage = JSONObjectStorage.make(capacity: count)
         if count <= JSONObject.indexThreshold && !hasDuplicateKeys(keyPointer, count: count) {
-            var members = ContiguousArray<JSONObject.Member>()
-            members.reserveCapacity(count)
-            for position in 0 ..< count {
-                members.append(
-                    JSONObject.Member(key: (keyPointer + position).move().key, value: (valuePointer + position).move()))
+            storage.withUnsafeMutablePointers { header, members in
+                for position in 0 ..< count {
+                    (members + position).initialize(
+                        to: JSONObject.Member(key: (keyPointer + position).move().key, value: (valuePointer + position).move()))
+                }
+                header.pointee.count = count
             }
             keys.drop(count)
             values.drop(count)
-            return JSONObject(uniqueMembers: members)
+            return JSONObject(uniqueMembers: storage)
         }
-        var members = ContiguousArray<JSONObject.Member>()
-        members.reserveCapacity(count)
-        var index = [ExactKey: Int](minimumCapacity: count)
-        for position in 0 ..< count {
-            let key = (keyPointer + position).move().key
-            let value = (valuePointer + position).move()
-            let exactKey = ExactKey(key)
-            if let existing = index[exactKey] {
-                members[existing].value = value
-            } else {
-                index[exactKey] = members.count
-                members.append(JSONObject.Member(key: key, value: value))
+        storage.withUnsafeMutablePointers { header, members in
+            var index = [ExactKey: Int](minimumCapacity: count)
+            for position in 0 ..< count {
+                let key = (keyPointer + position).move().key
+                let value = (valuePointer + position).move()
+                let exactKey = ExactKey(key)
+                if let existing = index[exactKey] {
+                    members[existing].value = value
+                } else {
+                    index[exactKey] = header.pointee.count
+                    (members + header.pointee.count).initialize(to: JSONObject.Member(key: key, value: value))
+                    header.pointee.count += 1
+                }
             }
         }
         keys.drop(count)
         values.drop(count)
-        return JSONObject(uniqueMembers: members)
+        return JSONObject(uniqueMembers: storage)
     }
 
     /// True when two of the keys are equal. A 256-bit mask of fingerprint bits rules out most

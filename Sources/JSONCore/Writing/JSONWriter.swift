@@ -146,10 +146,12 @@ package struct JSONWriter {
         }
         level += 1
         if options.sortsKeys {
-            let sorted = object.members.sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
+            let sorted = (0 ..< object.count).map { object.member(at: $0) }.sorted {
+                $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars)
+            }
             for (position, member) in sorted.enumerated() { write(member: member, first: position == 0) }
         } else {
-            for (position, member) in object.members.enumerated() { write(member: member, first: position == 0) }
+            for position in 0 ..< object.count { write(member: object.member(at: position), first: position == 0) }
         }
         level -= 1
         newline()
