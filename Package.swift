@@ -12,6 +12,7 @@ let package = Package(
     name: "swift-json-model",
     products: [
         .library(name: "JSONCore", targets: ["JSONCore"]),
+        .library(name: "JSONCoding", targets: ["JSONCoding"]),
         .executable(name: "json-model-bench", targets: ["json-model-bench"]),
     ],
     dependencies: [
@@ -22,9 +23,14 @@ let package = Package(
             name: "JSONCore",
             swiftSettings: swiftSettings
         ),
+        .target(
+            name: "JSONCoding",
+            dependencies: ["JSONCore"],
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "json-model-bench",
-            dependencies: ["JSONCore"],
+            dependencies: ["JSONCore", "JSONCoding"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -34,6 +40,14 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             resources: [.copy("Conformance")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "JSONCodingTests",
+            dependencies: [
+                "JSONCoding",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: swiftSettings
         ),
     ]
