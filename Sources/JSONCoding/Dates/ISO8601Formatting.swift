@@ -1,0 +1,110 @@
+// Writing dates as ISO 8601 / RFC 3339 text by hand: no DateFormatter, no Calendar.
+
+package import Foundation
+
+/// The civil (proleptic Gregorian, UTC) date and time of a moment.
+package struct CivilDateTime: Equatable, Sendable {
+    package var year: Int
+    package var month: Int
+    package var day: Int
+    package var hour: Int
+    package var minute: Int
+    package var second: Int
+    /// Nanoseconds within the second, 0 ..< 1_000_000_000.
+    package var nanosecond: Int
+
+    /// The UTC date and time of `date`, to the nanosecond (rounded toward the past).
+    package init(_ date: Date) {
+        let seconds = date.timeIntervalSince1970
+        var whole = seconds.rounded(.down)
+        var nanoseconds = ((seconds - whole) * 1e9).rounded()
+        if nanoseconds >= 1e9 {
+            whole += 1
+            nanoseconds -= 1e9
+        }
+        let total = Int64(whole)
+        let days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
+        let secondOfDay = Int(total - days * 86_400)
+        (year, month, day) = CivilDateTime.civil(fromDays: Int(days))
+        hour = secondOfDay / 3600
+        minute = secondOfDay / 60 % 60
+        second = secondOfDay % 60
+        nanosecond = Int(nanoseconds)
+    }
+
+    package init(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0, nanosecond: Int = 0) {
+        self.year = year
+        self.month = month
+        self.day = day
+        self.hour = hour
+        self.minute = minute
+        self.second = second
+        self.nanosecond = nanosecond
+    }
+
+    /// Days since 1970-01-01 of a civil date (Howard Hinnant's `days_from_civil`).
+    package static func days(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// The civil date of a day count since 1970-01-01 (Howard Hinnant's `civil_from_days`).
+    package static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+}
+
+/// `date` as RFC 3339 text in UTC: `2016-01-15T14:30:05Z`, or with milliseconds
+/// (`2016-01-15T14:30:05.123Z`) when `fractionalSeconds` is set. Years outside 0…9999 are
+/// written with as many digits as they need and a sign when negative.
+package func iso8601String(from date: Date, fractionalSeconds: Bool = false) -> String {
+    var civil = CivilDateTime(date)
+    var milliseconds = 0
+    if fractionalSeconds {
+        milliseconds = civil.nanosecond / 1_000_000
+    }
+    civil.nanosecond = 0
+    var text = ""
+    text.reserveCapacity(24)
+    if civil.year < 0 {
+        text.append("-")
+        appendDigits(-civil.year, width: 4, to: &text)
+    } else {
+        appendDigits(civil.year, width: 4, to: &text)
+    }
+    text.append("-")
+    appendDigits(civil.month, width: 2, to: &text)
+    text.append("-")
+    appendDigits(civil.day, width: 2, to: &text)
+    text.append("T")
+    appendDigits(civil.hour, width: 2, to: &text)
+    text.append(":")
+    appendDigits(civil.minute, width: 2, to: &text)
+    text.append(":")
+    appendDigits(civil.second, width: 2, to: &text)
+    if fractionalSeconds {
+        text.append(".")
+        appendDigits(milliseconds, width: 3, to: &text)
+    }
+    text.append("Z")
+    return text
+}
+
+/// Appends `value` (non-negative) in decimal, zero-padded to at least `width` digits.
+private func appendDigits(_ value: Int, width: Int, to text: inout String) {
+    let digits = String(value)
+    if digits.utf8.count < width { text.append(String(repeating: "0", count: width - digits.utf8.count)) }
+    text.append(digits)
+}
