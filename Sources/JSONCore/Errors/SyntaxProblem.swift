@@ -161,6 +161,12 @@ func hex(_ value: UInt16) -> String {
     return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
 }
 
+/// The 1-based line and column of a byte offset in `bytes` (lines end at LF, CR LF or CR;
+/// columns count characters), for messages that point into the input.
+package func sourceLocation(of offset: Int, in bytes: UnsafeRawBufferPointer) -> (line: Int, column: Int) {
+    InputText(bytes.bindMemory(to: UInt8.self)).lineAndColumn(of: offset)
+}
+
 /// Reads around an error position to describe it in words. Used only on the error path.
 struct InputText {
     let bytes: UnsafeBufferPointer<UInt8>

@@ -30,7 +30,7 @@ private func slowDecimalToDouble(significand: UInt64, exponent10: Int, negative:
 
 /// The `Double` nearest to validated JSON number text; nil when the number is too large for
 /// `Double` (`1E400`). Numbers too small for `Double` round to zero.
-func jsonNumberToDouble(_ text: UnsafeRawBufferPointer) -> Double? {
+package func jsonNumberToDouble(_ text: UnsafeRawBufferPointer) -> Double? {
     let negative = text.count > 0 && text[0] == .minus
 
     // The first 19 significant digits, and the power of ten that scales them.

@@ -34,6 +34,8 @@ package struct TapeEntry: Sendable {
     }
 
     @inline(__always) package var kind: Kind { Kind(rawValue: UInt8(truncatingIfNeeded: header) & 0x0F) ?? .null }
+    /// True for arrays and objects, whose ``nextSibling`` skips their contents.
+    @inline(__always) package var isContainer: Bool { UInt8(truncatingIfNeeded: header) & 0x0F >= Kind.array.rawValue }
     @inline(__always) package var flags: UInt8 { UInt8(truncatingIfNeeded: header) & 0xF0 }
     /// Byte offset of the token in the input.
     @inline(__always) package var offset: Int { Int(truncatingIfNeeded: header >> 8) }

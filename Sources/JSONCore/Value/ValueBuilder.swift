@@ -2,9 +2,14 @@
 // values bottom-up on an explicit stack. Children are moved (not copied) into their parent's
 // storage, so each array and object costs exactly one allocation and no reference counting churn.
 
-struct ValueBuilder {
+package struct ValueBuilder {
     let input: UnsafeRawBufferPointer
     let tape: Tape
+
+    package init(input: UnsafeRawBufferPointer, tape: Tape) {
+        self.input = input
+        self.tape = tape
+    }
 
     /// An array or object whose children are still being built.
     private struct OpenContainer {
@@ -14,7 +19,8 @@ struct ValueBuilder {
         var isObject: Bool
     }
 
-    func build() -> JSONValue {
+    /// The value whose tape entry is at `start` (the whole document by default), with everything inside it.
+    package func build(from start: Int = 0) -> JSONValue {
         var values = MoveStack<JSONValue>()
         var keys = MoveStack<PendingKey>()
         var keyCache = StringCache(inputSize: input.count)
@@ -28,7 +34,7 @@ struct ValueBuilder {
             valueCache.deallocate()
         }
         let entries = tape.entries
-        var i = 0
+        var i = start
         while true {
             let entry = entries[i]
             switch entry.kind {

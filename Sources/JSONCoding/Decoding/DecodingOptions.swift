@@ -1,0 +1,22 @@
+/// Everything that steers one decode, copied out of a ``JSONModelDecoder`` when it starts.
+struct DecodingOptions: Sendable {
+    var dateStrategy: JSONModelDecoder.DateDecodingStrategy = .automatic
+    var dataStrategy: JSONModelDecoder.DataDecodingStrategy = .base64
+    var floatStrategy: JSONModelDecoder.NonConformingFloatDecodingStrategy = .throw
+    var keyStrategy: JSONModelDecoder.KeyDecodingStrategy = .useDefaultKeys
+    var coercion: JSONModelDecoder.ValueCoercion = .lenient
+    var rootKey: JSONModelDecoder.RootKey = .none
+    var invalidElements: JSONModelDecoder.InvalidElementStrategy = .throw
+    var parseOptions: JSONParseOptions = .strict
+    var assumesTopLevelDictionary = false
+    var preprocessor: (@Sendable (inout [UInt8]) throws -> Void)?
+    var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+
+    /// What Foundation's `JSONDecoder()` does.
+    static var foundation: DecodingOptions {
+        var options = DecodingOptions()
+        options.dateStrategy = .deferredToDate
+        options.coercion = .strict
+        return options
+    }
+}

@@ -1,0 +1,112 @@
+/// Everything a decode forgave, each with its path in the input: values converted between JSON
+/// types, array elements left out, keys no property read, root keys unwrapped.
+///
+/// ```swift
+/// let decoder = JSONModelDecoder()
+/// let (user, report) = try decoder.decodeWithReport(User.self, from: #"{"id": "42", "name": "Ada", "age": 36}"#)
+/// print(report)
+/// // id: read the string "42" as Int
+/// // age: no property read this key
+/// ```
+public struct JSONDecodingReport: Sendable, Hashable, CustomStringConvertible {
+    /// One thing the decoder forgave.
+    public struct Entry: Sendable, Hashable, CustomStringConvertible {
+        /// What kind of thing was forgiven.
+        public enum Kind: String, Sendable, Hashable {
+            /// A value of another JSON type was converted (`"42"` read as `Int`).
+            case coercedValue = "coerced value"
+            /// An array element that could not be decoded was left out.
+            case skippedElement = "skipped element"
+            /// A key in the input that no property read.
+            case unusedKey = "unused key"
+            /// The value was found under a root key of the top-level object.
+            case unwrappedRootKey = "unwrapped root key"
+        }
+
+        /// What kind of thing was forgiven.
+        public let kind: Kind
+        /// Where, in the input: `people[0].age`.
+        public let path: JSONPath
+        /// What happened, in words.
+        public let message: String
+
+        /// `people[0].age: read the string "42" as Int`.
+        public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+    }
+
+    /// The entries in the order the decoder met them; unused keys come last, in input order.
+    public internal(set) var entries: [Entry] = []
+
+    /// True when the decode forgave nothing.
+    public var isEmpty: Bool { entries.isEmpty }
+
+    /// The entries of one kind.
+    ///
+    /// ```swift
+    /// let ignored = report.entries(.unusedKey).map(\.path)
+    /// ```
+    public func entries(_ kind: Entry.Kind) -> [Entry] { entries.filter { $0.kind == kind } }
+
+    /// One entry per line.
+    public var description: String { entries.map(\.description).joined(separator: "\n") }
+}
+
+/// Collects a report during a decode; the decoder has one only when a report was asked for.
+final class ReportRecorder {
+    var entries: [JSONDecodingReport.Entry] = []
+    /// Tape indices of member keys that a keyed container found.
+    var consumedKeys = Set<Int>()
+    /// Tape indices of objects that were read through a keyed container.
+    var visitedObjects = Set<Int>()
+
+    func add(_ kind: JSONDecodingReport.Entry.Kind, path: JSONPath, message: String) {
+        entries.append(JSONDecodingReport.Entry(kind: kind, path: path, message: message))
+    }
+
+    func add(_ kind: JSONDecodingReport.Entry.Kind, path: [any CodingKey], message: String) {
+        let components: [JSONPath.Component] = path.map { key in
+            if let index = key.intValue, key is IndexCodingKey { return .index(index) }
+            return .key(key.stringValue)
+        }
+        add(kind, path: JSONPath(components), message: message)
+    }
+
+    /// Lists the keys of every object read through a keyed container that nothing read.
+    func addUnusedKeys(tape: Tape, decoder: TapeDecoder) {
+        guard !visitedObjects.isEmpty else { return }
+        // Walk the document once, keeping each open container's path on a stack.
+        struct Frame {
+            var start: Int
+            var end: Int
+            var path: JSONPath
+            var isObject: Bool
+            var nextIndex = 0
+        }
+        var stack: [Frame] = []
+        func open(_ index: Int, path: JSONPath) -> Int {
+            let entry = tape[index]
+            guard entry.isContainer else { return index + 1 }
+            stack.append(Frame(start: index, end: entry.nextSibling, path: path, isObject: entry.kind == .object))
+            return index + 1
+        }
+        var cursor = open(0, path: JSONPath())
+        while let frame = stack.last {
+            if cursor >= frame.end {
+                stack.removeLast()
+                continue
+            }
+            if frame.isObject {
+                let key = decoder.string(tape[cursor])
+                let path = frame.path.appending(key: key)
+                if visitedObjects.contains(frame.start) && !consumedKeys.contains(cursor) {
+                    add(.unusedKey, path: path, message: "no property read this key")
+                }
+                cursor = open(cursor + 1, path: path)
+            } else {
+                let path = frame.path.appending(index: frame.nextIndex)
+                stack[stack.count - 1].nextIndex += 1
+                cursor = open(cursor, path: path)
+            }
+        }
+    }
+}

@@ -1,0 +1,336 @@
+// Finding a coding key's member in an object, under each key decoding strategy.
+//
+// Every keyed container has a cursor: the member after the last one found. Types read their
+// keys in about the order the input has them, so a lookup usually succeeds at the cursor with a
+// single comparison; otherwise it goes on to the end and wraps around. A key found past the
+// cursor could have an earlier duplicate before it; a small filter of the keys the cursor has
+// passed rules that out without looking back, so the first occurrence wins, as in Foundation.
+
+import Foundation
+
+extension TapeDecoder {
+    /// The tape index of the value for the coding key `name` in the object at `object`, or nil
+    /// when the object has no such member. Moves the container's cursor past the member found.
+    func valueIndex(forKey name: String, in object: Int, slot: Int, node: PathNode) -> Int? {
+        let keyIndex: Int?
+        switch options.keyStrategy {
+        case .useDefaultKeys:
+            var name = name
+            keyIndex = name.withUTF8 { findExactKey(UnsafeRawBufferPointer($0), in: object, slot: slot) }
+        case .convertFromSnakeCase:
+            var name = name
+            keyIndex = name.withUTF8 { name in
+                find(in: object, slot: slot) { snakeCaseKey(rawString($0), matches: UnsafeRawBufferPointer(name), escaped: $0.hasEscapes ? string($0) : nil) }
+            }
+        case .fuzzy:
+            keyIndex = findFuzzyKey(name, in: object, slot: slot)
+        case .custom(let convert):
+            keyIndex = find(in: object, slot: slot) { entry in
+                let converted = convert(node.codingPath(appending: .key(StringCodingKey(string(entry)))))
+                return converted.stringValue == name
+            }
+        }
+        guard let keyIndex else { return nil }
+        if let report { report.consumedKeys.insert(keyIndex) }
+        if node.depth == 0 { topLevelKeysFound?.append(keyIndex) }
+        return keyIndex + 1
+    }
+
+    // MARK: - Exact keys
+
+    /// The member whose key is exactly `name`, the first one in the object.
+    private func findExactKey(_ name: UnsafeRawBufferPointer, in object: Int, slot: Int) -> Int? {
+        var state = lookups[slot]
+        let end = entries[object].nextSibling
+        let first = object + 1
+        var key = state.cursor
+        while key < end {
+            let entry = entries[key]
+            if keyEquals(entry, name) {
+                var found = key
+                let nameHash = keyHash(name)
+                if state.cursor > first && state.mayHavePassed(nameHash) {
+                    // The filter cannot rule out an earlier duplicate: look back for one.
+                    var earlier = first
+                    while earlier < state.cursor {
+                        if keyEquals(entries[earlier], name) {
+                            found = earlier
+                            break
+                        }
+                        earlier = valueEnd(earlier + 1)
+                    }
+                }
+                // Keys between the cursor and this one were passed without a match.
+                var passed = state.cursor
+                while passed < key {
+                    state.pass(keyHash(rawKey(entries[passed])))
+                    passed = valueEnd(passed + 1)
+                }
+                state.pass(nameHash)
+                state.cursor = valueEnd(key + 1)
+                lookups[slot] = state
+                return found
+            }
+            key = valueEnd(key + 1)
+        }
+        // Wrap around: everything before the cursor, in order, so the first match is the first occurrence.
+        key = first
+        while key < state.cursor {
+            if keyEquals(entries[key], name) {
+                state.cursor = valueEnd(key + 1)
+                lookups[slot] = state
+                return key
+            }
+            key = valueEnd(key + 1)
+        }
+        return nil
+    }
+
+    /// True when the member key `entry` is exactly `name`.
+    @inline(__always)
+    func keyEquals(_ entry: TapeEntry, _ name: UnsafeRawBufferPointer) -> Bool {
+        if entry.hasEscapes { return escapedKeyEquals(entry, name) }
+        return entry.length == name.count && bytesEqual(rawString(entry), name)
+    }
+
+    @inline(never)
+    private func escapedKeyEquals(_ entry: TapeEntry, _ name: UnsafeRawBufferPointer) -> Bool {
+        var key = string(entry)
+        return key.withUTF8 { bytesEqual(UnsafeRawBufferPointer($0), name) }
+    }
+
+    /// The bytes a key is compared by: its raw text, or for a key with escapes its decoded text's
+    /// length only (such keys are rare; a hash over the length keeps the filter correct, just weaker).
+    @inline(__always)
+    private func rawKey(_ entry: TapeEntry) -> UnsafeRawBufferPointer {
+        entry.hasEscapes ? UnsafeRawBufferPointer(start: nil, count: 0) : rawString(entry)
+    }
+
+    // MARK: - Other strategies
+
+    /// The first member at or after the cursor (wrapping around) whose key `matches`.
+    @inline(__always)
+    private func find(in object: Int, slot: Int, matches: (TapeEntry) -> Bool) -> Int? {
+        let state = lookups[slot]
+        let end = entries[object].nextSibling
+        var key = state.cursor
+        while key < end {
+            if matches(entries[key]) {
+                lookups[slot].cursor = valueEnd(key + 1)
+                return key
+            }
+            key = valueEnd(key + 1)
+        }
+        key = object + 1
+        while key < state.cursor {
+            if matches(entries[key]) {
+                lookups[slot].cursor = valueEnd(key + 1)
+                return key
+            }
+            key = valueEnd(key + 1)
+        }
+        return nil
+    }
+
+    /// Fuzzy matching: equal ignoring case, `_` and `-`, an exact match first.
+    private func findFuzzyKey(_ name: String, in object: Int, slot: Int) -> Int? {
+        var name = name
+        return name.withUTF8 { bytes in
+            let name = UnsafeRawBufferPointer(bytes)
+            guard let candidate = find(in: object, slot: slot, matches: { fuzzyKey($0, matches: name) }) else { return nil }
+            if keyEquals(entries[candidate], name) { return candidate }
+            if lookups[slot].ambiguity == .unknown { lookups[slot].ambiguity = fuzzyAmbiguity(in: object) }
+            guard lookups[slot].ambiguity == .ambiguous else { return candidate }
+            // Two keys of this object read alike: an exact match wins, else the first alike one.
+            var key = object + 1
+            let end = entries[object].nextSibling
+            var firstAlike: Int?
+            while key < end {
+                let entry = entries[key]
+                if keyEquals(entry, name) { return key }
+                if firstAlike == nil && fuzzyKey(entry, matches: name) { firstAlike = key }
+                key = valueEnd(key + 1)
+            }
+            return firstAlike ?? candidate
+        }
+    }
+
+    @inline(__always)
+    private func fuzzyKey(_ entry: TapeEntry, matches name: UnsafeRawBufferPointer) -> Bool {
+        if entry.hasEscapes || entry.hasNonASCII {
+            var key = string(entry)
+            return key.withUTF8 { fuzzyEqual(UnsafeRawBufferPointer($0), name) }
+        }
+        return fuzzyEqual(rawString(entry), name)
+    }
+
+    /// Whether two of the object's keys read alike when case, `_` and `-` are ignored.
+    private func fuzzyAmbiguity(in object: Int) -> KeyLookupState.Ambiguity {
+        var seen = Set<String>()
+        var key = object + 1
+        let end = entries[object].nextSibling
+        while key < end {
+            if !seen.insert(fuzzyNormalized(string(entries[key]))).inserted { return .ambiguous }
+            key = valueEnd(key + 1)
+        }
+        return .unambiguous
+    }
+}
+
+extension KeyLookupState {
+    /// Whether an object has two keys that fuzzy matching cannot tell apart.
+    enum Ambiguity: UInt8 {
+        case unknown, unambiguous, ambiguous
+    }
+
+    /// Adds a passed key's hash to the filter.
+    @inline(__always)
+    mutating func pass(_ hash: UInt64) {
+        let bit = UInt64(1) &<< (hash & 63)
+        if hash & 64 == 0 { passedLow |= bit } else { passedHigh |= bit }
+    }
+
+    /// False when no passed key has this hash.
+    @inline(__always)
+    func mayHavePassed(_ hash: UInt64) -> Bool {
+        let bit = UInt64(1) &<< (hash & 63)
+        return (hash & 64 == 0 ? passedLow : passedHigh) & bit != 0
+    }
+}
+
+/// A 7-bit hash of a key's bytes: its length and first eight bytes.
+@inline(__always)
+func keyHash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+    var word: UInt64 = 0
+    let count = bytes.count
+    if count >= 8, let base = bytes.baseAddress {
+        word = base.loadUnaligned(as: UInt64.self)
+    } else {
+        for position in 0 ..< count { word |= UInt64(bytes[position]) &<< (UInt64(position) &* 8) }
+    }
+    return ((word ^ UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15) &* 0xBF58_476D_1CE4_E5B9) &>> 57
+}
+
+// MARK: - Fuzzy comparison
+
+/// Equal ignoring ASCII case, `_` and `-`; other bytes must be equal, except that text with
+/// non-ASCII letters is compared by its lower-cased form.
+func fuzzyEqual(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
+    var i = 0
+    var j = 0
+    while true {
+        while i < a.count && (a[i] == UInt8(ascii: "_") || a[i] == UInt8(ascii: "-")) { i += 1 }
+        while j < b.count && (b[j] == UInt8(ascii: "_") || b[j] == UInt8(ascii: "-")) { j += 1 }
+        guard i < a.count, j < b.count else { return i == a.count && j == b.count }
+        let x = a[i]
+        let y = b[j]
+        if x >= 0x80 || y >= 0x80 {
+            return fuzzyNormalized(String(decoding: a, as: UTF8.self)) == fuzzyNormalized(String(decoding: b, as: UTF8.self))
+        }
+        if x != y && asciiLowercased(x) != asciiLowercased(y) { return false }
+        i += 1
+        j += 1
+    }
+}
+
+/// The form fuzzy matching compares: lower case, without `_` and `-`.
+func fuzzyNormalized(_ text: String) -> String {
+    String(text.lowercased().unicodeScalars.filter { $0 != "_" && $0 != "-" })
+}
+
+@inline(__always)
+func asciiLowercased(_ byte: UInt8) -> UInt8 {
+    byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+}
+
+// MARK: - Snake case
+
+/// Whether `raw`, converted from snake_case as `JSONDecoder.KeyDecodingStrategy.convertFromSnakeCase`
+/// converts keys, is `name`. Plain ASCII keys are compared as they are converted, without
+/// allocating; anything else goes through the exact string conversion. `escaped` is the decoded
+/// key when the raw text has escapes.
+func snakeCaseKey(_ raw: UnsafeRawBufferPointer, matches name: UnsafeRawBufferPointer, escaped: String?) -> Bool {
+    if let escaped {
+        var converted = convertFromSnakeCase(escaped)
+        return converted.withUTF8 { bytesEqual(UnsafeRawBufferPointer($0), name) }
+    }
+    let count = raw.count
+    var leading = 0
+    while leading < count && raw[leading] == UInt8(ascii: "_") { leading += 1 }
+    // All underscores, or no inner underscore: the key is used as it is.
+    if leading == count { return bytesEqual(raw, name) }
+    var trailing = 0
+    while raw[count - 1 - trailing] == UInt8(ascii: "_") { trailing += 1 }
+    var hasInnerUnderscore = false
+    for position in leading ..< count - trailing {
+        let byte = raw[position]
+        if byte == UInt8(ascii: "_") {
+            hasInnerUnderscore = true
+        } else if !isASCIIAlphanumeric(byte) {
+            return slowSnakeCaseKey(raw, matches: name)
+        }
+    }
+    if !hasInnerUnderscore { return bytesEqual(raw, name) }
+
+    // Leading underscores, the first word lower-cased, every later word capitalised (a letter
+    // is upper case after a non-letter, lower case after a letter), trailing underscores.
+    var out = 0
+    @inline(__always) func emit(_ byte: UInt8) -> Bool {
+        guard out < name.count, name[out] == byte else { return false }
+        out += 1
+        return true
+    }
+    for _ in 0 ..< leading where !emit(UInt8(ascii: "_")) { return false }
+    var inLaterWord = false
+    var previousIsLetter = false
+    for position in leading ..< count - trailing {
+        let byte = raw[position]
+        if byte == UInt8(ascii: "_") {
+            inLaterWord = true
+            previousIsLetter = false
+            continue
+        }
+        let isLetter = byte &- UInt8(ascii: "A") < 26 || byte &- UInt8(ascii: "a") < 26
+        var converted = byte
+        if isLetter {
+            converted = inLaterWord && !previousIsLetter ? byte & ~0x20 : byte | 0x20
+        }
+        if !emit(converted) { return false }
+        previousIsLetter = isLetter
+    }
+    for _ in 0 ..< trailing where !emit(UInt8(ascii: "_")) { return false }
+    return out == name.count
+}
+
+@inline(__always)
+private func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+    byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "A") < 26 || byte &- UInt8(ascii: "0") < 10
+}
+
+@inline(never)
+private func slowSnakeCaseKey(_ raw: UnsafeRawBufferPointer, matches name: UnsafeRawBufferPointer) -> Bool {
+    var converted = convertFromSnakeCase(String(decoding: raw, as: UTF8.self))
+    return converted.withUTF8 { bytesEqual(UnsafeRawBufferPointer($0), name) }
+}
+
+/// `JSONDecoder`'s snake_case to camelCase conversion, exactly: leading and trailing underscores
+/// stay, a key without inner underscores stays as it is, else the first word is lower-cased and
+/// every later word capitalised.
+func convertFromSnakeCase(_ key: String) -> String {
+    guard !key.isEmpty, let firstNonUnderscore = key.firstIndex(where: { $0 != "_" }) else { return key }
+    var lastNonUnderscore = key.index(before: key.endIndex)
+    while lastNonUnderscore > firstNonUnderscore && key[lastNonUnderscore] == "_" {
+        key.formIndex(before: &lastNonUnderscore)
+    }
+    let keyRange = firstNonUnderscore ... lastNonUnderscore
+    let leading = key[key.startIndex ..< firstNonUnderscore]
+    let trailing = key[key.index(after: lastNonUnderscore) ..< key.endIndex]
+    let components = key[keyRange].split(separator: "_")
+    let joined: String
+    if components.count == 1 {
+        joined = String(key[keyRange])
+    } else {
+        joined = ([components[0].lowercased()] + components[1...].map(\.capitalized)).joined()
+    }
+    return leading + joined + trailing
+}

@@ -1,0 +1,88 @@
+// Building DecodingErrors that say what was expected, what was found, and where: the coding
+// path, and the line and column of the value in the input.
+
+import Foundation
+
+extension TapeDecoder {
+    /// ` at line 5, column 20` for the value at `index`, or nothing when positions mean nothing.
+    func location(of index: Int) -> String {
+        guard locatesErrors, index < tape.count else { return "" }
+        let (line, column) = sourceLocation(of: entries[index].offset, in: input)
+        return " at line \(line), column \(column)"
+    }
+
+    /// The value at `index` in words: `the string "abc"`, `the number 4.5`, `an object`.
+    func describeValue(at index: Int) -> String {
+        let entry = entries[index]
+        switch entry.kind {
+        case .null: return "null"
+        case .true: return "true"
+        case .false: return "false"
+        case .number: return "the number \(String(decoding: rawNumber(entry), as: UTF8.self))"
+        case .string: return "the string \(quoted(string(entry), limit: 60))"
+        case .array: return entry.count == 0 ? "an empty array" : "an array"
+        case .object: return entry.count == 0 ? "an empty object" : "an object"
+        }
+    }
+
+    /// A value of the wrong JSON type; `null` where a value is needed is `valueNotFound`, as in Foundation.
+    func typeMismatch(_ type: Any.Type, at index: Int, path: [any CodingKey]) -> DecodingError {
+        let message = "expected \(typeName(type)), found \(describeValue(at: index))\(location(of: index))"
+        if entries[index].kind == .null {
+            return .valueNotFound(type, DecodingError.Context(codingPath: path, debugDescription: message))
+        }
+        return .typeMismatch(type, DecodingError.Context(codingPath: path, debugDescription: message))
+    }
+
+    /// A keyed or unkeyed container asked of a value that is not an object or an array.
+    func containerMismatch(expected type: Any.Type, at index: Int, path: [any CodingKey]) -> DecodingError {
+        let expected = type == [Any].self ? "an array" : "an object"
+        let message = "expected \(expected), found \(describeValue(at: index))\(location(of: index))"
+        if entries[index].kind == .null {
+            return .valueNotFound(type, DecodingError.Context(codingPath: path, debugDescription: message))
+        }
+        return .typeMismatch(type, DecodingError.Context(codingPath: path, debugDescription: message))
+    }
+
+    /// A number that the type cannot hold: too large, or not whole for an integer type.
+    func numberDoesNotFit(_ type: Any.Type, at index: Int, path: [any CodingKey]) -> DecodingError {
+        let entry = entries[index]
+        let number: JSONNumber? = entry.kind == .number ? self.number(entry) : numberInString(entry)
+        let reason: String
+        if let number, !number.isWholeNumber, type is any FixedWidthInteger.Type {
+            reason = "which is not a whole number"
+        } else {
+            reason = "which is out of its range"
+        }
+        let message = "expected \(typeName(type)), found \(describeValue(at: index)), \(reason)\(location(of: index))"
+        return .dataCorrupted(DecodingError.Context(codingPath: path, debugDescription: message))
+    }
+
+    /// A value of the right JSON type that still cannot be read (a bad date, URL or Base64).
+    func dataCorrupted(_ message: String, at index: Int, path: [any CodingKey]) -> DecodingError {
+        .dataCorrupted(DecodingError.Context(codingPath: path, debugDescription: message + location(of: index)))
+    }
+}
+
+/// `Int`, `String`, `[String: Any]`: how a type is named in messages.
+func typeName(_ type: Any.Type) -> String {
+    String(describing: type)
+}
+
+/// `text` in double quotes with JSON escapes, shortened with `…` past `limit` characters.
+func quoted(_ text: String, limit: Int = 200) -> String {
+    let shortened = text.count > limit ? String(text.prefix(limit)) + "…" : text
+    return JSONValue.string(shortened).jsonString()
+}
+
+/// An error in words, for reports: a DecodingError's description without Swift's wrapping.
+func describe(_ error: any Error) -> String {
+    guard let error = error as? DecodingError else { return String(describing: error) }
+    switch error {
+    case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
+        .dataCorrupted(let context):
+        return context.debugDescription
+    @unknown default:
+        return String(describing: error)
+    }
+}

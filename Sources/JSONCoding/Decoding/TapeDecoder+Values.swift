@@ -1,0 +1,254 @@
+// Reading scalars straight from the tape: strings, numbers, Booleans, and the types the
+// strategies shape (dates, data, URLs, decimals), with lenient coercion where it is allowed.
+
+import Foundation
+
+extension TapeDecoder {
+    // MARK: - Strings
+
+    func decodeString(at index: Int, parent: PathNode, _ component: PathComponent?) throws -> String {
+        let entry = entries[index]
+        if entry.kind == .string { return string(entry) }
+        if options.coercion == .lenient && entry.kind == .number {
+            let text = String(decoding: rawNumber(entry), as: UTF8.self)
+            recordCoercion(at: index, parent: parent, component, to: String.self)
+            return text
+        }
+        throw typeMismatch(String.self, at: index, path: parent.codingPath(appending: component))
+    }
+
+    // MARK: - Booleans
+
+    func decodeBool(at index: Int, parent: PathNode, _ component: PathComponent?) throws -> Bool {
+        let entry = entries[index]
+        switch entry.kind {
+        case .true: return true
+        case .false: return false
+        case .number where options.coercion == .lenient:
+            let number = number(entry)
+            if number == 1 || number == 0 {
+                recordCoercion(at: index, parent: parent, component, to: Bool.self)
+                return number == 1
+            }
+        case .string where options.coercion == .lenient && !entry.hasEscapes:
+            let raw = rawString(entry)
+            if raw.elementsEqual("true".utf8) || raw.elementsEqual("1".utf8) {
+                recordCoercion(at: index, parent: parent, component, to: Bool.self)
+                return true
+            }
+            if raw.elementsEqual("false".utf8) || raw.elementsEqual("0".utf8) {
+                recordCoercion(at: index, parent: parent, component, to: Bool.self)
+                return false
+            }
+        default:
+            break
+        }
+        throw typeMismatch(Bool.self, at: index, path: parent.codingPath(appending: component))
+    }
+
+    // MARK: - Numbers
+
+    func decodeInteger<T: FixedWidthInteger>(_ type: T.Type, at index: Int, parent: PathNode, _ component: PathComponent?) throws -> T {
+        let entry = entries[index]
+        if entry.kind == .number {
+            if entry.isInteger && entry.length <= 18 {
+                // Up to 18 digits (17 and a sign) always fit Int64: no overflow checks while reading.
+                let value = smallInteger(rawNumber(entry))
+                if let exact = T(exactly: value) { return exact }
+            } else if let exact = number(entry).exactly(T.self) {
+                return exact
+            }
+            throw numberDoesNotFit(T.self, at: index, path: parent.codingPath(appending: component))
+        }
+        if options.coercion == .lenient && entry.kind == .string, let number = numberInString(entry) {
+            guard let exact = number.exactly(T.self) else {
+                throw numberDoesNotFit(T.self, at: index, path: parent.codingPath(appending: component))
+            }
+            recordCoercion(at: index, parent: parent, component, to: T.self)
+            return exact
+        }
+        throw typeMismatch(T.self, at: index, path: parent.codingPath(appending: component))
+    }
+
+    /// The value of validated integer text of at most 18 characters.
+    @inline(__always)
+    private func smallInteger(_ text: UnsafeRawBufferPointer) -> Int64 {
+        var position = 0
+        let negative = text[0] == UInt8(ascii: "-")
+        if negative { position = 1 }
+        var value: Int64 = 0
+        while position < text.count {
+            value = value &* 10 &+ Int64(text[position] &- UInt8(ascii: "0"))
+            position &+= 1
+        }
+        return negative ? -value : value
+    }
+
+    func decodeFloatingPoint<T: BinaryFloatingPoint>(_ type: T.Type, at index: Int, parent: PathNode, _ component: PathComponent?) throws -> T {
+        let entry = entries[index]
+        if entry.kind == .number {
+            guard let double = jsonNumberToDouble(rawNumber(entry)) else {
+                throw numberDoesNotFit(T.self, at: index, path: parent.codingPath(appending: component))
+            }
+            let value = T(double)
+            guard value.isFinite else {
+                throw numberDoesNotFit(T.self, at: index, path: parent.codingPath(appending: component))
+            }
+            return value
+        }
+        if entry.kind == .string {
+            if case .convertFromString(let positiveInfinity, let negativeInfinity, let nan) = options.floatStrategy {
+                let text = string(entry)
+                if text == positiveInfinity { return T.infinity }
+                if text == negativeInfinity { return -T.infinity }
+                if text == nan { return T.nan }
+            }
+            if options.coercion == .lenient, let number = numberInString(entry) {
+                guard let double = number.double, T(double).isFinite else {
+                    throw numberDoesNotFit(T.self, at: index, path: parent.codingPath(appending: component))
+                }
+                recordCoercion(at: index, parent: parent, component, to: T.self)
+                return T(double)
+            }
+        }
+        throw typeMismatch(T.self, at: index, path: parent.codingPath(appending: component))
+    }
+
+    /// The number a string holds when its whole content is JSON number text (`"42"`, `"-4.5e1"`).
+    func numberInString(_ entry: TapeEntry) -> JSONNumber? {
+        guard !entry.hasEscapes, entry.length > 0, entry.length <= 400 else { return nil }
+        let raw = rawString(entry)
+        guard raw[0] == UInt8(ascii: "-") || (raw[0] >= UInt8(ascii: "0") && raw[0] <= UInt8(ascii: "9")) else { return nil }
+        return JSONNumber(text: String(decoding: raw, as: UTF8.self))
+    }
+
+    func decodeDecimal(at index: Int, parent: PathNode, _ component: PathComponent?) throws -> Decimal {
+        let entry = entries[index]
+        var text: String
+        if entry.kind == .number {
+            text = String(decoding: rawNumber(entry), as: UTF8.self)
+        } else if options.coercion == .lenient && entry.kind == .string, numberInString(entry) != nil {
+            text = string(entry)
+            recordCoercion(at: index, parent: parent, component, to: Decimal.self)
+        } else {
+            throw typeMismatch(Decimal.self, at: index, path: parent.codingPath(appending: component))
+        }
+        // Decimal's own parser reads the digits exactly; it needs a POSIX locale for the point.
+        guard let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), !decimal.isNaN else {
+            throw numberDoesNotFit(Decimal.self, at: index, path: parent.codingPath(appending: component))
+        }
+        text = ""
+        return decimal
+    }
+
+    // MARK: - Strategies
+
+    func decodeDate(at index: Int, parent: PathNode, _ component: PathComponent?) throws -> Date {
+        let entry = entries[index]
+        switch options.dateStrategy {
+        case .deferredToDate:
+            return try decodeWithInit(Date.self, at: index, parent: parent, component: component)
+        case .secondsSince1970:
+            return Date(timeIntervalSince1970: try decodeFloatingPoint(Double.self, at: index, parent: parent, component))
+        case .millisecondsSince1970:
+            return Date(timeIntervalSince1970: try decodeFloatingPoint(Double.self, at: index, parent: parent, component) / 1000)
+        case .iso8601:
+            return try decodeISO8601(at: index, parent: parent, component)
+        case .formatted(let formatter):
+            let text = try decodeString(at: index, parent: parent, component)
+            guard let date = formatter.date(from: text) else {
+                throw dataCorrupted(
+                    "expected a date in the formatter's format \(quoted(formatter.dateFormat ?? "")), found \(describeValue(at: index))",
+                    at: index, path: parent.codingPath(appending: component))
+            }
+            return date
+        case .format(let format):
+            let text = try decodeString(at: index, parent: parent, component)
+            guard let date = try? DateFormat(format).decode(text) else {
+                throw dataCorrupted(
+                    "expected a date in the format \(quoted(format)), found \(describeValue(at: index))",
+                    at: index, path: parent.codingPath(appending: component))
+            }
+            return date
+        case .custom(let read):
+            return try withValue(at: index, parent: parent, component) { try read(self) }
+        case .automatic:
+            if entry.kind == .number {
+                return Date(timeIntervalSince1970: try decodeFloatingPoint(Double.self, at: index, parent: parent, component))
+            }
+            if entry.kind == .string, options.coercion == .lenient, let number = numberInString(entry), let seconds = number.double {
+                recordCoercion(at: index, parent: parent, component, to: Date.self)
+                return Date(timeIntervalSince1970: seconds)
+            }
+            return try decodeISO8601(at: index, parent: parent, component)
+        }
+    }
+
+    private func decodeISO8601(at index: Int, parent: PathNode, _ component: PathComponent?) throws -> Date {
+        let entry = entries[index]
+        guard entry.kind == .string else {
+            throw typeMismatch(Date.self, at: index, path: parent.codingPath(appending: component))
+        }
+        let date: Date?
+        if entry.hasEscapes {
+            date = ISO8601Parser.date(from: string(entry))
+        } else {
+            date = ISO8601Parser.date(from: rawString(entry))
+        }
+        guard let date else {
+            throw dataCorrupted(
+                "expected \(ISO8601Parser.acceptedForms), found \(describeValue(at: index))",
+                at: index, path: parent.codingPath(appending: component))
+        }
+        return date
+    }
+
+    func decodeData(at index: Int, parent: PathNode, _ component: PathComponent?) throws -> Data {
+        switch options.dataStrategy {
+        case .deferredToData:
+            return try decodeWithInit(Data.self, at: index, parent: parent, component: component)
+        case .base64:
+            let text = try decodeString(at: index, parent: parent, component)
+            guard let data = Data(base64Encoded: text) else {
+                throw dataCorrupted(
+                    "expected Base64 data, found \(describeValue(at: index))", at: index,
+                    path: parent.codingPath(appending: component))
+            }
+            return data
+        case .custom(let read):
+            return try withValue(at: index, parent: parent, component) { try read(self) }
+        }
+    }
+
+    func decodeURL(at index: Int, parent: PathNode, _ component: PathComponent?) throws -> URL {
+        let text = try decodeString(at: index, parent: parent, component)
+        guard let url = URL(string: text) else {
+            throw dataCorrupted(
+                "expected a URL, found \(describeValue(at: index))", at: index, path: parent.codingPath(appending: component))
+        }
+        return url
+    }
+
+    // MARK: - Report
+
+    /// Notes a lenient conversion in the report, when one is being made.
+    func recordCoercion(at index: Int, parent: PathNode, _ component: PathComponent?, to type: Any.Type) {
+        guard let report else { return }
+        report.add(
+            .coercedValue, path: parent.codingPath(appending: component),
+            message: "read \(describeValue(at: index)) as \(typeName(type))")
+    }
+
+    /// Runs `body` with this decoder standing at the value at `index`.
+    func withValue<R>(at index: Int, parent: PathNode, _ component: PathComponent?, _ body: () throws -> R) rethrows -> R {
+        let savedCurrent = current
+        let savedNode = node
+        current = index
+        node = component.map { parent.appending($0) } ?? parent
+        defer {
+            current = savedCurrent
+            node = savedNode
+        }
+        return try body()
+    }
+}

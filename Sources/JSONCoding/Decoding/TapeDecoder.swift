@@ -1,0 +1,315 @@
+// The Decoder that reads a scanned document's tape directly: no JSONValue, no Foundation
+// objects in between. One instance serves a whole decode; it stands for the value at `current`,
+// whose coding path is `node`. Containers keep the node of the value they read, and scalars are
+// read without making a node at all: a path is built only for nested values and for errors.
+
+import Foundation
+
+/// One step of the coding path.
+enum PathComponent {
+    case key(any CodingKey)
+    case index(Int)
+
+    var codingKey: any CodingKey {
+        switch self {
+        case .key(let key): return key
+        case .index(let index): return IndexCodingKey(index)
+        }
+    }
+
+    var jsonPathComponent: JSONPath.Component {
+        switch self {
+        case .key(let key): return .key(key.stringValue)
+        case .index(let index): return .index(index)
+        }
+    }
+}
+
+/// A coding path as a linked list from the leaf up, so that a nested value extends its
+/// parent's path with one small allocation and an error builds the array only when thrown.
+final class PathNode {
+    let parent: PathNode?
+    let component: PathComponent?
+    let depth: Int
+
+    /// The top level.
+    init() {
+        parent = nil
+        component = nil
+        depth = 0
+    }
+
+    private init(parent: PathNode, component: PathComponent) {
+        self.parent = parent
+        self.component = component
+        depth = parent.depth + 1
+    }
+
+    func appending(_ component: PathComponent) -> PathNode { PathNode(parent: self, component: component) }
+
+    /// The components from the top level down.
+    var components: [PathComponent] {
+        var components: [PathComponent] = []
+        components.reserveCapacity(depth)
+        var node: PathNode? = self
+        while let current = node, let component = current.component {
+            components.append(component)
+            node = current.parent
+        }
+        return components.reversed()
+    }
+
+    /// The coding path, with `last` appended if given.
+    func codingPath(appending last: PathComponent? = nil) -> [any CodingKey] {
+        var keys = components.map(\.codingKey)
+        if let last { keys.append(last.codingKey) }
+        return keys
+    }
+
+    func jsonPath(appending last: PathComponent? = nil) -> JSONPath {
+        var path = JSONPath(components.map(\.jsonPathComponent))
+        if let last { path = path.appending(last.jsonPathComponent) }
+        return path
+    }
+}
+
+/// Per keyed container: where the next key lookup starts, and which keys it has passed.
+struct KeyLookupState {
+    /// Tape index of the member key tried first.
+    var cursor: Int
+    /// A 128-bit filter of the hashes of member keys the cursor has moved past, to rule out an
+    /// earlier duplicate of a key found further on without looking back.
+    var passedLow: UInt64 = 0
+    var passedHigh: UInt64 = 0
+    /// For fuzzy matching: whether two keys of the object read alike.
+    var ambiguity = Ambiguity.unknown
+}
+
+final class TapeDecoder: Decoder {
+    let input: UnsafeRawBufferPointer
+    let tape: Tape
+    let entries: UnsafeMutablePointer<TapeEntry>
+    let options: DecodingOptions
+    /// False when the input was made from a `JSONValue`: its positions mean nothing to the caller.
+    let locatesErrors: Bool
+    /// The tape index of the value this decoder stands for.
+    var current: Int
+    /// The coding path of `current`.
+    var node: PathNode
+    /// Lookup state of every keyed container made so far, by the slot each one holds.
+    var lookups: [KeyLookupState] = []
+    /// Collects what was forgiven, when the caller asked for a report.
+    var report: ReportRecorder?
+    /// Member keys found by the top-level keyed container, while the root key rules probe the model.
+    var topLevelKeysFound: [Int]?
+    let userInfo: [CodingUserInfoKey: Any]
+
+    init(input: UnsafeRawBufferPointer, tape: Tape, options: DecodingOptions, locatesErrors: Bool, report: ReportRecorder?) {
+        self.input = input
+        self.tape = tape
+        entries = tape.entries
+        self.options = options
+        self.locatesErrors = locatesErrors
+        self.report = report
+        current = 0
+        node = PathNode()
+        var userInfo: [CodingUserInfoKey: Any] = [:]
+        for (key, value) in options.userInfo { userInfo[key] = value }
+        self.userInfo = userInfo
+        lookups.reserveCapacity(16)
+    }
+
+    var codingPath: [any CodingKey] { node.codingPath() }
+
+    // MARK: - Tape
+
+    @inline(__always)
+    func entry(_ index: Int) -> TapeEntry { entries[index] }
+
+    /// The index just past the value at `index` and everything inside it.
+    @inline(__always)
+    func valueEnd(_ index: Int) -> Int {
+        let entry = entries[index]
+        return entry.isContainer ? entry.nextSibling : index &+ 1
+    }
+
+    /// The raw bytes of a string entry, between its quotes.
+    @inline(__always)
+    func rawString(_ entry: TapeEntry) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(rebasing: input[(entry.offset + 1) ..< (entry.offset + 1 + entry.length)])
+    }
+
+    /// The text of a number entry.
+    @inline(__always)
+    func rawNumber(_ entry: TapeEntry) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(rebasing: input[entry.offset ..< (entry.offset + entry.length)])
+    }
+
+    /// The decoded text of a string entry.
+    @inline(__always)
+    func string(_ entry: TapeEntry) -> String {
+        decodeStringContent(rawString(entry), entry: entry)
+    }
+
+    @inline(__always)
+    func number(_ entry: TapeEntry) -> JSONNumber {
+        JSONNumber(parsing: rawNumber(entry), readable: input.count - entry.offset, entry: entry)
+    }
+
+    // MARK: - Containers
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        try keyedContainer(keyedBy: type, at: current, node: node)
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        try unkeyedContainer(at: current, node: node)
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
+
+    /// A keyed container over the object at `index`, whose path is `node`.
+    func keyedContainer<Key: CodingKey>(keyedBy type: Key.Type, at index: Int, node: PathNode) throws -> KeyedDecodingContainer<Key> {
+        let entry = entries[index]
+        guard entry.kind == .object else {
+            throw containerMismatch(expected: [String: Any].self, at: index, path: node.codingPath())
+        }
+        let slot = lookups.count
+        lookups.append(KeyLookupState(cursor: index + 1))
+        report?.visitedObjects.insert(index)
+        return KeyedDecodingContainer(TapeKeyedContainer<Key>(decoder: self, object: index, node: node, slot: slot))
+    }
+
+    /// An unkeyed container over the array at `index`, whose path is `node`.
+    func unkeyedContainer(at index: Int, node: PathNode) throws -> TapeUnkeyedContainer {
+        let entry = entries[index]
+        guard entry.kind == .array else {
+            throw containerMismatch(expected: [Any].self, at: index, path: node.codingPath())
+        }
+        return TapeUnkeyedContainer(decoder: self, array: index, node: node)
+    }
+
+    // MARK: - Values of any type
+
+    /// Decodes the value at `index` as `T`, with `component` as the last step of its path.
+    ///
+    /// Types the JSON itself or the strategies know (strings, numbers, dates, URLs, …) are read
+    /// straight from the tape; anything else runs its `init(from:)` with this decoder at `index`.
+    func decode<T: Decodable>(_ type: T.Type, at index: Int, parent: PathNode, component: PathComponent?) throws -> T {
+        if T.self == String.self { return unsafeBitCast(try decodeString(at: index, parent: parent, component), to: T.self) }
+        if T.self == Int.self { return unsafeBitCast(try decodeInteger(Int.self, at: index, parent: parent, component), to: T.self) }
+        if T.self == Double.self { return unsafeBitCast(try decodeFloatingPoint(Double.self, at: index, parent: parent, component), to: T.self) }
+        if T.self == Bool.self { return unsafeBitCast(try decodeBool(at: index, parent: parent, component), to: T.self) }
+        if T.self == Int64.self { return unsafeBitCast(try decodeInteger(Int64.self, at: index, parent: parent, component), to: T.self) }
+        if T.self == UInt64.self { return unsafeBitCast(try decodeInteger(UInt64.self, at: index, parent: parent, component), to: T.self) }
+        if T.self == Date.self { return unsafeBitCast(try decodeDate(at: index, parent: parent, component), to: T.self) }
+        if T.self == URL.self { return try decodeURL(at: index, parent: parent, component) as! T }
+        if T.self == Data.self { return try decodeData(at: index, parent: parent, component) as! T }
+        if T.self == Decimal.self { return try decodeDecimal(at: index, parent: parent, component) as! T }
+        if T.self == JSONValue.self { return ValueBuilder(input: input, tape: tape).build(from: index) as! T }
+        if T.self == Float.self { return unsafeBitCast(try decodeFloatingPoint(Float.self, at: index, parent: parent, component), to: T.self) }
+        if options.invalidElements == .skip, let arrayType = T.self as? any SkippingArray.Type {
+            return try arrayType.decodeSkippingInvalidElements(from: self, at: index, parent: parent, component: component) as! T
+        }
+        return try decodeWithInit(T.self, at: index, parent: parent, component: component)
+    }
+
+    /// Decodes the value this decoder stands for as `T`, keeping its path.
+    func decodeInPlace<T: Decodable>(_ type: T.Type, at index: Int) throws -> T {
+        try decode(T.self, at: index, parent: node, component: nil)
+    }
+
+    /// Runs `T.init(from:)` with this decoder standing at `index`.
+    @inline(__always)
+    func decodeWithInit<T: Decodable>(_ type: T.Type, at index: Int, parent: PathNode, component: PathComponent?) throws -> T {
+        let savedCurrent = current
+        let savedNode = node
+        current = index
+        node = component.map { parent.appending($0) } ?? parent
+        defer {
+            current = savedCurrent
+            node = savedNode
+        }
+        return try T(from: self)
+    }
+
+    /// A decoder standing at `index`, for `superDecoder()`: it shares this one's tape and settings.
+    func superDecoder(at index: Int, parent: PathNode, component: PathComponent) -> TapeDecoder {
+        let decoder = TapeDecoder(input: input, tape: tape, options: options, locatesErrors: locatesErrors, report: report)
+        decoder.current = index
+        decoder.node = parent.appending(component)
+        return decoder
+    }
+}
+
+extension TapeDecoder {
+    /// A decoder for a `null` that is not in the input: `superDecoder(forKey:)` of a missing key.
+    func nullDecoder(parent: PathNode, component: PathComponent) throws -> TapeDecoder {
+        let tape = try scanJSON(nullDocument, options: .strict)
+        let decoder = TapeDecoder(input: nullDocument, tape: tape, options: options, locatesErrors: false, report: report)
+        decoder.node = parent.appending(component)
+        return decoder
+    }
+}
+
+/// The text `null`, for ``TapeDecoder/nullDecoder(parent:component:)``; allocated once and never freed.
+nonisolated(unsafe) private let nullDocument: UnsafeRawBufferPointer = {
+    let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: 4, alignment: 1)
+    bytes.copyBytes(from: "null".utf8)
+    return UnsafeRawBufferPointer(bytes)
+}()
+
+/// Arrays that can leave out elements that fail to decode, for ``JSONModelDecoder/InvalidElementStrategy/skip``.
+protocol SkippingArray {
+    static func decodeSkippingInvalidElements(
+        from decoder: TapeDecoder, at index: Int, parent: PathNode, component: PathComponent?
+    ) throws -> Self
+}
+
+extension Array: SkippingArray where Element: Decodable {
+    static func decodeSkippingInvalidElements(
+        from decoder: TapeDecoder, at index: Int, parent: PathNode, component: PathComponent?
+    ) throws -> [Element] {
+        let entry = decoder.entries[index]
+        guard entry.kind == .array else {
+            throw decoder.containerMismatch(expected: [Any].self, at: index, path: parent.codingPath(appending: component))
+        }
+        var elements: [Element] = []
+        elements.reserveCapacity(entry.count)
+        let arrayNode = component.map { parent.appending($0) } ?? parent
+        var position = 0
+        var element = index + 1
+        while element < entry.nextSibling {
+            do {
+                elements.append(try decoder.decode(Element.self, at: element, parent: arrayNode, component: .index(position)))
+            } catch {
+                decoder.report?.add(
+                    .skippedElement, path: arrayNode.jsonPath(appending: .index(position)),
+                    message: "left out an element that could not be decoded: \(describe(error))")
+            }
+            element = decoder.valueEnd(element)
+            position += 1
+        }
+        return elements
+    }
+}
+
+/// The key of an array element in a coding path; named as Foundation names it.
+struct IndexCodingKey: CodingKey {
+    let intValue: Int?
+    var stringValue: String { "Index \(intValue ?? 0)" }
+
+    init(_ index: Int) { intValue = index }
+    init?(intValue: Int) { self.intValue = intValue }
+    init?(stringValue: String) { nil }
+}
+
+/// A coding key made from a string: dictionary keys, `super`, root keys.
+struct StringCodingKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+
+    init(_ string: String) { stringValue = string }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}

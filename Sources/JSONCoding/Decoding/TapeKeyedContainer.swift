@@ -1,0 +1,217 @@
+// The keyed container over an object on the tape.
+
+import Foundation
+
+struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let decoder: TapeDecoder
+    /// Tape index of the object.
+    let object: Int
+    /// The object's coding path.
+    let node: PathNode
+    /// This container's lookup state in the decoder.
+    let slot: Int
+
+    var codingPath: [any CodingKey] { node.codingPath() }
+
+    var allKeys: [Key] {
+        var keys: [Key] = []
+        keys.reserveCapacity(decoder.entries[object].count)
+        var member = object + 1
+        let end = decoder.entries[object].nextSibling
+        while member < end {
+            let name = decoder.string(decoder.entries[member])
+            let converted: String
+            switch decoder.options.keyStrategy {
+            case .useDefaultKeys, .fuzzy: converted = name
+            case .convertFromSnakeCase: converted = convertFromSnakeCase(name)
+            case .custom(let convert): converted = convert(node.codingPath(appending: .key(StringCodingKey(name)))).stringValue
+            }
+            if let key = Key(stringValue: converted) { keys.append(key) }
+            member = decoder.valueEnd(member + 1)
+        }
+        return keys
+    }
+
+    func contains(_ key: Key) -> Bool {
+        decoder.valueIndex(forKey: key.stringValue, in: object, slot: slot, node: node) != nil
+    }
+
+    /// The tape index of the value for `key`.
+    @inline(__always)
+    private func value(for key: Key) throws -> Int {
+        guard let index = decoder.valueIndex(forKey: key.stringValue, in: object, slot: slot, node: node) else {
+            throw keyNotFound(key)
+        }
+        return index
+    }
+
+    /// The tape index of the value for `key`, or nil when it is missing or `null`.
+    @inline(__always)
+    private func presentValue(for key: Key) -> Int? {
+        guard let index = decoder.valueIndex(forKey: key.stringValue, in: object, slot: slot, node: node),
+            decoder.entries[index].kind != .null
+        else { return nil }
+        return index
+    }
+
+    private func keyNotFound(_ key: Key) -> DecodingError {
+        var message = "no key \(quoted(key.stringValue)) in the object\(decoder.location(of: object))"
+        if let suggestion = closestKey(to: key.stringValue) {
+            message += "; did you mean \(quoted(suggestion))?"
+        }
+        return .keyNotFound(key, DecodingError.Context(codingPath: codingPath, debugDescription: message))
+    }
+
+    /// The object's key most like `name`, if one is close enough to be a likely misspelling
+    /// or another spelling of it.
+    private func closestKey(to name: String) -> String? {
+        var best: (key: String, distance: Int)?
+        var member = object + 1
+        let end = decoder.entries[object].nextSibling
+        let target = fuzzyNormalized(name)
+        while member < end {
+            let key = decoder.string(decoder.entries[member])
+            let distance = key == name ? 0 : editDistance(fuzzyNormalized(key), target)
+            if distance <= max(1, target.count / 3), best.map({ distance < $0.distance }) ?? true {
+                best = (key, distance)
+            }
+            member = decoder.valueEnd(member + 1)
+        }
+        return best?.key
+    }
+
+    // MARK: - Decoding
+
+    func decodeNil(forKey key: Key) throws -> Bool {
+        decoder.entries[try value(for: key)].kind == .null
+    }
+
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        try decoder.decodeBool(at: try value(for: key), parent: node, .key(key))
+    }
+
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        try decoder.decodeString(at: try value(for: key), parent: node, .key(key))
+    }
+
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+        try decoder.decodeFloatingPoint(Double.self, at: try value(for: key), parent: node, .key(key))
+    }
+
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+        try decoder.decodeFloatingPoint(Float.self, at: try value(for: key), parent: node, .key(key))
+    }
+
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(for: key) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try integer(for: key) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try integer(for: key) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try integer(for: key) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try integer(for: key) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try integer(for: key) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try integer(for: key) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try integer(for: key) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(for: key) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(for: key) }
+
+    @inline(__always)
+    private func integer<T: FixedWidthInteger>(for key: Key) throws -> T {
+        try decoder.decodeInteger(T.self, at: try value(for: key), parent: node, .key(key))
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        try decoder.decode(T.self, at: try value(for: key), parent: node, component: .key(key))
+    }
+
+    // One lookup for "missing or null" rather than the protocol's default of three.
+
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        guard let index = presentValue(for: key) else { return nil }
+        return try decoder.decodeBool(at: index, parent: node, .key(key))
+    }
+
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        guard let index = presentValue(for: key) else { return nil }
+        return try decoder.decodeString(at: index, parent: node, .key(key))
+    }
+
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+        guard let index = presentValue(for: key) else { return nil }
+        return try decoder.decodeFloatingPoint(Double.self, at: index, parent: node, .key(key))
+    }
+
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+        guard let index = presentValue(for: key) else { return nil }
+        return try decoder.decodeFloatingPoint(Float.self, at: index, parent: node, .key(key))
+    }
+
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try integerIfPresent(for: key) }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try integerIfPresent(for: key) }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try integerIfPresent(for: key) }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try integerIfPresent(for: key) }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try integerIfPresent(for: key) }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try integerIfPresent(for: key) }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try integerIfPresent(for: key) }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try integerIfPresent(for: key) }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try integerIfPresent(for: key) }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try integerIfPresent(for: key) }
+
+    @inline(__always)
+    private func integerIfPresent<T: FixedWidthInteger>(for key: Key) throws -> T? {
+        guard let index = presentValue(for: key) else { return nil }
+        return try decoder.decodeInteger(T.self, at: index, parent: node, .key(key))
+    }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        guard let index = presentValue(for: key) else { return nil }
+        return try decoder.decode(T.self, at: index, parent: node, component: .key(key))
+    }
+
+    // MARK: - Nested containers
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+        try decoder.keyedContainer(keyedBy: type, at: try value(for: key), node: node.appending(.key(key)))
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        try decoder.unkeyedContainer(at: try value(for: key), node: node.appending(.key(key)))
+    }
+
+    func superDecoder() throws -> any Decoder {
+        try superDecoder(forKey: StringCodingKey("super"))
+    }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        try superDecoder(forKey: key as any CodingKey)
+    }
+
+    /// A decoder for the value of `key`; for a missing key, one that stands for `null`, as in Foundation.
+    private func superDecoder(forKey key: any CodingKey) throws -> any Decoder {
+        guard let index = decoder.valueIndex(forKey: key.stringValue, in: object, slot: slot, node: node) else {
+            return try decoder.nullDecoder(parent: node, component: .key(key))
+        }
+        return decoder.superDecoder(at: index, parent: node, component: .key(key))
+    }
+}
+
+/// The edit distance between two strings, by characters: insertions, deletions, substitutions
+/// and swaps of neighbours each count one (the optimal string alignment distance), so `nmae`
+/// is one edit from `name`.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var rows = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0 ... a.count { rows[i][0] = i }
+    for j in 0 ... b.count { rows[0][j] = j }
+    for i in 1 ... a.count {
+        for j in 1 ... b.count {
+            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+            rows[i][j] = min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost)
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                rows[i][j] = min(rows[i][j], rows[i - 2][j - 2] + 1)
+            }
+        }
+    }
+    return rows[a.count][b.count]
+}

@@ -1,0 +1,228 @@
+public import Foundation
+
+extension JSONModelDecoder {
+    /// Decodes a value of `type` from UTF-8 JSON data.
+    ///
+    /// ```swift
+    /// let user = try JSONModelDecoder().decode(User.self, from: data)
+    /// ```
+    ///
+    /// - Throws: `DecodingError`: `dataCorrupted` with a ``JSONSyntaxError`` as its underlying
+    ///   error for input that is not JSON; otherwise the error of the value that could not be
+    ///   decoded, with its coding path, and its line and column in the description.
+    public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+        try data.withUnsafeBytes { try decode(T.self, from: $0, options: currentOptions, locatesErrors: true, report: nil) }
+    }
+
+    /// Decodes a value of `type` from UTF-8 JSON bytes.
+    ///
+    /// ```swift
+    /// let numbers = try JSONModelDecoder().decode([Int].self, from: Array("[1, 2]".utf8))
+    /// ```
+    ///
+    /// - Throws: as ``decode(_:from:)-(_,Data)``.
+    public func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
+        try bytes.withUnsafeBytes { try decode(T.self, from: $0, options: currentOptions, locatesErrors: true, report: nil) }
+    }
+
+    /// Decodes a value of `type` from JSON text.
+    ///
+    /// ```swift
+    /// let point = try JSONModelDecoder().decode(Point.self, from: #"{"x": 1, "y": 2}"#)
+    /// ```
+    ///
+    /// - Throws: as ``decode(_:from:)-(_,Data)``.
+    public func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {
+        var text = text
+        return try text.withUTF8 {
+            try decode(T.self, from: UnsafeRawBufferPointer($0), options: currentOptions, locatesErrors: true, report: nil)
+        }
+    }
+
+    /// Decodes a value of `type` from a ``JSONValue``.
+    ///
+    /// ```swift
+    /// let value = try JSONValue(parsing: #"{"people": [{"name": "Ada"}]}"#)
+    /// let people = try JSONModelDecoder().decode([Person].self, from: value["people"].get())
+    /// ```
+    ///
+    /// - Throws: `DecodingError` with the coding path; there is no line or column to give.
+    public func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
+        let bytes = value.jsonBytes()
+        return try bytes.withUnsafeBytes { try decode(T.self, from: $0, options: currentOptions, locatesErrors: false, report: nil) }
+    }
+
+    /// Decodes a value and reports everything the decoder forgave on the way: values converted
+    /// between JSON types, array elements left out, keys no property read, a root key unwrapped.
+    ///
+    /// ```swift
+    /// let (user, report) = try decoder.decodeWithReport(User.self, from: data)
+    /// for entry in report.entries(.unusedKey) { print("ignored", entry.path) }
+    /// ```
+    ///
+    /// - Throws: as ``decode(_:from:)-(_,Data)``.
+    public func decodeWithReport<T: Decodable>(_ type: T.Type, from data: Data) throws -> (value: T, report: JSONDecodingReport) {
+        let recorder = ReportRecorder()
+        let value = try data.withUnsafeBytes {
+            try decode(T.self, from: $0, options: currentOptions, locatesErrors: true, report: recorder)
+        }
+        return (value, JSONDecodingReport(entries: recorder.entries))
+    }
+
+    /// Like ``decodeWithReport(_:from:)-(_,Data)``, from UTF-8 bytes.
+    ///
+    /// - Throws: as ``decode(_:from:)-(_,Data)``.
+    public func decodeWithReport<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> (value: T, report: JSONDecodingReport) {
+        let recorder = ReportRecorder()
+        let value = try bytes.withUnsafeBytes {
+            try decode(T.self, from: $0, options: currentOptions, locatesErrors: true, report: recorder)
+        }
+        return (value, JSONDecodingReport(entries: recorder.entries))
+    }
+
+    /// Like ``decodeWithReport(_:from:)-(_,Data)``, from JSON text.
+    ///
+    /// - Throws: as ``decode(_:from:)-(_,Data)``.
+    public func decodeWithReport<T: Decodable>(_ type: T.Type, from text: String) throws -> (value: T, report: JSONDecodingReport) {
+        var text = text
+        let recorder = ReportRecorder()
+        let value = try text.withUTF8 {
+            try decode(T.self, from: UnsafeRawBufferPointer($0), options: currentOptions, locatesErrors: true, report: recorder)
+        }
+        return (value, JSONDecodingReport(entries: recorder.entries))
+    }
+
+    // MARK: - The decode
+
+    func decode<T: Decodable>(
+        _ type: T.Type, from input: UnsafeRawBufferPointer, options: DecodingOptions, locatesErrors: Bool, report: ReportRecorder?
+    ) throws -> T {
+        if options.preprocessor != nil || options.assumesTopLevelDictionary {
+            var bytes = Array(input)
+            if let preprocessor = options.preprocessor { try preprocessor(&bytes) }
+            if options.assumesTopLevelDictionary && bytes.first(where: { !isJSONSpace($0) }) != UInt8(ascii: "{") {
+                bytes = [UInt8(ascii: "{")] + bytes + [UInt8(ascii: "}")]
+            }
+            var plain = options
+            plain.preprocessor = nil
+            plain.assumesTopLevelDictionary = false
+            return try bytes.withUnsafeBytes {
+                try decode(T.self, from: $0, options: plain, locatesErrors: locatesErrors, report: report)
+            }
+        }
+
+        let tape: Tape
+        do {
+            tape = try scanJSON(input, options: options.parseOptions)
+        } catch {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: [], debugDescription: "The given data was not valid JSON: \(error)", underlyingError: error))
+        }
+        let decoder = TapeDecoder(input: input, tape: tape, options: options, locatesErrors: locatesErrors, report: report)
+        let value = try decodeRoot(T.self, with: decoder)
+        report?.addUnusedKeys(tape: tape, decoder: decoder)
+        return value
+    }
+
+    /// Decodes the top-level value, or the value under the root key.
+    private func decodeRoot<T: Decodable>(_ type: T.Type, with decoder: TapeDecoder) throws -> T {
+        let root = decoder.node
+        switch decoder.options.rootKey {
+        case .none:
+            return try decoder.decode(T.self, at: 0, parent: root, component: nil)
+        case .key(let name):
+            let container = try decoder.keyedContainer(keyedBy: StringCodingKey.self, at: 0, node: root)
+            let value = try container.decode(T.self, forKey: StringCodingKey(name))
+            decoder.report?.add(.unwrappedRootKey, path: JSONPath([.key(name)]), message: "decoded the value of the root key")
+            return value
+        case .automatic:
+            return try decodeAutomaticRoot(T.self, with: decoder)
+        }
+    }
+
+    /// Monkey's root key rules: see ``RootKey/automatic``.
+    private func decodeAutomaticRoot<T: Decodable>(_ type: T.Type, with decoder: TapeDecoder) throws -> T {
+        let root = decoder.node
+        let rootEntry = decoder.entries[0]
+        guard rootEntry.kind == .object else { return try decoder.decode(T.self, at: 0, parent: root, component: nil) }
+        let arrayElement = (T.self as? any RootKeyArray.Type)?.elementType
+        let typeName = simpleTypeName(arrayElement ?? T.self) + (arrayElement == nil ? "" : "s")
+
+        // A key named after the type.
+        var member = 1
+        var memberCount = 0
+        var onlyMember = 0
+        while member < rootEntry.nextSibling {
+            let key = decoder.string(decoder.entries[member])
+            if fuzzyNormalized(key) == fuzzyNormalized(typeName) {
+                return try decodeUnwrapped(T.self, keyIndex: member, key: key, with: decoder)
+            }
+            memberCount += 1
+            onlyMember = member
+            member = decoder.valueEnd(member + 1)
+        }
+
+        // A single key holding an object (or an array, for an array), unless the model reads it.
+        let wantedKind: TapeEntry.Kind = arrayElement == nil ? .object : .array
+        guard memberCount == 1, decoder.entries[onlyMember + 1].kind == wantedKind else {
+            return try decoder.decode(T.self, at: 0, parent: root, component: nil)
+        }
+        let key = decoder.string(decoder.entries[onlyMember])
+        let report = decoder.report
+        decoder.report = ReportRecorder()
+        decoder.topLevelKeysFound = []
+        defer { decoder.topLevelKeysFound = nil }
+        do {
+            let value = try decoder.decode(T.self, at: 0, parent: root, component: nil)
+            let modelReadsKey = decoder.topLevelKeysFound?.contains(onlyMember) ?? false
+            if modelReadsKey {
+                // The probe was the real decode: keep what it recorded.
+                if let report, let probe = decoder.report {
+                    report.entries += probe.entries
+                    report.consumedKeys.formUnion(probe.consumedKeys)
+                    report.visitedObjects.formUnion(probe.visitedObjects)
+                }
+                decoder.report = report
+                return value
+            }
+        } catch {
+            if decoder.topLevelKeysFound?.contains(onlyMember) ?? false {
+                decoder.report = report
+                throw error
+            }
+        }
+        decoder.report = report
+        decoder.topLevelKeysFound = nil
+        return try decodeUnwrapped(T.self, keyIndex: onlyMember, key: key, with: decoder)
+    }
+
+    private func decodeUnwrapped<T: Decodable>(_ type: T.Type, keyIndex: Int, key: String, with decoder: TapeDecoder) throws -> T {
+        decoder.report?.consumedKeys.insert(keyIndex)
+        decoder.report?.visitedObjects.insert(0)
+        decoder.report?.add(.unwrappedRootKey, path: JSONPath([.key(key)]), message: "decoded the value of the root key")
+        return try decoder.decode(T.self, at: keyIndex + 1, parent: decoder.node, component: .key(StringCodingKey(key)))
+    }
+}
+
+/// Arrays, for the root key rules, which look for the plural of the element type's name.
+protocol RootKeyArray {
+    static var elementType: Any.Type { get }
+}
+
+extension Array: RootKeyArray {
+    static var elementType: Any.Type { Element.self }
+}
+
+/// A type's own name without module, enclosing types or generic arguments: `TestObject`.
+func simpleTypeName(_ type: Any.Type) -> String {
+    var name = String(describing: type)
+    if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
+    if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
+    return name
+}
+
+@inline(__always)
+private func isJSONSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+}

@@ -1,0 +1,130 @@
+public import Foundation
+
+/// Decodes `Decodable` types from JSON: a drop-in for Foundation's `JSONDecoder` that forgives
+/// real-world JSON, explains every failure, and is several times faster.
+///
+/// It has `JSONDecoder`'s strategies under the same names, so switching is a change of type,
+/// and adds what real payloads need: key matching that ignores case and separators, numbers
+/// sent as strings, dates in several formats, wrapped root objects, arrays with a bad element,
+/// and a report of everything it forgave.
+///
+/// ```swift
+/// struct User: Decodable {
+///     var id: Int
+///     var userName: String
+///     var joined: Date
+/// }
+///
+/// let decoder = JSONModelDecoder()
+/// decoder.keyDecodingStrategy = .fuzzy
+/// let user = try decoder.decode(User.self, from: #"{"id": "42", "user_name": "ada", "joined": "2016-01-15"}"#)
+/// ```
+///
+/// Errors are `DecodingError`s with the full coding path; their description adds where in the
+/// input the value is and what was found:
+/// `expected Int, found the string "abc" at line 5, column 20`.
+///
+/// A decoder can be shared between threads; a decode reads a snapshot of its settings.
+public final class JSONModelDecoder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var options = DecodingOptions()
+
+    /// A decoder with the library's defaults: lenient value coercion, ``DateDecodingStrategy/automatic``
+    /// dates, keys as they are, strict RFC 8259 parsing.
+    public init() {}
+
+    /// A decoder that behaves as Foundation's `JSONDecoder()` does for the same type and input:
+    /// the same values, and for input it cannot decode, the same error kind and coding path.
+    ///
+    /// ```swift
+    /// let decoder = JSONModelDecoder.foundationCompatible
+    /// ```
+    public static var foundationCompatible: JSONModelDecoder {
+        let decoder = JSONModelDecoder()
+        decoder.options = .foundation
+        return decoder
+    }
+
+    private func withOptions<R>(_ body: (inout DecodingOptions) -> R) -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&options)
+    }
+
+    /// How dates are read. Default: ``DateDecodingStrategy/automatic``.
+    public var dateDecodingStrategy: DateDecodingStrategy {
+        get { withOptions { $0.dateStrategy } }
+        set { withOptions { $0.dateStrategy = newValue } }
+    }
+
+    /// How `Data` is read. Default: ``DataDecodingStrategy/base64``.
+    public var dataDecodingStrategy: DataDecodingStrategy {
+        get { withOptions { $0.dataStrategy } }
+        set { withOptions { $0.dataStrategy = newValue } }
+    }
+
+    /// How infinity and NaN are read. Default: ``NonConformingFloatDecodingStrategy/throw``.
+    public var nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy {
+        get { withOptions { $0.floatStrategy } }
+        set { withOptions { $0.floatStrategy = newValue } }
+    }
+
+    /// How the input's keys are matched to coding keys. Default: ``KeyDecodingStrategy/useDefaultKeys``.
+    public var keyDecodingStrategy: KeyDecodingStrategy {
+        get { withOptions { $0.keyStrategy } }
+        set { withOptions { $0.keyStrategy = newValue } }
+    }
+
+    /// Which conversions between JSON types are allowed. Default: ``ValueCoercion/lenient``.
+    public var valueCoercion: ValueCoercion {
+        get { withOptions { $0.coercion } }
+        set { withOptions { $0.coercion = newValue } }
+    }
+
+    /// Where the value to decode sits in the top-level object. Default: ``RootKey/none``.
+    public var rootKey: RootKey {
+        get { withOptions { $0.rootKey } }
+        set { withOptions { $0.rootKey = newValue } }
+    }
+
+    /// What an array does with an element that cannot be decoded. Default: ``InvalidElementStrategy/throw``.
+    public var invalidElementStrategy: InvalidElementStrategy {
+        get { withOptions { $0.invalidElements } }
+        set { withOptions { $0.invalidElements = newValue } }
+    }
+
+    /// The syntax the parser accepts. Default: ``JSONParseOptions/strict``.
+    public var parseOptions: JSONParseOptions {
+        get { withOptions { $0.parseOptions } }
+        set { withOptions { $0.parseOptions = newValue } }
+    }
+
+    /// When set, the input is treated as the members of an object even without its outer braces,
+    /// as `JSONDecoder.assumesTopLevelDictionary` does: `"a": 1, "b": 2` reads as `{"a": 1, "b": 2}`.
+    public var assumesTopLevelDictionary: Bool {
+        get { withOptions { $0.assumesTopLevelDictionary } }
+        set { withOptions { $0.assumesTopLevelDictionary = newValue } }
+    }
+
+    /// A function that may rewrite the raw input before it is parsed: for payloads too broken
+    /// even for lenient parsing.
+    ///
+    /// ```swift
+    /// decoder.preprocessor = { bytes in
+    ///     if bytes.starts(with: Array("callback(".utf8)) { bytes = Array(bytes.dropFirst(9).dropLast(1)) }
+    /// }
+    /// ```
+    public var preprocessor: (@Sendable (inout [UInt8]) throws -> Void)? {
+        get { withOptions { $0.preprocessor } }
+        set { withOptions { $0.preprocessor = newValue } }
+    }
+
+    /// Values handed to every `init(from:)` as `decoder.userInfo`.
+    public var userInfo: [CodingUserInfoKey: any Sendable] {
+        get { withOptions { $0.userInfo } }
+        set { withOptions { $0.userInfo = newValue } }
+    }
+
+    /// A snapshot of the settings for one decode.
+    var currentOptions: DecodingOptions { withOptions { $0 } }
+}
