@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Decodes `Decodable` types from JSON: a drop-in for Foundation's `JSONDecoder` that forgives
 /// real-world JSON, explains every failure, and is several times faster.

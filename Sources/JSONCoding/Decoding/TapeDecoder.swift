@@ -283,6 +283,8 @@ extension Array: SkippingArray where Element: Decodable {
             do {
                 elements.append(try decoder.decode(Element.self, at: element, parent: arrayNode, component: .index(position)))
             } catch {
+                // What the element's own objects left unread is beside the point once it is left out.
+                decoder.report?.visitedObjects.subtract(element ..< decoder.valueEnd(element))
                 decoder.report?.add(
                     .skippedElement, path: arrayNode.jsonPath(appending: .index(position)),
                     message: "left out an element that could not be decoded: \(describe(error))")

@@ -9,12 +9,12 @@
 /// // throws: people[3]: index 3 is out of range for an array of 1 element
 /// ```
 public struct JSONLookup: Sendable {
-    enum Outcome: Sendable {
+    package enum Outcome: Sendable {
         case found(JSONValue)
         case failed(JSONAccessError)
     }
 
-    let outcome: Outcome
+    package let outcome: Outcome
 
     /// Where this lookup points: the full path asked for, even past a failure.
     public let path: JSONPath
