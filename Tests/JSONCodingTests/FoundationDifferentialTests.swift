@@ -1,0 +1,191 @@
+import Foundation
+import JSONCoding
+import PropertyBased
+import Testing
+
+/// `JSONModelDecoder.foundationCompatible` against Foundation's `JSONDecoder()`: the same types
+/// and inputs, valid and broken, must give the same values, or errors of the same kind at the
+/// same coding path.
+@Suite("Differential: Foundation's JSONDecoder")
+struct FoundationDifferentialTests {
+    enum Kind: String, Codable, Equatable {
+        case small, medium, large
+    }
+
+    struct Inner: Codable, Equatable {
+        var name: String
+        var values: [Double]
+        var flag: Bool?
+    }
+
+    struct Sample: Codable, Equatable {
+        var int: Int
+        var int8: Int8
+        var uint16: UInt16
+        var int32: Int32
+        var uint64: UInt64
+        var double: Double
+        var float: Float
+        var bool: Bool
+        var string: String
+        var optionalString: String?
+        var optionalInt: Int?
+        var numbers: [Int]
+        var inner: Inner
+        var optionalInner: Inner?
+        var dictionary: [String: Int]
+        var kind: Kind
+        var date: Date
+        var data: Data
+        var url: URL?
+        var matrix: [[UInt8]]
+    }
+
+    /// Outcomes compared: the value, or the error's kind and coding path.
+    enum Outcome: Equatable, CustomStringConvertible {
+        case value(Sample)
+        case error(kind: String, path: [String])
+
+        init(_ body: () throws -> Sample) {
+            do {
+                self = .value(try body())
+            } catch let error as DecodingError {
+                switch error {
+                case .typeMismatch(_, let context): self = .error(kind: "typeMismatch", path: context.codingPath.map(\.stringValue))
+                case .valueNotFound(_, let context): self = .error(kind: "valueNotFound", path: context.codingPath.map(\.stringValue))
+                case .keyNotFound(let key, let context):
+                    self = .error(kind: "keyNotFound", path: context.codingPath.map(\.stringValue) + [key.stringValue])
+                case .dataCorrupted(let context): self = .error(kind: "dataCorrupted", path: context.codingPath.map(\.stringValue))
+                @unknown default: self = .error(kind: "unknown", path: [])
+                }
+            } catch {
+                self = .error(kind: "other \(error)", path: [])
+            }
+        }
+
+        var description: String {
+            switch self {
+            case .value(let sample): return "value \(sample)"
+            case .error(let kind, let path): return "\(kind) at \(path)"
+            }
+        }
+    }
+
+    static let documents = Generator<String, Shrink.None<String>> { rng in
+        var value = validSample(&rng)
+        for _ in 0 ..< Int.random(in: 0 ... 2, using: &rng) { mutate(&value, &rng) }
+        return value.jsonString(options: Bool.random(using: &rng) ? .compact : .pretty)
+    }
+
+    @Test("valid and broken inputs give the same values or the same errors", .timeLimit(.minutes(1)))
+    func sameOutcomes() async {
+        await propertyCheck(count: 500, input: Self.documents) { text in
+            let data = Data(text.utf8)
+            let foundation = Outcome { try JSONDecoder().decode(Sample.self, from: data) }
+            let library = Outcome { try JSONModelDecoder.foundationCompatible.decode(Sample.self, from: data) }
+            #expect(library == Self.expectedLibraryOutcome(for: foundation, library: library), "\(text)")
+        }
+    }
+
+    /// Foundation on Linux reports a number that does not fit its type as corrupted data at the
+    /// top level; the library reports it at the number's own path. Every other outcome must match.
+    static func expectedLibraryOutcome(for foundation: Outcome, library: Outcome) -> Outcome {
+        if case .error("dataCorrupted", []) = foundation, case .error("dataCorrupted", let path) = library, !path.isEmpty {
+            return library
+        }
+        return foundation
+    }
+
+    // MARK: - Generating documents
+
+    static func validSample(_ rng: inout any SeededRandomNumberGenerator) -> JSONValue {
+        func int<T: FixedWidthInteger>(_ type: T.Type) -> JSONValue {
+            .number(JSONNumber([T.min, T.max, 0, T.random(in: T.min ... T.max, using: &rng)].randomElement(using: &rng) ?? 0))
+        }
+        func double() -> JSONValue {
+            .number(JSONNumber(Double.random(in: -1e6 ... 1e6, using: &rng)) ?? 0)
+        }
+        func string() -> JSONValue {
+            let words = ["", "a", "é", "😀", "x\"y", "line\nbreak", "tab\t", "\\", "/path/", "\u{0}"]
+            return .string((0 ..< Int.random(in: 0 ... 3, using: &rng)).map { _ in words.randomElement(using: &rng) ?? "" }.joined())
+        }
+        func inner() -> JSONValue {
+            var object: JSONObject = ["name": string(), "values": .array((0 ..< Int.random(in: 0 ... 3, using: &rng)).map { _ in double() })]
+            if Bool.random(using: &rng) { object["flag"] = Bool.random(using: &rng) ? .bool(true) : .null }
+            return .object(object)
+        }
+        var sample: JSONObject = [
+            "int": int(Int.self), "int8": int(Int8.self), "uint16": int(UInt16.self), "int32": int(Int32.self),
+            "uint64": int(UInt64.self), "double": double(), "float": .number(JSONNumber(Float.random(in: -100 ... 100, using: &rng)) ?? 0),
+            "bool": .bool(Bool.random(using: &rng)), "string": string(),
+            "numbers": .array((0 ..< Int.random(in: 0 ... 4, using: &rng)).map { _ in int(Int.self) }),
+            "inner": inner(), "dictionary": .object(JSONObject((0 ..< Int.random(in: 0 ... 3, using: &rng)).map { ("k\($0)", int(Int.self)) })),
+            "kind": .string(["small", "medium", "large"].randomElement(using: &rng) ?? "small"),
+            "date": double(), "data": .string(Data((0 ..< Int.random(in: 0 ... 6, using: &rng)).map { _ in UInt8.random(in: 0 ... 255, using: &rng) }).base64EncodedString()),
+            "matrix": .array((0 ..< Int.random(in: 0 ... 2, using: &rng)).map { _ in .array([int(UInt8.self), int(UInt8.self)]) }),
+        ]
+        if Bool.random(using: &rng) { sample["optionalString"] = Bool.random(using: &rng) ? string() : .null }
+        if Bool.random(using: &rng) { sample["optionalInt"] = Bool.random(using: &rng) ? int(Int.self) : .null }
+        if Bool.random(using: &rng) { sample["optionalInner"] = Bool.random(using: &rng) ? inner() : .null }
+        if Bool.random(using: &rng) { sample["url"] = .string(["https://example.com/a", "/relative", "mailto:a@b.c"].randomElement(using: &rng) ?? "") }
+        return .object(sample)
+    }
+
+    /// Breaks one place in the document: a wrong type, a missing or extra key, an awkward number.
+    static func mutate(_ value: inout JSONValue, _ rng: inout any SeededRandomNumberGenerator) {
+        let replacements: [JSONValue] = [
+            .null, true, "text", "42", 1.5, 300, -1, 1e20, 4294967296, [], [:], [1, 2], "aGVsbG8=", "not base64!", "", "medium",
+            .number(JSONNumber(text: "1E400") ?? 0), .number(JSONNumber(text: "1.0") ?? 0), .number(JSONNumber(UInt64.max)),
+        ]
+        var paths: [JSONPath] = []
+        collectPaths(value, at: JSONPath(), into: &paths)
+        guard let path = paths.randomElement(using: &rng), !path.isEmpty else { return }
+        switch Int.random(in: 0 ..< 4, using: &rng) {
+        case 0: update(&value, at: path.components[...]) { _ in nil }
+        case 1: update(&value, at: path.components[...]) { object in
+                guard case .object(var members) = object else { return object }
+                members["extra"] = "ignored"
+                return .object(members)
+            }
+        default: update(&value, at: path.components[...]) { _ in replacements.randomElement(using: &rng) }
+        }
+    }
+
+    static func collectPaths(_ value: JSONValue, at path: JSONPath, into paths: inout [JSONPath]) {
+        paths.append(path)
+        switch value {
+        case .array(let elements):
+            for (index, element) in elements.enumerated() { collectPaths(element, at: path.appending(index: index), into: &paths) }
+        case .object(let object):
+            for (key, member) in object { collectPaths(member, at: path.appending(key: key), into: &paths) }
+        default:
+            break
+        }
+    }
+
+    /// Replaces the value at `path` with `change(value)`; nil removes it.
+    static func update(_ value: inout JSONValue, at path: ArraySlice<JSONPath.Component>, _ change: (JSONValue) -> JSONValue?) {
+        guard let first = path.first else { return }
+        let rest = path.dropFirst()
+        switch (value, first) {
+        case (.object(var object), .key(let key)):
+            guard var member = object[key] else { return }
+            if rest.isEmpty {
+                object[key] = change(member)
+            } else {
+                update(&member, at: rest, change)
+                object[key] = member
+            }
+            value = .object(object)
+        case (.array(var elements), .index(let index)) where elements.indices.contains(index):
+            if rest.isEmpty {
+                if let changed = change(elements[index]) { elements[index] = changed } else { elements.remove(at: index) }
+            } else {
+                update(&elements[index], at: rest, change)
+            }
+            value = .array(elements)
+        default:
+            return
+        }
+    }
+}
