@@ -116,6 +116,9 @@ struct DecoderStrategyTests {
         #expect(try decoder.decode([Int8].self, from: "[-128, 127, 1.0, 1e2]") == [-128, 127, 1, 100])
         #expect(try decoder.decode([Double].self, from: "[0.1, 5e-324, 1.7976931348623157e308, -0.0]") == [0.1, 5e-324, 1.7976931348623157e308, -0.0])
         #expect(try decoder.decode([Float].self, from: "[3.4028235e38, 0.1]") == [Float.greatestFiniteMagnitude, 0.1])
+        // Just above halfway between 1 and the next Float: rounding through Double would give 1.
+        #expect(try decoder.decode([Float].self, from: "[1.000000059604644775390625000000001]") == [Float(bitPattern: 0x3F80_0001)])
+        #expect(throws: DecodingError.self) { try decoder.decode([Float].self, from: "[1e39]") }
     }
 
     @Test("URLs and UUIDs from strings")

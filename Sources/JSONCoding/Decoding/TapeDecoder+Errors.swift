@@ -25,10 +25,11 @@ extension TapeDecoder {
         }
     }
 
-    /// A value of the wrong JSON type; `null` where a value is needed is `valueNotFound`, as in Foundation.
+    /// A value of the wrong JSON type; `null` where a value is needed is `valueNotFound`, as in
+    /// Foundation, except for `Bool`, which Foundation reports as a type mismatch.
     func typeMismatch(_ type: Any.Type, at index: Int, path: [any CodingKey]) -> DecodingError {
         let message = "expected \(typeName(type)), found \(describeValue(at: index))\(location(of: index))"
-        if entries[index].kind == .null {
+        if entries[index].kind == .null && type != Bool.self {
             return .valueNotFound(type, DecodingError.Context(codingPath: path, debugDescription: message))
         }
         return .typeMismatch(type, DecodingError.Context(codingPath: path, debugDescription: message))
