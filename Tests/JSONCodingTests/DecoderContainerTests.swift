@@ -1,0 +1,182 @@
+import Foundation
+import JSONCoding
+import Testing
+
+@Suite("Decoding: hand-written Codable, classes and navigation")
+struct DecoderContainerTests {
+    /// A type that reads a key path by hand, through nested containers.
+    struct Photo: Decodable, Equatable {
+        var title: String
+        var imageURL: String
+        var sizes: [Int]
+        var tags: [String]
+
+        enum CodingKeys: String, CodingKey { case title, media, sizes, tags }
+        enum MediaKeys: String, CodingKey { case m }
+
+        init(title: String, imageURL: String, sizes: [Int], tags: [String]) {
+            self.title = title
+            self.imageURL = imageURL
+            self.sizes = sizes
+            self.tags = tags
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            title = try container.decode(String.self, forKey: .title)
+            let media = try container.nestedContainer(keyedBy: MediaKeys.self, forKey: .media)
+            imageURL = try media.decode(String.self, forKey: .m)
+            var sizesContainer = try container.nestedUnkeyedContainer(forKey: .sizes)
+            var sizes: [Int] = []
+            while !sizesContainer.isAtEnd {
+                if try sizesContainer.decodeNil() { continue }
+                sizes.append(try sizesContainer.decode(Int.self))
+            }
+            self.sizes = sizes
+            tags = try container.decode(String.self, forKey: .tags).split(separator: " ").map(String.init)
+            #expect(media.codingPath.map(\.stringValue) == ["media"])
+        }
+    }
+
+    @Test("nested keyed and unkeyed containers, nil elements")
+    func nestedContainers() throws {
+        let json = #"{"title": "Bike", "media": {"m": "https://x/y.jpg"}, "sizes": [1, null, 3], "tags": "red fast"}"#
+        let photo = try JSONModelDecoder().decode(Photo.self, from: json)
+        #expect(photo == Photo(title: "Bike", imageURL: "https://x/y.jpg", sizes: [1, 3], tags: ["red", "fast"]))
+    }
+
+    class Animal: Decodable {
+        var name: String
+        enum CodingKeys: String, CodingKey { case name }
+        required init(from decoder: any Decoder) throws {
+            name = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .name)
+        }
+    }
+
+    final class Dog: Animal {
+        var breed: String
+        enum DogKeys: String, CodingKey { case breed }
+        required init(from decoder: any Decoder) throws {
+            breed = try decoder.container(keyedBy: DogKeys.self).decode(String.self, forKey: .breed)
+            try super.init(from: decoder)
+        }
+    }
+
+    final class Cat: Animal {
+        var lives: Int
+        enum CatKeys: String, CodingKey { case lives }
+        required init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CatKeys.self)
+            lives = try container.decode(Int.self, forKey: .lives)
+            // The superclass in its own object, as synthesized code for `super` keys expects.
+            try super.init(from: try container.superDecoder())
+        }
+    }
+
+    @Test("subclasses decode their superclass from the same object or from super")
+    func inheritance() throws {
+        let dog = try JSONModelDecoder().decode(Dog.self, from: #"{"name": "Rex", "breed": "collie"}"#)
+        #expect(dog.name == "Rex")
+        #expect(dog.breed == "collie")
+        let cat = try JSONModelDecoder().decode(Cat.self, from: #"{"lives": 9, "super": {"name": "Tom"}}"#)
+        #expect(cat.name == "Tom")
+        #expect(cat.lives == 9)
+    }
+
+    enum Level: Int, Codable { case low = 1, high = 2 }
+    enum Color: String, Codable { case red, green }
+
+    struct Palette: Codable, Equatable {
+        var colors: [String: Color]
+        var levels: [Level]
+        var counts: [String: [Int]]
+        var anything: JSONValue
+    }
+
+    @Test("dictionaries, raw-value enums and JSONValue properties")
+    func dictionariesAndEnums() throws {
+        let json = #"{"colors": {"sky": "green", "rose": "red"}, "levels": [2, 1], "counts": {"a": [1], "b": []}, "anything": {"x": [1, "y", null]}}"#
+        let palette = try JSONModelDecoder().decode(Palette.self, from: json)
+        #expect(palette.colors == ["sky": .green, "rose": .red])
+        #expect(palette.levels == [.high, .low])
+        #expect(palette.counts == ["a": [1], "b": []])
+        #expect(palette.anything == ["x": [1, "y", nil]])
+        #expect(throws: DecodingError.self) { try JSONModelDecoder().decode([Color].self, from: #"["blue"]"#) }
+    }
+
+    @Test("a value in a JSONValue decodes as any Decodable, and errors carry the lookup path")
+    func lookupDecoding() throws {
+        struct Person: Decodable, Equatable {
+            var name: String
+            var age: Int
+        }
+        let value = try JSONValue(parsing: #"{"people": [{"name": "Ada", "age": 36}, {"name": "Bob", "age": "old"}]}"#)
+        #expect(try value["people"][0].decode(Person.self) == Person(name: "Ada", age: 36))
+        #expect(throws: DecodingError.self) { try value["people"].decode([Person].self) }
+        #expect(try value["people"][5].decode(Person?.self) == nil)
+        #expect(throws: JSONAccessError.self) { try value["people"][5].decode(Person.self) }
+        #expect {
+            _ = try value["people"][1].decode(Person.self, using: .foundationCompatible)
+        } throws: { error in
+            guard case DecodingError.typeMismatch(_, let context) = error else { return false }
+            return context.codingPath.map(\.stringValue) == ["people", "Index 1", "age"]
+                && context.debugDescription == #"expected Int, found the string "old""#
+        }
+    }
+
+    @Test("a syntax error is dataCorrupted with the JSONSyntaxError underneath")
+    func syntaxErrors() throws {
+        #expect {
+            _ = try JSONModelDecoder().decode([Int].self, from: "[1,\n 2,,]")
+        } throws: { error in
+            guard case DecodingError.dataCorrupted(let context) = error, let syntax = context.underlyingError as? JSONSyntaxError else {
+                return false
+            }
+            #expect(context.codingPath.isEmpty)
+            #expect(syntax.line == 2 && syntax.column == 4)
+            #expect(context.debugDescription == "The given data was not valid JSON: \(syntax)")
+            return true
+        }
+    }
+
+    @Test("lenient parse options forgive broken payloads before decoding")
+    func lenientParsing() throws {
+        let decoder = JSONModelDecoder()
+        decoder.parseOptions = .lenient
+        let feed = #"{"title": "Ollie\'s bike", /* comment */ "tags": ["a", "b",],}"#
+        struct Feed: Decodable, Equatable {
+            var title: String
+            var tags: [String]
+        }
+        #expect(try decoder.decode(Feed.self, from: feed) == Feed(title: "Ollie's bike", tags: ["a", "b"]))
+        #expect(throws: DecodingError.self) { try JSONModelDecoder().decode(Feed.self, from: feed) }
+    }
+
+    @Test("a preprocessor rewrites the raw input; a top-level dictionary without braces")
+    func preprocessing() throws {
+        let decoder = JSONModelDecoder()
+        decoder.preprocessor = { bytes in
+            // A JSONP callback around the payload.
+            if bytes.starts(with: Array("cb(".utf8)) { bytes = Array(bytes.dropFirst(3).dropLast(1)) }
+        }
+        #expect(try decoder.decode([Int].self, from: "cb([1,2])") == [1, 2])
+        let braces = JSONModelDecoder()
+        braces.assumesTopLevelDictionary = true
+        #expect(try braces.decode([String: Int].self, from: #""a": 1, "b": 2"#) == ["a": 1, "b": 2])
+        #expect(try braces.decode([String: Int].self, from: #"{"a": 1}"#) == ["a": 1])
+    }
+
+    @Test("userInfo reaches init(from:)")
+    func userInfo() throws {
+        struct Scaled: Decodable {
+            var value: Double
+            init(from decoder: any Decoder) throws {
+                let factor = decoder.userInfo[CodingUserInfoKey(rawValue: "factor")!] as? Double ?? 1
+                value = try decoder.singleValueContainer().decode(Double.self) * factor
+            }
+        }
+        let decoder = JSONModelDecoder()
+        decoder.userInfo = [CodingUserInfoKey(rawValue: "factor")!: 2.0]
+        #expect(try decoder.decode([Scaled].self, from: "[1.5]").map(\.value) == [3])
+    }
+}
