@@ -73,6 +73,17 @@ final class PathNode {
     }
 }
 
+/// The parts of a ``TapeDecoder`` that change while it decodes.
+struct DecoderState {
+    var current = 0
+    var node: PathNode
+    var report: ReportRecorder?
+    var topLevelKeysFound: [Int]?
+    var lookups = UnsafeMutablePointer<KeyLookupState>.allocate(capacity: 16)
+    var lookupCount = 0
+    var lookupCapacity = 16
+}
+
 /// Per keyed container: where the next key lookup starts, and which keys it has passed.
 struct KeyLookupState {
     /// Tape index of the member key tried first.
@@ -92,16 +103,9 @@ final class TapeDecoder: Decoder {
     let options: DecodingOptions
     /// False when the input was made from a `JSONValue`: its positions mean nothing to the caller.
     let locatesErrors: Bool
-    /// The tape index of the value this decoder stands for.
-    var current: Int
-    /// The coding path of `current`.
-    var node: PathNode
-    /// Lookup state of every keyed container made so far, by the slot each one holds.
-    var lookups: [KeyLookupState] = []
-    /// Collects what was forgiven, when the caller asked for a report.
-    var report: ReportRecorder?
-    /// Member keys found by the top-level keyed container, while the root key rules probe the model.
-    var topLevelKeysFound: [Int]?
+    /// Everything that changes during the decode, behind a pointer: accesses through it carry
+    /// none of the runtime exclusivity checks that a class's stored properties get.
+    private let state: UnsafeMutablePointer<DecoderState>
     let userInfo: [CodingUserInfoKey: Any]
 
     init(input: UnsafeRawBufferPointer, tape: Tape, options: DecodingOptions, locatesErrors: Bool, report: ReportRecorder?) {
@@ -110,13 +114,60 @@ final class TapeDecoder: Decoder {
         entries = tape.entries
         self.options = options
         self.locatesErrors = locatesErrors
-        self.report = report
-        current = 0
-        node = PathNode()
+        state = .allocate(capacity: 1)
+        state.initialize(to: DecoderState(node: PathNode(), report: report))
         var userInfo: [CodingUserInfoKey: Any] = [:]
         for (key, value) in options.userInfo { userInfo[key] = value }
         self.userInfo = userInfo
-        lookups.reserveCapacity(16)
+    }
+
+    deinit {
+        state.pointee.lookups.deallocate()
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    /// The tape index of the value this decoder stands for.
+    var current: Int {
+        get { state.pointee.current }
+        set { state.pointee.current = newValue }
+    }
+
+    /// The coding path of `current`.
+    var node: PathNode {
+        get { state.pointee.node }
+        set { state.pointee.node = newValue }
+    }
+
+    /// Collects what was forgiven, when the caller asked for a report.
+    var report: ReportRecorder? {
+        get { state.pointee.report }
+        set { state.pointee.report = newValue }
+    }
+
+    /// Member keys found by the top-level keyed container, while the root key rules probe the model.
+    var topLevelKeysFound: [Int]? {
+        get { state.pointee.topLevelKeysFound }
+        set { state.pointee.topLevelKeysFound = newValue }
+    }
+
+    /// Lookup state of every keyed container made so far, by the slot each one holds.
+    var lookups: UnsafeMutablePointer<KeyLookupState> { state.pointee.lookups }
+
+    /// A new container's lookup state; returns its slot.
+    func addLookup(_ lookup: KeyLookupState) -> Int {
+        if state.pointee.lookupCount == state.pointee.lookupCapacity {
+            let capacity = state.pointee.lookupCapacity * 2
+            let grown = UnsafeMutablePointer<KeyLookupState>.allocate(capacity: capacity)
+            grown.moveInitialize(from: state.pointee.lookups, count: state.pointee.lookupCount)
+            state.pointee.lookups.deallocate()
+            state.pointee.lookups = grown
+            state.pointee.lookupCapacity = capacity
+        }
+        let slot = state.pointee.lookupCount
+        (state.pointee.lookups + slot).initialize(to: lookup)
+        state.pointee.lookupCount += 1
+        return slot
     }
 
     var codingPath: [any CodingKey] { node.codingPath() }
@@ -174,8 +225,7 @@ final class TapeDecoder: Decoder {
         guard entry.kind == .object else {
             throw containerMismatch(expected: [String: Any].self, at: index, path: node.codingPath())
         }
-        let slot = lookups.count
-        lookups.append(KeyLookupState(cursor: index + 1))
+        let slot = addLookup(KeyLookupState(cursor: index + 1))
         report?.visitedObjects.insert(index)
         return KeyedDecodingContainer(TapeKeyedContainer<Key>(decoder: self, object: index, node: node, slot: slot))
     }

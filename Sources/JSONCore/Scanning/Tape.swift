@@ -10,22 +10,23 @@
 ///   (the opening quote of a string, the first character of a number, the bracket of a container).
 /// - `payload`: strings: byte length of the raw content between the quotes; numbers: byte length
 ///   of the number text; arrays and objects: next-sibling index (low 32 bits) and count (high 32 bits).
+@frozen @usableFromInline
 package struct TapeEntry: Sendable {
-    package var header: UInt64
-    package var payload: UInt64
+    @usableFromInline package var header: UInt64
+    @usableFromInline package var payload: UInt64
 
-    package enum Kind: UInt8, Sendable {
+    @usableFromInline package enum Kind: UInt8, Sendable {
         case null = 0, `true`, `false`, string, number, array, object
     }
 
     /// String flag: the raw text contains at least one backslash escape.
-    static let hasEscapes: UInt8 = 0x10
+    @usableFromInline static let hasEscapes: UInt8 = 0x10
     /// String flag: the raw text contains at least one byte ≥ 0x80 (a multi-byte UTF-8 character).
-    static let hasNonASCII: UInt8 = 0x20
+    @usableFromInline static let hasNonASCII: UInt8 = 0x20
     /// Number flag: the text has neither a fraction nor an exponent.
-    static let isInteger: UInt8 = 0x10
+    @usableFromInline static let isInteger: UInt8 = 0x10
     /// Number flag: the text starts with `-`.
-    static let isNegative: UInt8 = 0x20
+    @usableFromInline static let isNegative: UInt8 = 0x20
 
     @inline(__always)
     init(kind: Kind, flags: UInt8 = 0, offset: Int, payload: UInt64) {
@@ -33,30 +34,31 @@ package struct TapeEntry: Sendable {
         self.payload = payload
     }
 
-    @inline(__always) package var kind: Kind { Kind(rawValue: UInt8(truncatingIfNeeded: header) & 0x0F) ?? .null }
+    @inlinable @inline(__always) package var kind: Kind { Kind(rawValue: UInt8(truncatingIfNeeded: header) & 0x0F) ?? .null }
     /// True for arrays and objects, whose ``nextSibling`` skips their contents.
-    @inline(__always) package var isContainer: Bool { UInt8(truncatingIfNeeded: header) & 0x0F >= Kind.array.rawValue }
-    @inline(__always) package var flags: UInt8 { UInt8(truncatingIfNeeded: header) & 0xF0 }
+    @inlinable @inline(__always) package var isContainer: Bool { UInt8(truncatingIfNeeded: header) & 0x0F >= Kind.array.rawValue }
+    @inlinable @inline(__always) package var flags: UInt8 { UInt8(truncatingIfNeeded: header) & 0xF0 }
     /// Byte offset of the token in the input.
-    @inline(__always) package var offset: Int { Int(truncatingIfNeeded: header >> 8) }
+    @inlinable @inline(__always) package var offset: Int { Int(truncatingIfNeeded: header >> 8) }
     /// Strings and numbers: length in bytes of the text (for strings, without the quotes).
-    @inline(__always) package var length: Int { Int(truncatingIfNeeded: payload) }
+    @inlinable @inline(__always) package var length: Int { Int(truncatingIfNeeded: payload) }
     /// Arrays and objects: index of the first entry after this container's last descendant.
-    @inline(__always) package var nextSibling: Int { Int(truncatingIfNeeded: payload & 0xFFFF_FFFF) }
+    @inlinable @inline(__always) package var nextSibling: Int { Int(truncatingIfNeeded: payload & 0xFFFF_FFFF) }
     /// Arrays: element count; objects: member count.
-    @inline(__always) package var count: Int { Int(truncatingIfNeeded: payload >> 32) }
-    @inline(__always) package var hasEscapes: Bool { flags & TapeEntry.hasEscapes != 0 }
+    @inlinable @inline(__always) package var count: Int { Int(truncatingIfNeeded: payload >> 32) }
+    @inlinable @inline(__always) package var hasEscapes: Bool { flags & TapeEntry.hasEscapes != 0 }
     /// Strings: the raw text is not all ASCII. Without escapes, all-ASCII text decodes to itself.
-    @inline(__always) package var hasNonASCII: Bool { flags & TapeEntry.hasNonASCII != 0 }
-    @inline(__always) package var isInteger: Bool { flags & TapeEntry.isInteger != 0 }
-    @inline(__always) package var isNegative: Bool { flags & TapeEntry.isNegative != 0 }
+    @inlinable @inline(__always) package var hasNonASCII: Bool { flags & TapeEntry.hasNonASCII != 0 }
+    @inlinable @inline(__always) package var isInteger: Bool { flags & TapeEntry.isInteger != 0 }
+    @inlinable @inline(__always) package var isNegative: Bool { flags & TapeEntry.isNegative != 0 }
 }
 
 /// A scanned document's tape. It refers to the input by offset, so a reader uses it together
 /// with the bytes it was scanned from; the tape does not own them.
+@usableFromInline
 package final class Tape {
-    package let entries: UnsafeMutablePointer<TapeEntry>
-    package let count: Int
+    @usableFromInline package let entries: UnsafeMutablePointer<TapeEntry>
+    @usableFromInline package let count: Int
 
     /// Takes ownership of `entries`, which must come from `UnsafeMutablePointer.allocate`.
     init(taking entries: UnsafeMutablePointer<TapeEntry>, count: Int) {
@@ -66,6 +68,6 @@ package final class Tape {
 
     deinit { entries.deallocate() }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     package subscript(index: Int) -> TapeEntry { entries[index] }
 }

@@ -255,7 +255,7 @@ func exactlyEqual(_ lhs: String, _ rhs: String) -> Bool {
 }
 
 /// Compares two byte ranges of equal length, eight bytes at a time.
-@inline(__always)
+@inlinable @inline(__always)
 package func bytesEqual(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
     guard a.count == b.count else { return false }
     guard let pa = a.baseAddress, let pb = b.baseAddress else { return true }
