@@ -70,11 +70,13 @@ package struct CivilDateTime: Equatable, Sendable {
 /// (`2016-01-15T14:30:05.123Z`) when `fractionalSeconds` is set. Years outside 0…9999 are
 /// written with as many digits as they need and a sign when negative.
 package func iso8601String(from date: Date, fractionalSeconds: Bool = false) -> String {
-    var civil = CivilDateTime(date)
-    var milliseconds = 0
-    if fractionalSeconds {
-        milliseconds = civil.nanosecond / 1_000_000
-    }
+    // Round to the nearest millisecond, carrying into the seconds, then drop the milliseconds
+    // unless they are wanted: what Foundation's formatter does. `1452868205.123` is stored a
+    // hair below .123 and must still print .123; `…05.9999` prints `…06`.
+    let totalMilliseconds = (date.timeIntervalSince1970 * 1000).rounded()
+    let seconds = (totalMilliseconds / 1000).rounded(.down)
+    let milliseconds = fractionalSeconds ? Int(totalMilliseconds - seconds * 1000) : 0
+    var civil = CivilDateTime(Date(timeIntervalSince1970: seconds))
     civil.nanosecond = 0
     var text = ""
     text.reserveCapacity(24)
