@@ -28,9 +28,16 @@ let package = Package(
             dependencies: ["JSONCore"],
             swiftSettings: swiftSettings
         ),
+        // Codable models of the benchmark corpus, shared by the decode benchmark and the tests
+        // that compare the decoders on real payloads; internal to the package, not a product.
+        .target(
+            name: "CorpusModels",
+            dependencies: [],
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "json-model-bench",
-            dependencies: ["JSONCore", "JSONCoding"],
+            dependencies: ["JSONCore", "JSONCoding", "CorpusModels"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -46,6 +53,7 @@ let package = Package(
             name: "JSONCodingTests",
             dependencies: [
                 "JSONCoding",
+                "CorpusModels",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: swiftSettings

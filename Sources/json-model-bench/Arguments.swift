@@ -28,7 +28,7 @@ extension BenchmarkArguments {
     static let usage = """
         USAGE: json-model-bench [--rounds N] [--corpus PATH] [--only OPERATIONS] [--markdown] [--quick] [FILE ...]
 
-        Measures swift-json-model's JSONCore beside Foundation's JSONSerialization on every .json
+        Measures swift-json-model beside Foundation (JSONSerialization, JSONDecoder) on every .json
         file in the corpus, in one process, alternating the two in each round, and prints the
         median throughput (MB/s, 1 MB = 10^6 bytes of input) and the ratio library / Foundation.
 
@@ -38,6 +38,12 @@ extension BenchmarkArguments {
           parse           JSONValue(parsing:) vs JSONSerialization.jsonObject
           write compact   jsonBytes(options: .compact) vs JSONSerialization.data(withJSONObject:);
                           MB/s counts the original file's size for both sides
+          decode          JSONModelDecoder().decode vs JSONDecoder().decode of the file's Codable
+                          model, both from the same Data; twitter, citm_catalog and canada have
+                          models, other files skip it
+          decode snake_case
+                          the same with keyDecodingStrategy = .convertFromSnakeCase on both, on a
+                          twitter model without CodingKeys; other files skip it
 
         ARGUMENTS:
           FILE ...        Corpus file names to run, e.g. twitter.json canada.json ('.json' optional).
@@ -48,7 +54,8 @@ extension BenchmarkArguments {
                           ../shared/corpus relative to the current directory.
           --only OPERATIONS
                           Run only these operations, separated by commas, by the names above
-                          with '-' for spaces, e.g. '--only parse,write-compact'.
+                          with '-' for spaces, e.g. '--only parse,write-compact' or
+                          '--only decode,decode-snake_case'.
           --markdown      Print the table as Markdown.
           --quick         Samples of ~2 ms instead of ~20 ms: a fast smoke run, noisy numbers.
           -h, --help      Show this help.

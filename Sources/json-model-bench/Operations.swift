@@ -1,4 +1,4 @@
-// The three operations measured on each file, and the round-trip check that comes first.
+// The operations measured on each file, and the checks that come before any timing.
 
 import Foundation
 import JSONCore
@@ -8,6 +8,8 @@ enum Operation: CaseIterable {
     case validate
     case parse
     case writeCompact
+    case decode
+    case decodeSnakeCase
 
     /// The name shown in the table.
     var label: String {
@@ -15,6 +17,37 @@ enum Operation: CaseIterable {
         case .validate: "validate"
         case .parse: "parse"
         case .writeCompact: "write compact"
+        case .decode: "decode"
+        case .decodeSnakeCase: "decode snake_case"
+        }
+    }
+
+    /// What the two sides do, printed under the table.
+    var note: String {
+        switch self {
+        case .validate:
+            "validate: JSONValue.validate (scanner only) vs JSONSerialization.jsonObject, a full parse, "
+                + "as Foundation cannot validate without building objects."
+        case .parse:
+            "parse: JSONValue(parsing:) vs JSONSerialization.jsonObject(with:)."
+        case .writeCompact:
+            "write compact: jsonBytes(options: .compact) vs JSONSerialization.data(withJSONObject:) of Foundation's own parse; "
+                + "MB/s uses the original file's size for both sides, so the ratio compares like with like."
+        case .decode:
+            "decode: JSONModelDecoder().decode vs JSONDecoder().decode of the file's Codable model (CorpusModels), "
+                + "both from the same Data; only files with a model."
+        case .decodeSnakeCase:
+            "decode snake_case: the same with keyDecodingStrategy = .convertFromSnakeCase on both, "
+                + "on a model without CodingKeys; twitter.json only."
+        }
+    }
+
+    /// The model a Codable operation decodes; nil for the operations on JSON values.
+    var modelVariant: ModelVariant? {
+        switch self {
+        case .validate, .parse, .writeCompact: nil
+        case .decode: .keyed
+        case .decodeSnakeCase: .snakeCase
         }
     }
 
@@ -28,7 +61,8 @@ enum Operation: CaseIterable {
     }
 }
 
-/// A file that failed before timing: it does not parse, or does not survive a round trip.
+/// A file that failed before timing: it does not parse, does not survive a round trip, or the
+/// two decoders do not agree on its model.
 struct PreparationError: Error, CustomStringConvertible {
     var description: String
 }
@@ -40,13 +74,17 @@ struct PreparedFile {
     var value: JSONValue
     /// Foundation's parse, which Foundation's write operation writes.
     var foundationObject: Any
+    /// The file's models that the chosen Codable operations need, decoded and checked; empty
+    /// when none is chosen or the file has no model.
+    var models: [ModelVariant: PreparedModel] = [:]
 
     /// Parses the file with both libraries and checks that the library's compact output parses
     /// back to an equal value; a benchmark of a wrong writer would measure nothing useful.
+    /// Then decodes the models that `operations` need with both decoders and checks they agree.
     ///
     /// - Throws: ``PreparationError`` naming the file and, for a failed round trip, the first
     ///   path where the values differ.
-    init(_ file: CorpusFile) throws(PreparationError) {
+    init(_ file: CorpusFile, operations: [Operation]) throws(PreparationError) {
         self.file = file
         do {
             value = try JSONValue(parsing: file.bytes)
@@ -74,13 +112,19 @@ struct PreparedFile {
         } catch {
             throw PreparationError(description: "Foundation's JSONSerialization cannot parse it, so there is nothing to compare with: \(error)")
         }
+
+        let available = CodableModel.models(forFile: file.name)
+        for variant in Set(operations.compactMap(\.modelVariant)) {
+            guard let model = available[variant] else { continue }
+            models[variant] = try model.prepare(file.data, variant)
+        }
     }
 
-    /// The two sides of `operation` on this file.
+    /// The two sides of `operation` on this file, or nil when the file has no model for it.
     ///
     /// Each closure captures what it reads up front, so the timed loop does no conversion,
     /// copying or lookup that belongs to neither library.
-    func contenders(for operation: Operation) -> (library: Contender, foundation: Contender) {
+    func contenders(for operation: Operation) -> (library: Contender, foundation: Contender)? {
         let bytes = file.bytes
         let data = file.data
         switch operation {
@@ -114,6 +158,10 @@ struct PreparedFile {
                     (try? JSONSerialization.data(withJSONObject: object))?.count ?? -1
                 }
             )
+        case .decode:
+            return models[.keyed]?.decode
+        case .decodeSnakeCase:
+            return models[.snakeCase]?.decode
         }
     }
 }

@@ -78,18 +78,17 @@ struct ResultTable {
         var notes = [
             "MB/s = input bytes (10^6) per second, median of \(plan.rounds) samples per side; "
                 + "each sample lasts at least \(formatMilliseconds(plan.minimumSampleTime)); ratio = swift-json-model / Foundation.",
-            "validate: JSONValue.validate (scanner only) vs JSONSerialization.jsonObject, a full parse, "
-                + "as Foundation cannot validate without building objects.",
-            "parse: JSONValue(parsing:) vs JSONSerialization.jsonObject(with:).",
-            "write compact: jsonBytes(options: .compact) vs JSONSerialization.data(withJSONObject:) of Foundation's own parse; "
-                + "MB/s uses the original file's size for both sides, so the ratio compares like with like.",
         ]
-        let means = Operation.allCases.compactMap { operation -> String? in
+        // Only the operations in the table get a note, so a pasted table explains itself and nothing else.
+        let operations = Operation.allCases.filter { operation in rows.contains { $0.operation == operation } }
+        notes += operations.map(\.note)
+        // A mean needs at least two files; operations measured on one file are left out.
+        let means = operations.compactMap { operation -> String? in
             let ratios = rows.filter { $0.operation == operation }.map(\.ratio)
-            guard !ratios.isEmpty else { return nil }
+            guard ratios.count >= 2 else { return nil }
             return "\(operation.label) \(formatRatio(geometricMean(ratios)))"
         }
-        if rows.count > Operation.allCases.count {
+        if !means.isEmpty {
             notes.append("Geometric mean of the ratios: " + means.joined(separator: ", ") + ".")
         }
         return notes

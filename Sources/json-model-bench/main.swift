@@ -1,5 +1,5 @@
-// json-model-bench: swift-json-model's JSONCore beside Foundation's JSONSerialization on the
-// shared corpus. Run it from the package folder:
+// json-model-bench: swift-json-model's JSONCore and JSONCoding beside Foundation's
+// JSONSerialization and JSONDecoder on the shared corpus. Run it from the package folder:
 //
 //     swift run -c release json-model-bench [--rounds N] [--corpus PATH] [--only OPERATIONS] [--markdown] [--quick] [FILE ...]
 //
@@ -47,6 +47,7 @@ report("warning: this is a debug build; measure with 'swift run -c release json-
 let plan = arguments.quick ? SamplingPlan.quick(rounds: arguments.rounds) : SamplingPlan.standard(rounds: arguments.rounds)
 var stopwatch = Stopwatch(plan: plan)
 var rows: [ResultRow] = []
+let operations = arguments.operations.isEmpty ? Operation.allCases : arguments.operations
 report("Corpus: \(corpus.path) (\(fileNames.count) files); \(plan.rounds) rounds, samples of at least \(Int(seconds(plan.minimumSampleTime) * 1e3)) ms.")
 
 for (position, name) in fileNames.enumerated() {
@@ -54,8 +55,8 @@ for (position, name) in fileNames.enumerated() {
     let prepared: PreparedFile
     do {
         let file = try corpus.load(name)
-        report("\(prefix) (\(formatSize(file.bytes.count))): round trip check")
-        prepared = try PreparedFile(file)
+        report("\(prefix) (\(formatSize(file.bytes.count))): checking results before timing")
+        prepared = try PreparedFile(file, operations: operations)
     } catch let error as CorpusError {
         fail(error.description)
     } catch let error as PreparationError {
@@ -64,8 +65,11 @@ for (position, name) in fileNames.enumerated() {
         fail("\(name): \(error)")
     }
 
-    for operation in arguments.operations.isEmpty ? Operation.allCases : arguments.operations {
-        let (library, foundation) = prepared.contenders(for: operation)
+    for operation in operations {
+        guard let (library, foundation) = prepared.contenders(for: operation) else {
+            report("\(prefix): \(operation.label): skipped, no Codable model of this file for it")
+            continue
+        }
         let result = stopwatch.compare(library, foundation)
         let row = ResultRow(file: name, bytes: prepared.file.bytes.count, operation: operation, result: result)
         report("\(prefix): \(operation.label): \(formatThroughput(row.libraryThroughput)) vs \(formatThroughput(row.foundationThroughput)) MB/s, \(formatRatio(row.ratio))")

@@ -1,0 +1,86 @@
+// The Codable operations: which corpus files have models, and the contenders over a model.
+
+import CorpusModels
+import Foundation
+import JSONCoding
+
+/// Which of a file's models an operation works on.
+enum ModelVariant: Hashable {
+    /// The model with `CodingKeys`, read with default keys.
+    case keyed
+    /// The model without `CodingKeys`, read with `.convertFromSnakeCase`.
+    case snakeCase
+
+    /// Sets the library's decoder up for this variant.
+    func configure(_ decoder: JSONModelDecoder) {
+        if self == .snakeCase { decoder.keyDecodingStrategy = .convertFromSnakeCase }
+    }
+
+    /// Sets Foundation's decoder up for this variant, the same way.
+    func configure(_ decoder: JSONDecoder) {
+        if self == .snakeCase { decoder.keyDecodingStrategy = .convertFromSnakeCase }
+    }
+}
+
+/// A Codable model type with its type erased, so that files with different models share one loop.
+struct CodableModel {
+    /// Decodes the file with both decoders, checks that they agree, and returns the contenders.
+    let prepare: (_ data: Data, _ variant: ModelVariant) throws(PreparationError) -> PreparedModel
+
+    init<Model: Codable & Equatable>(_ type: Model.Type) {
+        prepare = { data, variant throws(PreparationError) in try PreparedModel(Model.self, data: data, variant: variant) }
+    }
+
+    /// The models of the corpus files that have them, by file name.
+    static func models(forFile name: String) -> [ModelVariant: CodableModel] {
+        switch name {
+        case "twitter.json": [.keyed: CodableModel(Twitter.self), .snakeCase: CodableModel(TwitterSnakeCase.self)]
+        case "citm_catalog.json": [.keyed: CodableModel(CITMCatalog.self)]
+        case "canada.json": [.keyed: CodableModel(Canada.self)]
+        default: [:]
+        }
+    }
+}
+
+/// The contenders of the Codable operations on one model and file.
+///
+/// They are made in a generic context where the model's type and Foundation's decoded value are
+/// known, so an operation that starts from the value (encoding it) belongs beside `decode`.
+struct PreparedModel {
+    /// `JSONModelDecoder().decode` vs `JSONDecoder().decode`, both from the same `Data`.
+    var decode: (library: Contender, foundation: Contender)
+
+    /// Decodes `data` as `Model` with both decoders, set up for `variant`.
+    ///
+    /// - Throws: ``PreparationError`` when either decoder fails, or when they decode different
+    ///   values: timing a decoder that gets the data wrong would measure nothing useful.
+    init<Model: Codable & Equatable>(_ type: Model.Type, data: Data, variant: ModelVariant) throws(PreparationError) {
+        let library = JSONModelDecoder()
+        let foundation = JSONDecoder()
+        variant.configure(library)
+        variant.configure(foundation)
+
+        let expected: Model
+        do {
+            expected = try foundation.decode(Model.self, from: data)
+        } catch {
+            throw PreparationError(description: "Foundation's JSONDecoder cannot decode it as \(Model.self), so there is nothing to compare with: \(error)")
+        }
+        let decoded: Model
+        do {
+            decoded = try library.decode(Model.self, from: data)
+        } catch {
+            throw PreparationError(description: "JSONModelDecoder cannot decode it as \(Model.self): \(error)")
+        }
+        guard decoded == expected else {
+            throw PreparationError(description: "JSONModelDecoder and JSONDecoder decode it to different \(Model.self) values")
+        }
+
+        // Both decoders are made once, as an app keeps one; each run pays for a decode only.
+        // A run returns 1, or -1 if decoding threw, so the work cannot be proven unused.
+        decode = (
+            Contender(name: "JSONModelDecoder.decode") { (try? library.decode(Model.self, from: data)) == nil ? -1 : 1 },
+            Contender(name: "JSONDecoder.decode") { (try? foundation.decode(Model.self, from: data)) == nil ? -1 : 1 }
+        )
+    }
+}
