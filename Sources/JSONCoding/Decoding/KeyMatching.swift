@@ -40,19 +40,20 @@ extension TapeDecoder {
 
     /// The member whose key is exactly `name`, the first one in the object.
     private func findExactKey(_ name: UnsafeRawBufferPointer, in object: Int, slot: Int) -> Int? {
-        var state = lookups[slot]
+        // Through the pointer, so the state's path node is neither retained nor released.
+        let lookup = lookups + slot
+        let cursor = lookup.pointee.cursor
         let end = entries[object].nextSibling
         let first = object + 1
-        var key = state.cursor
+        var key = cursor
         while key < end {
-            let entry = entries[key]
-            if keyEquals(entry, name) {
+            if keyEquals(entries[key], name) {
                 var found = key
                 let nameHash = keyHash(name)
-                if state.cursor > first && state.mayHavePassed(nameHash) {
+                if cursor > first && lookup.pointee.mayHavePassed(nameHash) {
                     // The filter cannot rule out an earlier duplicate: look back for one.
                     var earlier = first
-                    while earlier < state.cursor {
+                    while earlier < cursor {
                         if keyEquals(entries[earlier], name) {
                             found = earlier
                             break
@@ -61,24 +62,22 @@ extension TapeDecoder {
                     }
                 }
                 // Keys between the cursor and this one were passed without a match.
-                var passed = state.cursor
+                var passed = cursor
                 while passed < key {
-                    state.pass(keyHash(rawKey(entries[passed])))
+                    lookup.pointee.pass(keyHash(rawKey(entries[passed])))
                     passed = valueEnd(passed + 1)
                 }
-                state.pass(nameHash)
-                state.cursor = valueEnd(key + 1)
-                lookups[slot] = state
+                lookup.pointee.pass(nameHash)
+                lookup.pointee.cursor = valueEnd(key + 1)
                 return found
             }
             key = valueEnd(key + 1)
         }
         // Wrap around: everything before the cursor, in order, so the first match is the first occurrence.
         key = first
-        while key < state.cursor {
+        while key < cursor {
             if keyEquals(entries[key], name) {
-                state.cursor = valueEnd(key + 1)
-                lookups[slot] = state
+                lookup.pointee.cursor = valueEnd(key + 1)
                 return key
             }
             key = valueEnd(key + 1)
@@ -111,9 +110,9 @@ extension TapeDecoder {
     /// The first member at or after the cursor (wrapping around) whose key `matches`.
     @inline(__always)
     private func find(in object: Int, slot: Int, matches: (TapeEntry) -> Bool) -> Int? {
-        let state = lookups[slot]
+        let cursor = lookups[slot].cursor
         let end = entries[object].nextSibling
-        var key = state.cursor
+        var key = cursor
         while key < end {
             if matches(entries[key]) {
                 lookups[slot].cursor = valueEnd(key + 1)
@@ -122,7 +121,7 @@ extension TapeDecoder {
             key = valueEnd(key + 1)
         }
         key = object + 1
-        while key < state.cursor {
+        while key < cursor {
             if matches(entries[key]) {
                 lookups[slot].cursor = valueEnd(key + 1)
                 return key

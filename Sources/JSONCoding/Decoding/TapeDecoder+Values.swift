@@ -6,20 +6,20 @@ import Foundation
 extension TapeDecoder {
     // MARK: - Strings
 
-    func decodeString(at index: Int, parent: PathNode, _ component: PathComponent?) throws -> String {
+    func decodeString(at index: Int, parent: @autoclosure () -> PathNode, _ component: @autoclosure () -> PathComponent?) throws -> String {
         let entry = entries[index]
         if entry.kind == .string { return string(entry) }
         if options.coercion == .lenient && entry.kind == .number {
             let text = String(decoding: rawNumber(entry), as: UTF8.self)
-            recordCoercion(at: index, parent: parent, component, to: String.self)
+            recordCoercion(at: index, parent: parent(), component(), to: String.self)
             return text
         }
-        throw typeMismatch(String.self, at: index, path: parent.codingPath(appending: component))
+        throw typeMismatch(String.self, at: index, path: parent().codingPath(appending: component()))
     }
 
     // MARK: - Booleans
 
-    func decodeBool(at index: Int, parent: PathNode, _ component: PathComponent?) throws -> Bool {
+    func decodeBool(at index: Int, parent: @autoclosure () -> PathNode, _ component: @autoclosure () -> PathComponent?) throws -> Bool {
         let entry = entries[index]
         switch entry.kind {
         case .true: return true
@@ -27,28 +27,28 @@ extension TapeDecoder {
         case .number where options.coercion == .lenient:
             let number = number(entry)
             if number == 1 || number == 0 {
-                recordCoercion(at: index, parent: parent, component, to: Bool.self)
+                recordCoercion(at: index, parent: parent(), component(), to: Bool.self)
                 return number == 1
             }
         case .string where options.coercion == .lenient && !entry.hasEscapes:
             let raw = rawString(entry)
             if raw.elementsEqual("true".utf8) || raw.elementsEqual("1".utf8) {
-                recordCoercion(at: index, parent: parent, component, to: Bool.self)
+                recordCoercion(at: index, parent: parent(), component(), to: Bool.self)
                 return true
             }
             if raw.elementsEqual("false".utf8) || raw.elementsEqual("0".utf8) {
-                recordCoercion(at: index, parent: parent, component, to: Bool.self)
+                recordCoercion(at: index, parent: parent(), component(), to: Bool.self)
                 return false
             }
         default:
             break
         }
-        throw typeMismatch(Bool.self, at: index, path: parent.codingPath(appending: component))
+        throw typeMismatch(Bool.self, at: index, path: parent().codingPath(appending: component()))
     }
 
     // MARK: - Numbers
 
-    func decodeInteger<T: FixedWidthInteger>(_ type: T.Type, at index: Int, parent: PathNode, _ component: PathComponent?) throws -> T {
+    func decodeInteger<T: FixedWidthInteger>(_ type: T.Type, at index: Int, parent: @autoclosure () -> PathNode, _ component: @autoclosure () -> PathComponent?) throws -> T {
         let entry = entries[index]
         if entry.kind == .number {
             if entry.isInteger && entry.length <= 18 {
@@ -58,16 +58,16 @@ extension TapeDecoder {
             } else if let exact = number(entry).exactly(T.self) {
                 return exact
             }
-            throw numberDoesNotFit(T.self, at: index, path: parent.codingPath(appending: component))
+            throw numberDoesNotFit(T.self, at: index, path: parent().codingPath(appending: component()))
         }
         if options.coercion == .lenient && entry.kind == .string, let number = numberInString(entry) {
             guard let exact = number.exactly(T.self) else {
-                throw numberDoesNotFit(T.self, at: index, path: parent.codingPath(appending: component))
+                throw numberDoesNotFit(T.self, at: index, path: parent().codingPath(appending: component()))
             }
-            recordCoercion(at: index, parent: parent, component, to: T.self)
+            recordCoercion(at: index, parent: parent(), component(), to: T.self)
             return exact
         }
-        throw typeMismatch(T.self, at: index, path: parent.codingPath(appending: component))
+        throw typeMismatch(T.self, at: index, path: parent().codingPath(appending: component()))
     }
 
     /// The value of validated integer text of at most 18 characters.
@@ -84,22 +84,22 @@ extension TapeDecoder {
         return negative ? -value : value
     }
 
-    func decodeFloatingPoint<T: BinaryFloatingPoint>(_ type: T.Type, at index: Int, parent: PathNode, _ component: PathComponent?) throws -> T {
+    func decodeFloatingPoint<T: BinaryFloatingPoint>(_ type: T.Type, at index: Int, parent: @autoclosure () -> PathNode, _ component: @autoclosure () -> PathComponent?) throws -> T {
         let entry = entries[index]
         if entry.kind == .number {
             if T.self == Float.self {
                 // Straight from the text: through Double, a value near a Float halfway point could round twice.
                 guard let float = Float(String(decoding: rawNumber(entry), as: UTF8.self)), float.isFinite else {
-                    throw numberDoesNotFit(T.self, at: index, path: parent.codingPath(appending: component))
+                    throw numberDoesNotFit(T.self, at: index, path: parent().codingPath(appending: component()))
                 }
                 return T(float)
             }
-            guard let double = jsonNumberToDouble(rawNumber(entry)) else {
-                throw numberDoesNotFit(T.self, at: index, path: parent.codingPath(appending: component))
+            guard let double = number(entry).double else {
+                throw numberDoesNotFit(T.self, at: index, path: parent().codingPath(appending: component()))
             }
             let value = T(double)
             guard value.isFinite else {
-                throw numberDoesNotFit(T.self, at: index, path: parent.codingPath(appending: component))
+                throw numberDoesNotFit(T.self, at: index, path: parent().codingPath(appending: component()))
             }
             return value
         }
@@ -112,13 +112,13 @@ extension TapeDecoder {
             }
             if options.coercion == .lenient, let number = numberInString(entry) {
                 guard let double = number.double, T(double).isFinite else {
-                    throw numberDoesNotFit(T.self, at: index, path: parent.codingPath(appending: component))
+                    throw numberDoesNotFit(T.self, at: index, path: parent().codingPath(appending: component()))
                 }
-                recordCoercion(at: index, parent: parent, component, to: T.self)
+                recordCoercion(at: index, parent: parent(), component(), to: T.self)
                 return T(double)
             }
         }
-        throw typeMismatch(T.self, at: index, path: parent.codingPath(appending: component))
+        throw typeMismatch(T.self, at: index, path: parent().codingPath(appending: component()))
     }
 
     /// The number a string holds when its whole content is JSON number text (`"42"`, `"-4.5e1"`).
@@ -129,20 +129,20 @@ extension TapeDecoder {
         return JSONNumber(text: String(decoding: raw, as: UTF8.self))
     }
 
-    func decodeDecimal(at index: Int, parent: PathNode, _ component: PathComponent?) throws -> Decimal {
+    func decodeDecimal(at index: Int, parent: @autoclosure () -> PathNode, _ component: @autoclosure () -> PathComponent?) throws -> Decimal {
         let entry = entries[index]
         var text: String
         if entry.kind == .number {
             text = String(decoding: rawNumber(entry), as: UTF8.self)
         } else if options.coercion == .lenient && entry.kind == .string, numberInString(entry) != nil {
             text = string(entry)
-            recordCoercion(at: index, parent: parent, component, to: Decimal.self)
+            recordCoercion(at: index, parent: parent(), component(), to: Decimal.self)
         } else {
-            throw typeMismatch(Decimal.self, at: index, path: parent.codingPath(appending: component))
+            throw typeMismatch(Decimal.self, at: index, path: parent().codingPath(appending: component()))
         }
         // Decimal's own parser reads the digits exactly; it needs a POSIX locale for the point.
         guard let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), !decimal.isNaN else {
-            throw numberDoesNotFit(Decimal.self, at: index, path: parent.codingPath(appending: component))
+            throw numberDoesNotFit(Decimal.self, at: index, path: parent().codingPath(appending: component()))
         }
         text = ""
         return decimal
@@ -150,51 +150,51 @@ extension TapeDecoder {
 
     // MARK: - Strategies
 
-    func decodeDate(at index: Int, parent: PathNode, _ component: PathComponent?) throws -> Date {
+    func decodeDate(at index: Int, parent: @autoclosure () -> PathNode, _ component: @autoclosure () -> PathComponent?) throws -> Date {
         let entry = entries[index]
         switch options.dateStrategy {
         case .deferredToDate:
-            return try decodeWithInit(Date.self, at: index, parent: parent, component: component)
+            return try decodeWithInit(Date.self, at: index, parent: parent(), component: component())
         case .secondsSince1970:
-            return Date(timeIntervalSince1970: try decodeFloatingPoint(Double.self, at: index, parent: parent, component))
+            return Date(timeIntervalSince1970: try decodeFloatingPoint(Double.self, at: index, parent: parent(), component()))
         case .millisecondsSince1970:
-            return Date(timeIntervalSince1970: try decodeFloatingPoint(Double.self, at: index, parent: parent, component) / 1000)
+            return Date(timeIntervalSince1970: try decodeFloatingPoint(Double.self, at: index, parent: parent(), component()) / 1000)
         case .iso8601:
-            return try decodeISO8601(at: index, parent: parent, component)
+            return try decodeISO8601(at: index, parent: parent(), component())
         case .formatted(let formatter):
-            let text = try decodeString(at: index, parent: parent, component)
+            let text = try decodeString(at: index, parent: parent(), component())
             guard let date = formatter.date(from: text) else {
                 throw dataCorrupted(
                     "expected a date in the formatter's format \(quoted(formatter.dateFormat ?? "")), found \(describeValue(at: index))",
-                    at: index, path: parent.codingPath(appending: component))
+                    at: index, path: parent().codingPath(appending: component()))
             }
             return date
         case .format(let format):
-            let text = try decodeString(at: index, parent: parent, component)
+            let text = try decodeString(at: index, parent: parent(), component())
             guard let date = try? DateFormat(format).decode(text) else {
                 throw dataCorrupted(
                     "expected a date in the format \(quoted(format)), found \(describeValue(at: index))",
-                    at: index, path: parent.codingPath(appending: component))
+                    at: index, path: parent().codingPath(appending: component()))
             }
             return date
         case .custom(let read):
-            return try withValue(at: index, parent: parent, component) { try read(self) }
+            return try withValue(at: index, parent: parent(), component()) { try read(self) }
         case .automatic:
             if entry.kind == .number {
-                return Date(timeIntervalSince1970: try decodeFloatingPoint(Double.self, at: index, parent: parent, component))
+                return Date(timeIntervalSince1970: try decodeFloatingPoint(Double.self, at: index, parent: parent(), component()))
             }
             if entry.kind == .string, options.coercion == .lenient, let number = numberInString(entry), let seconds = number.double {
-                recordCoercion(at: index, parent: parent, component, to: Date.self)
+                recordCoercion(at: index, parent: parent(), component(), to: Date.self)
                 return Date(timeIntervalSince1970: seconds)
             }
-            return try decodeISO8601(at: index, parent: parent, component)
+            return try decodeISO8601(at: index, parent: parent(), component())
         }
     }
 
-    private func decodeISO8601(at index: Int, parent: PathNode, _ component: PathComponent?) throws -> Date {
+    private func decodeISO8601(at index: Int, parent: @autoclosure () -> PathNode, _ component: @autoclosure () -> PathComponent?) throws -> Date {
         let entry = entries[index]
         guard entry.kind == .string else {
-            throw typeMismatch(Date.self, at: index, path: parent.codingPath(appending: component))
+            throw typeMismatch(Date.self, at: index, path: parent().codingPath(appending: component()))
         }
         let date: Date?
         if entry.hasEscapes {
@@ -205,33 +205,33 @@ extension TapeDecoder {
         guard let date else {
             throw dataCorrupted(
                 "expected \(ISO8601Parser.acceptedForms), found \(describeValue(at: index))",
-                at: index, path: parent.codingPath(appending: component))
+                at: index, path: parent().codingPath(appending: component()))
         }
         return date
     }
 
-    func decodeData(at index: Int, parent: PathNode, _ component: PathComponent?) throws -> Data {
+    func decodeData(at index: Int, parent: @autoclosure () -> PathNode, _ component: @autoclosure () -> PathComponent?) throws -> Data {
         switch options.dataStrategy {
         case .deferredToData:
-            return try decodeWithInit(Data.self, at: index, parent: parent, component: component)
+            return try decodeWithInit(Data.self, at: index, parent: parent(), component: component())
         case .base64:
-            let text = try decodeString(at: index, parent: parent, component)
+            let text = try decodeString(at: index, parent: parent(), component())
             guard let data = Data(base64Encoded: text) else {
                 throw dataCorrupted(
                     "expected Base64 data, found \(describeValue(at: index))", at: index,
-                    path: parent.codingPath(appending: component))
+                    path: parent().codingPath(appending: component()))
             }
             return data
         case .custom(let read):
-            return try withValue(at: index, parent: parent, component) { try read(self) }
+            return try withValue(at: index, parent: parent(), component()) { try read(self) }
         }
     }
 
-    func decodeURL(at index: Int, parent: PathNode, _ component: PathComponent?) throws -> URL {
-        let text = try decodeString(at: index, parent: parent, component)
+    func decodeURL(at index: Int, parent: @autoclosure () -> PathNode, _ component: @autoclosure () -> PathComponent?) throws -> URL {
+        let text = try decodeString(at: index, parent: parent(), component())
         guard let url = URL(string: text) else {
             throw dataCorrupted(
-                "expected a URL, found \(describeValue(at: index))", at: index, path: parent.codingPath(appending: component))
+                "expected a URL, found \(describeValue(at: index))", at: index, path: parent().codingPath(appending: component()))
         }
         return url
     }
@@ -239,10 +239,10 @@ extension TapeDecoder {
     // MARK: - Report
 
     /// Notes a lenient conversion in the report, when one is being made.
-    func recordCoercion(at index: Int, parent: PathNode, _ component: PathComponent?, to type: Any.Type) {
+    func recordCoercion(at index: Int, parent: @autoclosure () -> PathNode, _ component: @autoclosure () -> PathComponent?, to type: Any.Type) {
         guard let report else { return }
         report.add(
-            .coercedValue, path: parent.codingPath(appending: component),
+            .coercedValue, path: parent().codingPath(appending: component()),
             message: "read \(describeValue(at: index)) as \(typeName(type))")
     }
 

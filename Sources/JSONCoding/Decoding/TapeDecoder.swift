@@ -82,10 +82,18 @@ struct DecoderState {
     var lookups = UnsafeMutablePointer<KeyLookupState>.allocate(capacity: 16)
     var lookupCount = 0
     var lookupCapacity = 16
+    var planCache: UnsafeMutablePointer<DecodingPlanSlot> = {
+        let cache = UnsafeMutablePointer<DecodingPlanSlot>.allocate(capacity: TapeDecoder.planCacheSize)
+        cache.initialize(repeating: DecodingPlanSlot(), count: TapeDecoder.planCacheSize)
+        return cache
+    }()
 }
 
 /// Per keyed container: where the next key lookup starts, and which keys it has passed.
 struct KeyLookupState {
+    /// The object's coding path, kept here rather than in the container, so that copying a
+    /// container (which Codable's boxes do on every call) retains one reference, not two.
+    let node: PathNode
     /// Tape index of the member key tried first.
     var cursor: Int
     /// A 128-bit filter of the hashes of member keys the cursor has moved past, to rule out an
@@ -121,7 +129,15 @@ final class TapeDecoder: Decoder {
         self.userInfo = userInfo
     }
 
+    static let planCacheSize = 32
+
+    /// The decoding plan cache: see ``decodingPlan(for:)``.
+    var planCache: UnsafeMutablePointer<DecodingPlanSlot> { state.pointee.planCache }
+
     deinit {
+        state.pointee.planCache.deinitialize(count: TapeDecoder.planCacheSize)
+        state.pointee.planCache.deallocate()
+        state.pointee.lookups.deinitialize(count: state.pointee.lookupCount)
         state.pointee.lookups.deallocate()
         state.deinitialize(count: 1)
         state.deallocate()
@@ -225,9 +241,9 @@ final class TapeDecoder: Decoder {
         guard entry.kind == .object else {
             throw containerMismatch(expected: [String: Any].self, at: index, path: node.codingPath())
         }
-        let slot = addLookup(KeyLookupState(cursor: index + 1))
+        let slot = addLookup(KeyLookupState(node: node, cursor: index + 1))
         report?.visitedObjects.insert(index)
-        return KeyedDecodingContainer(TapeKeyedContainer<Key>(decoder: self, object: index, node: node, slot: slot))
+        return KeyedDecodingContainer(TapeKeyedContainer<Key>(decoder: self, object: index, slot: slot))
     }
 
     /// An unkeyed container over the array at `index`, whose path is `node`.
@@ -245,23 +261,29 @@ final class TapeDecoder: Decoder {
     ///
     /// Types the JSON itself or the strategies know (strings, numbers, dates, URLs, …) are read
     /// straight from the tape; anything else runs its `init(from:)` with this decoder at `index`.
-    func decode<T: Decodable>(_ type: T.Type, at index: Int, parent: PathNode, component: PathComponent?) throws -> T {
-        if T.self == String.self { return unsafeBitCast(try decodeString(at: index, parent: parent, component), to: T.self) }
-        if T.self == Int.self { return unsafeBitCast(try decodeInteger(Int.self, at: index, parent: parent, component), to: T.self) }
-        if T.self == Double.self { return unsafeBitCast(try decodeFloatingPoint(Double.self, at: index, parent: parent, component), to: T.self) }
-        if T.self == Bool.self { return unsafeBitCast(try decodeBool(at: index, parent: parent, component), to: T.self) }
-        if T.self == Int64.self { return unsafeBitCast(try decodeInteger(Int64.self, at: index, parent: parent, component), to: T.self) }
-        if T.self == UInt64.self { return unsafeBitCast(try decodeInteger(UInt64.self, at: index, parent: parent, component), to: T.self) }
-        if T.self == Date.self { return unsafeBitCast(try decodeDate(at: index, parent: parent, component), to: T.self) }
-        if T.self == URL.self { return try decodeURL(at: index, parent: parent, component) as! T }
-        if T.self == Data.self { return try decodeData(at: index, parent: parent, component) as! T }
-        if T.self == Decimal.self { return try decodeDecimal(at: index, parent: parent, component) as! T }
+    func decode<T: Decodable>(
+        _ type: T.Type, at index: Int, parent: @autoclosure () -> PathNode, component: @autoclosure () -> PathComponent?
+    ) throws -> T {
+        if T.self == String.self { return unsafeBitCast(try decodeString(at: index, parent: parent(), component()), to: T.self) }
+        if T.self == Int.self { return unsafeBitCast(try decodeInteger(Int.self, at: index, parent: parent(), component()), to: T.self) }
+        if T.self == Double.self { return unsafeBitCast(try decodeFloatingPoint(Double.self, at: index, parent: parent(), component()), to: T.self) }
+        if T.self == Bool.self { return unsafeBitCast(try decodeBool(at: index, parent: parent(), component()), to: T.self) }
+        if T.self == Int64.self { return unsafeBitCast(try decodeInteger(Int64.self, at: index, parent: parent(), component()), to: T.self) }
+        if T.self == UInt64.self { return unsafeBitCast(try decodeInteger(UInt64.self, at: index, parent: parent(), component()), to: T.self) }
+        if T.self == Date.self { return unsafeBitCast(try decodeDate(at: index, parent: parent(), component()), to: T.self) }
+        if T.self == URL.self { return try decodeURL(at: index, parent: parent(), component()) as! T }
+        if T.self == Data.self { return try decodeData(at: index, parent: parent(), component()) as! T }
+        if T.self == Decimal.self { return try decodeDecimal(at: index, parent: parent(), component()) as! T }
         if T.self == JSONValue.self { return ValueBuilder(input: input, tape: tape).build(from: index) as! T }
-        if T.self == Float.self { return unsafeBitCast(try decodeFloatingPoint(Float.self, at: index, parent: parent, component), to: T.self) }
-        if options.invalidElements == .skip, let arrayType = T.self as? any SkippingArray.Type {
-            return try arrayType.decodeSkippingInvalidElements(from: self, at: index, parent: parent, component: component) as! T
+        if T.self == Float.self { return unsafeBitCast(try decodeFloatingPoint(Float.self, at: index, parent: parent(), component()), to: T.self) }
+        switch decodingPlan(for: T.self) {
+        case .array(let arrayType):
+            return try arrayType.decodeArray(from: self, at: index, parent: parent(), component: component(), as: T.self)
+        case .dictionary(let dictionaryType):
+            return try dictionaryType.decodeDictionary(from: self, at: index, parent: parent(), component: component(), as: T.self)
+        case .initializer:
+            return try decodeWithInit(T.self, at: index, parent: parent(), component: component())
         }
-        return try decodeWithInit(T.self, at: index, parent: parent, component: component)
     }
 
     /// Decodes the value this decoder stands for as `T`, keeping its path.
@@ -309,40 +331,173 @@ nonisolated(unsafe) private let nullDocument: UnsafeRawBufferPointer = {
     return UnsafeRawBufferPointer(bytes)
 }()
 
-/// Arrays that can leave out elements that fail to decode, for ``JSONModelDecoder/InvalidElementStrategy/skip``.
-protocol SkippingArray {
-    static func decodeSkippingInvalidElements(
-        from decoder: TapeDecoder, at index: Int, parent: PathNode, component: PathComponent?
-    ) throws -> Self
+/// Arrays, which the decoder fills itself: the tape knows their length, so the elements go
+/// straight into storage of the right size, without an unkeyed container and without the
+/// standard library's generic `append`, which looks its storage type up again for every element.
+/// With ``JSONModelDecoder/InvalidElementStrategy/skip``, elements that fail are left out.
+protocol TapeDecodableArray {
+    /// Decodes the array at `index`; `type` is this very type, under the caller's name for it.
+    static func decodeArray<Result>(
+        from decoder: TapeDecoder, at index: Int, parent: PathNode, component: PathComponent?, as type: Result.Type
+    ) throws -> Result
 }
 
-extension Array: SkippingArray where Element: Decodable {
-    static func decodeSkippingInvalidElements(
+extension Array: TapeDecodableArray where Element: Decodable {
+    static func decodeArray<Result>(
+        from decoder: TapeDecoder, at index: Int, parent: PathNode, component: PathComponent?, as type: Result.Type
+    ) throws -> Result {
+        // `Result` is `[Element]` (the plan cache only hands this out for it), so this is no conversion.
+        unsafeBitCast(try decodeElements(from: decoder, at: index, parent: parent, component: component), to: Result.self)
+    }
+
+    private static func decodeElements(
         from decoder: TapeDecoder, at index: Int, parent: PathNode, component: PathComponent?
     ) throws -> [Element] {
         let entry = decoder.entries[index]
         guard entry.kind == .array else {
             throw decoder.containerMismatch(expected: [Any].self, at: index, path: parent.codingPath(appending: component))
         }
-        var elements: [Element] = []
-        elements.reserveCapacity(entry.count)
-        let arrayNode = component.map { parent.appending($0) } ?? parent
-        var position = 0
-        var element = index + 1
-        while element < entry.nextSibling {
-            do {
-                elements.append(try decoder.decode(Element.self, at: element, parent: arrayNode, component: .index(position)))
-            } catch {
-                // What the element's own objects left unread is beside the point once it is left out.
-                decoder.report?.visitedObjects.subtract(element ..< decoder.valueEnd(element))
-                decoder.report?.add(
-                    .skippedElement, path: arrayNode.jsonPath(appending: .index(position)),
-                    message: "left out an element that could not be decoded: \(describe(error))")
-            }
-            element = decoder.valueEnd(element)
-            position += 1
+        // The array's own path node is made only if an element needs it: a nested value or an error.
+        var madeNode: PathNode?
+        func arrayNode() -> PathNode {
+            if let madeNode { return madeNode }
+            let node = component.map { parent.appending($0) } ?? parent
+            madeNode = node
+            return node
         }
-        return elements
+        let count = entry.count
+        // Arrays of the common scalars are built by code specialised for them: generic code would
+        // look the array's storage type up in the runtime's metadata cache for every array.
+        if decoder.options.invalidElements == .throw {
+            if Element.self == Double.self { return unsafeBitCast(try decoder.decodeScalars(Double.self, at: index, count: count, arrayNode), to: [Element].self) }
+            if Element.self == Int.self { return unsafeBitCast(try decoder.decodeScalars(Int.self, at: index, count: count, arrayNode), to: [Element].self) }
+            if Element.self == String.self { return unsafeBitCast(try decoder.decodeScalars(String.self, at: index, count: count, arrayNode), to: [Element].self) }
+            if Element.self == Float.self { return unsafeBitCast(try decoder.decodeScalars(Float.self, at: index, count: count, arrayNode), to: [Element].self) }
+            if Element.self == Int64.self { return unsafeBitCast(try decoder.decodeScalars(Int64.self, at: index, count: count, arrayNode), to: [Element].self) }
+            if Element.self == UInt64.self { return unsafeBitCast(try decoder.decodeScalars(UInt64.self, at: index, count: count, arrayNode), to: [Element].self) }
+            if Element.self == Bool.self { return unsafeBitCast(try decoder.decodeScalars(Bool.self, at: index, count: count, arrayNode), to: [Element].self) }
+        }
+        if decoder.options.invalidElements == .skip {
+            var elements: [Element] = []
+            elements.reserveCapacity(count)
+            var element = index + 1
+            for position in 0 ..< count {
+                do {
+                    elements.append(try decoder.decode(Element.self, at: element, parent: arrayNode(), component: .index(position)))
+                } catch {
+                    // What the element's own objects left unread is beside the point once it is left out.
+                    decoder.report?.visitedObjects.subtract(element ..< decoder.valueEnd(element))
+                    decoder.report?.add(
+                        .skippedElement, path: arrayNode().jsonPath(appending: .index(position)),
+                        message: "left out an element that could not be decoded: \(describe(error))")
+                }
+                element = decoder.valueEnd(element)
+            }
+            return elements
+        }
+        return try [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            var element = index + 1
+            for position in 0 ..< count {
+                (base + position).initialize(
+                    to: try decoder.decode(Element.self, at: element, parent: arrayNode(), component: .index(position)))
+                initialized = position + 1
+                element = decoder.valueEnd(element)
+            }
+        }
+    }
+}
+
+extension TapeDecoder {
+    /// The elements of the array at `index`, all of one scalar type; called with a concrete
+    /// type, so each use is specialised.
+    @inline(__always)
+    func decodeScalars<S: Decodable>(_ type: S.Type, at index: Int, count: Int, _ arrayNode: () -> PathNode) throws -> [S] {
+        try [S](unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            var element = index + 1
+            for position in 0 ..< count {
+                (base + position).initialize(to: try decode(S.self, at: element, parent: arrayNode(), component: .index(position)))
+                initialized = position + 1
+                element = valueEnd(element)
+            }
+        }
+    }
+}
+
+/// How the decoder builds values of a type that is neither a scalar nor one of Foundation's.
+enum DecodingPlan {
+    case array(any TapeDecodableArray.Type)
+    case dictionary(any TapeDecodableStringDictionary.Type)
+    case initializer
+}
+
+/// One entry of the decoder's plan cache.
+struct DecodingPlanSlot {
+    var type: ObjectIdentifier?
+    var plan: DecodingPlan = .initializer
+}
+
+extension TapeDecoder {
+    /// The plan for `type`, from a small direct-mapped cache: asking the runtime whether a type
+    /// is an array or a dictionary (a protocol conformance check) costs hundreds of
+    /// instructions, and the same few types are asked about over and over.
+    @inline(__always)
+    func decodingPlan<T>(for type: T.Type) -> DecodingPlan {
+        let identifier = ObjectIdentifier(type)
+        let hash = UInt(bitPattern: identifier)
+        let slot = planCache + Int((hash &>> 4 ^ hash &>> 10) & UInt(TapeDecoder.planCacheSize - 1))
+        if slot.pointee.type == identifier { return slot.pointee.plan }
+        let plan: DecodingPlan
+        if let arrayType = type as? any TapeDecodableArray.Type {
+            plan = .array(arrayType)
+        } else if let dictionaryType = type as? any TapeDecodableStringDictionary.Type {
+            plan = .dictionary(dictionaryType)
+        } else {
+            plan = .initializer
+        }
+        slot.pointee = DecodingPlanSlot(type: identifier, plan: plan)
+        return plan
+    }
+}
+
+/// Dictionaries with string keys, which the decoder fills itself from the object's members;
+/// their keys are the input's keys as they are, whatever the key decoding strategy, as in
+/// Foundation's `JSONDecoder`.
+protocol TapeDecodableStringDictionary {
+    /// Decodes the object at `index`; `type` is this very type, under the caller's name for it.
+    static func decodeDictionary<Result>(
+        from decoder: TapeDecoder, at index: Int, parent: PathNode, component: PathComponent?, as type: Result.Type
+    ) throws -> Result
+}
+
+extension Dictionary: TapeDecodableStringDictionary where Key == String, Value: Decodable {
+    static func decodeDictionary<Result>(
+        from decoder: TapeDecoder, at index: Int, parent: PathNode, component: PathComponent?, as type: Result.Type
+    ) throws -> Result {
+        unsafeBitCast(try decodeMembers(from: decoder, at: index, parent: parent, component: component), to: Result.self)
+    }
+
+    private static func decodeMembers(
+        from decoder: TapeDecoder, at index: Int, parent: PathNode, component: PathComponent?
+    ) throws -> [String: Value] {
+        let entry = decoder.entries[index]
+        guard entry.kind == .object else {
+            throw decoder.containerMismatch(expected: [String: Any].self, at: index, path: parent.codingPath(appending: component))
+        }
+        let node = component.map { parent.appending($0) } ?? parent
+        var dictionary = [String: Value](minimumCapacity: entry.count)
+        var member = index + 1
+        while member < entry.nextSibling {
+            let key = decoder.string(decoder.entries[member])
+            decoder.report?.consumedKeys.insert(member)
+            // As in Foundation, the first of two equal keys wins.
+            if dictionary[key] == nil {
+                dictionary[key] = try decoder.decode(Value.self, at: member + 1, parent: node, component: .key(StringCodingKey(key)))
+            }
+            member = decoder.valueEnd(member + 1)
+        }
+        return dictionary
     }
 }
 

@@ -6,10 +6,11 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: TapeDecoder
     /// Tape index of the object.
     let object: Int
-    /// The object's coding path.
-    let node: PathNode
     /// This container's lookup state in the decoder.
     let slot: Int
+
+    /// The object's coding path.
+    var node: PathNode { decoder.lookups[slot].node }
 
     var codingPath: [any CodingKey] { node.codingPath() }
 
