@@ -82,6 +82,8 @@ struct DecoderState {
     var lookups = UnsafeMutablePointer<KeyLookupState>.allocate(capacity: 16)
     var lookupCount = 0
     var lookupCapacity = 16
+    /// Strings of values, shared between equal tokens.
+    var strings: StringInterner
     var planCache: UnsafeMutablePointer<DecodingPlanSlot> = {
         let cache = UnsafeMutablePointer<DecodingPlanSlot>.allocate(capacity: TapeDecoder.planCacheSize)
         cache.initialize(repeating: DecodingPlanSlot(), count: TapeDecoder.planCacheSize)
@@ -123,18 +125,20 @@ final class TapeDecoder: Decoder {
         self.options = options
         self.locatesErrors = locatesErrors
         state = .allocate(capacity: 1)
-        state.initialize(to: DecoderState(node: PathNode(), report: report))
+        state.initialize(to: DecoderState(node: PathNode(), report: report, strings: StringInterner(input: input, tape: tape)))
         var userInfo: [CodingUserInfoKey: Any] = [:]
         for (key, value) in options.userInfo { userInfo[key] = value }
         self.userInfo = userInfo
     }
 
-    static let planCacheSize = 32
+    static let planCacheBits: UInt64 = 6
+    static let planCacheSize = 1 << planCacheBits
 
     /// The decoding plan cache: see ``decodingPlan(for:)``.
     var planCache: UnsafeMutablePointer<DecodingPlanSlot> { state.pointee.planCache }
 
     deinit {
+        state.pointee.strings.deallocate()
         state.pointee.planCache.deinitialize(count: TapeDecoder.planCacheSize)
         state.pointee.planCache.deallocate()
         state.pointee.lookups.deinitialize(count: state.pointee.lookupCount)
@@ -212,10 +216,10 @@ final class TapeDecoder: Decoder {
         UnsafeRawBufferPointer(rebasing: input[entry.offset ..< (entry.offset + entry.length)])
     }
 
-    /// The decoded text of a string entry.
+    /// The decoded text of a string entry; equal strings share storage.
     @inline(__always)
     func string(_ entry: TapeEntry) -> String {
-        decodeStringContent(rawString(entry), entry: entry)
+        state.pointee.strings.string(for: entry)
     }
 
     @inline(__always)
@@ -366,6 +370,7 @@ extension Array: TapeDecodableArray where Element: Decodable {
             return node
         }
         let count = entry.count
+        if count == 0 { return [] }
         // Arrays of the common scalars are built by code specialised for them: generic code would
         // look the array's storage type up in the runtime's metadata cache for every array.
         if decoder.options.invalidElements == .throw {
@@ -413,7 +418,27 @@ extension TapeDecoder {
     /// type, so each use is specialised.
     @inline(__always)
     func decodeScalars<S: Decodable>(_ type: S.Type, at index: Int, count: Int, _ arrayNode: () -> PathNode) throws -> [S] {
-        try [S](unsafeUninitializedCapacity: count) { buffer, initialized in
+        // Short arrays (coordinates, pairs, RGB triples) as literals: their storage type is then
+        // known statically, where any other way of making an array looks it up at run time.
+        @inline(__always) func element(_ position: Int, _ tapeIndex: Int) throws -> S {
+            try decode(S.self, at: tapeIndex, parent: arrayNode(), component: .index(position))
+        }
+        switch count {
+        case 0:
+            return []
+        case 1:
+            return [try element(0, index + 1)]
+        case 2:
+            let first = try element(0, index + 1)
+            return [first, try element(1, valueEnd(index + 1))]
+        case 3:
+            let first = try element(0, index + 1)
+            let second = try element(1, valueEnd(index + 1))
+            return [first, second, try element(2, valueEnd(valueEnd(index + 1)))]
+        default:
+            break
+        }
+        return try [S](unsafeUninitializedCapacity: count) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }
             var element = index + 1
             for position in 0 ..< count {
@@ -445,8 +470,9 @@ extension TapeDecoder {
     @inline(__always)
     func decodingPlan<T>(for type: T.Type) -> DecodingPlan {
         let identifier = ObjectIdentifier(type)
-        let hash = UInt(bitPattern: identifier)
-        let slot = planCache + Int((hash &>> 4 ^ hash &>> 10) & UInt(TapeDecoder.planCacheSize - 1))
+        // Metadata addresses are aligned and close together: multiply to spread them over the slots.
+        let hash = UInt64(UInt(bitPattern: identifier)) &* 0x9E37_79B9_7F4A_7C15
+        let slot = planCache + Int(truncatingIfNeeded: hash &>> (64 - TapeDecoder.planCacheBits))
         if slot.pointee.type == identifier { return slot.pointee.plan }
         let plan: DecodingPlan
         if let arrayType = type as? any TapeDecodableArray.Type {

@@ -140,7 +140,7 @@ package struct ValueBuilder {
 
     /// A string value's decoded text, from the cache when the same raw text was seen before.
     @_transparent
-    private func cachedString(_ entry: TapeEntry, cache: inout StringCache) -> String {
+    fileprivate func cachedString(_ entry: TapeEntry, cache: inout StringCache) -> String {
         let raw = bytes(at: entry.offset + 1, count: entry.length)
         if raw.isEmpty { return "" }
         let fingerprint = fingerprint(raw, readable: input.count - entry.offset - 1)
@@ -274,6 +274,29 @@ package struct ValueBuilder {
     private func decodeString(_ entry: TapeEntry) -> String {
         let raw = bytes(at: entry.offset + 1, count: entry.length)
         return decodeStringContent(raw, entry: entry)
+    }
+}
+
+/// Makes strings from a document's string tokens, reusing the string made for an earlier token
+/// with the same raw text: documents repeat values (languages, URLs, whole texts), and finding a
+/// string is far cheaper than allocating and copying a new one. For decoders that read the tape.
+package struct StringInterner {
+    private let builder: ValueBuilder
+    private var cache: StringCache
+
+    package init(input: UnsafeRawBufferPointer, tape: Tape) {
+        builder = ValueBuilder(input: input, tape: tape)
+        cache = StringCache(inputSize: input.count)
+    }
+
+    /// The decoded text of a string entry.
+    package mutating func string(for entry: TapeEntry) -> String {
+        builder.cachedString(entry, cache: &cache)
+    }
+
+    /// Frees the cache; the strings already handed out stay valid.
+    package mutating func deallocate() {
+        cache.deallocate()
     }
 }
 
