@@ -11,7 +11,7 @@ import Foundation
 extension TapeDecoder {
     /// The tape index of the value for the coding key `name` in the object at `object`, or nil
     /// when the object has no such member. Moves the container's cursor past the member found.
-    func valueIndex(forKey name: String, in object: Int, slot: Int, node: PathNode) -> Int? {
+    func valueIndex(forKey name: String, in object: Int, slot: Int) -> Int? {
         let keyIndex: Int?
         switch options.keyStrategy {
         case .useDefaultKeys:
@@ -26,13 +26,13 @@ extension TapeDecoder {
             keyIndex = findFuzzyKey(name, in: object, slot: slot)
         case .custom(let convert):
             keyIndex = find(in: object, slot: slot) { entry in
-                let converted = convert(node.codingPath(appending: .key(StringCodingKey(string(entry)))))
+                let converted = convert(lookups[slot].node.codingPath(appending: .key(StringCodingKey(string(entry)))))
                 return converted.stringValue == name
             }
         }
         guard let keyIndex else { return nil }
         if let report { report.consumedKeys.insert(keyIndex) }
-        if node.depth == 0 { topLevelKeysFound?.append(keyIndex) }
+        if topLevelKeysFound != nil && lookups[slot].node.depth == 0 { topLevelKeysFound?.append(keyIndex) }
         return keyIndex + 1
     }
 
@@ -49,11 +49,12 @@ extension TapeDecoder {
         while key < end {
             if keyEquals(entries[key], name) {
                 var found = key
-                let nameHash = keyHash(name)
-                if cursor > first && lookup.pointee.mayHavePassed(nameHash) {
-                    // The filter cannot rule out an earlier duplicate: look back for one.
+                // A key found once the cursor has moved could have an earlier occurrence. Objects
+                // rarely have equal keys: whether this one does is worked out once, and only
+                // then is there a look back for the first occurrence.
+                if cursor > first && hasDuplicateKeys(object, slot: slot) {
                     var earlier = first
-                    while earlier < cursor {
+                    while earlier < key {
                         if keyEquals(entries[earlier], name) {
                             found = earlier
                             break
@@ -61,19 +62,14 @@ extension TapeDecoder {
                         earlier = valueEnd(earlier + 1)
                     }
                 }
-                // Keys between the cursor and this one were passed without a match.
-                var passed = cursor
-                while passed < key {
-                    lookup.pointee.pass(keyHash(rawKey(entries[passed])))
-                    passed = valueEnd(passed + 1)
-                }
-                lookup.pointee.pass(nameHash)
                 lookup.pointee.cursor = valueEnd(key + 1)
                 return found
             }
             key = valueEnd(key + 1)
         }
-        // Wrap around: everything before the cursor, in order, so the first match is the first occurrence.
+        // Wrap around: everything before the cursor, in order, so the first match is the first
+        // occurrence. A key that is not there at all is usually ruled out by the filter of all keys.
+        if lookup.pointee.hasAllKeysFilter && !lookup.pointee.mayHaveKey(keyHash(name)) { return nil }
         key = first
         while key < cursor {
             if keyEquals(entries[key], name) {
@@ -82,7 +78,65 @@ extension TapeDecoder {
             }
             key = valueEnd(key + 1)
         }
+        if !lookup.pointee.hasAllKeysFilter { fillAllKeysFilter(of: object, slot: slot) }
         return nil
+    }
+
+    /// Whether the object has two equal keys; worked out once per container, when first needed.
+    private func hasDuplicateKeys(_ object: Int, slot: Int) -> Bool {
+        let lookup = lookups + slot
+        if lookup.pointee.duplicates == .unknown {
+            lookup.pointee.duplicates = findDuplicateKeys(object) ? .some : .none
+        }
+        return lookup.pointee.duplicates == .some
+    }
+
+    /// True when two keys of the object may be equal: equal fingerprints, or escapes, which are
+    /// compared by decoded text. A 256-bit filter of fingerprints rules most keys out at once;
+    /// a hit compares fingerprints with the keys before it, kept in the decoder's scratch space.
+    @inline(never)
+    private func findDuplicateKeys(_ object: Int) -> Bool {
+        let count = entries[object].count
+        let fingerprints = scratch(count)
+        var seen0: UInt64 = 0
+        var seen1: UInt64 = 0
+        var seen2: UInt64 = 0
+        var seen3: UInt64 = 0
+        var key = object + 1
+        for position in 0 ..< count {
+            let entry = entries[key]
+            if entry.hasEscapes { return true }
+            let fingerprint = keyFingerprint(rawString(entry), readable: input.count - entry.offset - 1)
+            let bit = UInt64(1) &<< ((fingerprint &>> 56) & 63)
+            let seen: UInt64
+            switch fingerprint &>> 62 {
+            case 0: seen = seen0; seen0 |= bit
+            case 1: seen = seen1; seen1 |= bit
+            case 2: seen = seen2; seen2 |= bit
+            default: seen = seen3; seen3 |= bit
+            }
+            if seen & bit != 0 {
+                for earlier in 0 ..< position where fingerprints[earlier] == fingerprint { return true }
+            }
+            fingerprints[position] = fingerprint
+            key = valueEnd(key + 1)
+        }
+        return false
+    }
+
+    /// Records the hash of every key of the object, for later lookups of missing keys.
+    private func fillAllKeysFilter(of object: Int, slot: Int) {
+        let lookup = lookups + slot
+        let end = entries[object].nextSibling
+        var key = object + 1
+        while key < end {
+            let entry = entries[key]
+            // A key with escapes is compared by its decoded text, so it must never be ruled out.
+            if entry.hasEscapes { return }
+            lookup.pointee.addKey(keyHash(rawString(entry)))
+            key = valueEnd(key + 1)
+        }
+        lookup.pointee.hasAllKeysFilter = true
     }
 
     /// True when the member key `entry` is exactly `name`.
@@ -182,19 +236,44 @@ extension KeyLookupState {
         case unknown, unambiguous, ambiguous
     }
 
-    /// Adds a passed key's hash to the filter.
-    @inline(__always)
-    mutating func pass(_ hash: UInt64) {
-        let bit = UInt64(1) &<< (hash & 63)
-        if hash & 64 == 0 { passedLow |= bit } else { passedHigh |= bit }
+    /// Whether an object has two equal keys.
+    enum Duplicates: UInt8 {
+        case unknown, none, some
     }
 
-    /// False when no passed key has this hash.
+    /// Adds a key's hash to the filter of all keys.
     @inline(__always)
-    func mayHavePassed(_ hash: UInt64) -> Bool {
+    mutating func addKey(_ hash: UInt64) {
         let bit = UInt64(1) &<< (hash & 63)
-        return (hash & 64 == 0 ? passedLow : passedHigh) & bit != 0
+        if hash & 64 == 0 { allKeysLow |= bit } else { allKeysHigh |= bit }
     }
+
+    /// False when no key of the object has this hash.
+    @inline(__always)
+    func mayHaveKey(_ hash: UInt64) -> Bool {
+        let bit = UInt64(1) &<< (hash & 63)
+        return (hash & 64 == 0 ? allKeysLow : allKeysHigh) & bit != 0
+    }
+
+}
+
+/// A 64-bit fingerprint of a key: equal keys have equal fingerprints (its length, first and
+/// last eight bytes, mixed). `readable` is how many bytes from the key's start may be read.
+@inline(__always)
+func keyFingerprint(_ bytes: UnsafeRawBufferPointer, readable: Int) -> UInt64 {
+    let count = bytes.count
+    var value = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+    guard let base = bytes.baseAddress else { return value }
+    if count >= 8 {
+        value ^= base.loadUnaligned(as: UInt64.self)
+        let last = base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        value ^= last << 29 | last >> 35
+    } else if readable >= 8 {
+        value ^= base.loadUnaligned(as: UInt64.self) & ((UInt64(1) &<< (UInt64(count) &* 8)) &- 1)
+    } else {
+        for position in 0 ..< count { value ^= UInt64(bytes[position]) &<< (UInt64(position) &* 8) }
+    }
+    return value &* 0xBF58_476D_1CE4_E5B9
 }
 
 /// A 7-bit hash of a key's bytes: its length and first eight bytes.

@@ -82,6 +82,9 @@ struct DecoderState {
     var lookups = UnsafeMutablePointer<KeyLookupState>.allocate(capacity: 16)
     var lookupCount = 0
     var lookupCapacity = 16
+    /// Scratch space for one step at a time (key fingerprints of one object).
+    var scratch = UnsafeMutablePointer<UInt64>.allocate(capacity: 64)
+    var scratchCapacity = 64
     /// Strings of values, shared between equal tokens.
     var strings: StringInterner
     var planCache: UnsafeMutablePointer<DecodingPlanSlot> = {
@@ -91,19 +94,22 @@ struct DecoderState {
     }()
 }
 
-/// Per keyed container: where the next key lookup starts, and which keys it has passed.
+/// Per keyed container: where the next key lookup starts, and what is known of the object's keys.
 struct KeyLookupState {
     /// The object's coding path, kept here rather than in the container, so that copying a
     /// container (which Codable's boxes do on every call) retains one reference, not two.
     let node: PathNode
     /// Tape index of the member key tried first.
     var cursor: Int
-    /// A 128-bit filter of the hashes of member keys the cursor has moved past, to rule out an
-    /// earlier duplicate of a key found further on without looking back.
-    var passedLow: UInt64 = 0
-    var passedHigh: UInt64 = 0
     /// For fuzzy matching: whether two keys of the object read alike.
     var ambiguity = Ambiguity.unknown
+    /// Whether the object has two equal keys, once the filter above has needed to know.
+    var duplicates = Duplicates.unknown
+    /// A 128-bit filter of the hashes of all the object's keys, made by the first lookup that
+    /// found nothing, so that the next ones for missing keys rarely scan the object again.
+    var allKeysLow: UInt64 = 0
+    var allKeysHigh: UInt64 = 0
+    var hasAllKeysFilter = false
 }
 
 final class TapeDecoder: Decoder {
@@ -138,6 +144,7 @@ final class TapeDecoder: Decoder {
     var planCache: UnsafeMutablePointer<DecodingPlanSlot> { state.pointee.planCache }
 
     deinit {
+        state.pointee.scratch.deallocate()
         state.pointee.strings.deallocate()
         state.pointee.planCache.deinitialize(count: TapeDecoder.planCacheSize)
         state.pointee.planCache.deallocate()
@@ -173,6 +180,16 @@ final class TapeDecoder: Decoder {
 
     /// Lookup state of every keyed container made so far, by the slot each one holds.
     var lookups: UnsafeMutablePointer<KeyLookupState> { state.pointee.lookups }
+
+    /// Scratch space for `count` words, valid until the next call.
+    func scratch(_ count: Int) -> UnsafeMutablePointer<UInt64> {
+        if count > state.pointee.scratchCapacity {
+            state.pointee.scratch.deallocate()
+            state.pointee.scratch = .allocate(capacity: count)
+            state.pointee.scratchCapacity = count
+        }
+        return state.pointee.scratch
+    }
 
     /// A new container's lookup state; returns its slot.
     func addLookup(_ lookup: KeyLookupState) -> Int {

@@ -34,13 +34,13 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func contains(_ key: Key) -> Bool {
-        decoder.valueIndex(forKey: key.stringValue, in: object, slot: slot, node: node) != nil
+        decoder.valueIndex(forKey: key.stringValue, in: object, slot: slot) != nil
     }
 
     /// The tape index of the value for `key`.
     @inline(__always)
     private func value(for key: Key) throws -> Int {
-        guard let index = decoder.valueIndex(forKey: key.stringValue, in: object, slot: slot, node: node) else {
+        guard let index = decoder.valueIndex(forKey: key.stringValue, in: object, slot: slot) else {
             throw keyNotFound(key)
         }
         return index
@@ -49,7 +49,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The tape index of the value for `key`, or nil when it is missing or `null`.
     @inline(__always)
     private func presentValue(for key: Key) -> Int? {
-        guard let index = decoder.valueIndex(forKey: key.stringValue, in: object, slot: slot, node: node),
+        guard let index = decoder.valueIndex(forKey: key.stringValue, in: object, slot: slot),
             decoder.entries[index].kind != .null
         else { return nil }
         return index
@@ -187,7 +187,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// A decoder for the value of `key`; for a missing key, one that stands for `null`, as in Foundation.
     private func superDecoder(forKey key: any CodingKey) throws -> any Decoder {
-        guard let index = decoder.valueIndex(forKey: key.stringValue, in: object, slot: slot, node: node) else {
+        guard let index = decoder.valueIndex(forKey: key.stringValue, in: object, slot: slot) else {
             return try decoder.nullDecoder(parent: node, component: .key(key))
         }
         return decoder.superDecoder(at: index, parent: node, component: .key(key))
