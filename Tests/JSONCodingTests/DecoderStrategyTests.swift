@@ -370,3 +370,53 @@ struct JSONKeyForTests: CodingKey {
     init?(stringValue: String) { self.stringValue = stringValue }
     init?(intValue: Int) { nil }
 }
+
+/// The snake_case conversion against Foundation's own, on generated keys: Foundation's decoder
+/// converts the keys that `allKeys` lists, so a type that records them shows the conversion.
+@Suite("Snake case keys against Foundation")
+struct SnakeCaseDifferentialTests {
+    struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    struct KeyList: Decodable {
+        var keys: [String]
+        init(from decoder: any Decoder) throws {
+            keys = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)
+        }
+    }
+
+    /// Reads one member by the name Foundation converted its key to.
+    struct Lookup: Decodable {
+        var value: Int
+        init(from decoder: any Decoder) throws {
+            let name = decoder.userInfo[CodingUserInfoKey(rawValue: "name")!] as? String ?? ""
+            value = try decoder.container(keyedBy: AnyKey.self).decode(Int.self, forKey: AnyKey(stringValue: name)!)
+        }
+    }
+
+    @Test("every generated key converts exactly as Foundation converts it, and is found by that name")
+    func conversions() throws {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aZb_0_9_Xé-.")
+        var keys = ["", "_", "__", "a", "_a_", "a_b", "A_B", "a__b", "_a_b_", "abc1def_x2y", "ÉLAN_vital", "a-b_c", "x.y_z", "HTTP_URL", "user_id"]
+        for _ in 0 ..< 400 {
+            keys.append(String((0 ..< Int.random(in: 1 ... 8, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }))
+        }
+        let foundation = JSONDecoder()
+        foundation.keyDecodingStrategy = .convertFromSnakeCase
+        let library = JSONModelDecoder()
+        library.keyDecodingStrategy = .convertFromSnakeCase
+        for key in keys {
+            let json = JSONValue.object(JSONObject([(key, JSONValue.number(1))])).jsonString()
+            let converted = try foundation.decode(KeyList.self, from: Data(json.utf8)).keys
+            #expect(try library.decode(KeyList.self, from: json).keys == converted, "\(key)")
+            guard let name = converted.first else { continue }
+            library.userInfo = [CodingUserInfoKey(rawValue: "name")!: name]
+            #expect(try library.decode(Lookup.self, from: json).value == 1, "\(key) → \(name)")
+        }
+    }
+}

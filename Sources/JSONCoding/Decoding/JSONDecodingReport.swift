@@ -64,11 +64,7 @@ final class ReportRecorder {
     }
 
     func add(_ kind: JSONDecodingReport.Entry.Kind, path: [any CodingKey], message: String) {
-        let components: [JSONPath.Component] = path.map { key in
-            if let index = key.intValue, key is IndexCodingKey { return .index(index) }
-            return .key(key.stringValue)
-        }
-        add(kind, path: JSONPath(components), message: message)
+        add(kind, path: JSONPath(codingPath: path), message: message)
     }
 
     /// Lists the keys of every object read through a keyed container that nothing read.

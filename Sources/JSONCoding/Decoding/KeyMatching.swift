@@ -332,52 +332,59 @@ func snakeCaseKey(_ raw: UnsafeRawBufferPointer, matches name: UnsafeRawBufferPo
         var converted = convertFromSnakeCase(escaped)
         return converted.withUTF8 { bytesEqual(UnsafeRawBufferPointer($0), name) }
     }
+    // One pass comparing `name` with both readings of the key at once: the key as it is (what
+    // it stays if it has no inner underscore) and the key converted (what it becomes if it
+    // does). Most keys differ from `name` in their first bytes under both, and stop there.
     let count = raw.count
-    var leading = 0
-    while leading < count && raw[leading] == UInt8(ascii: "_") { leading += 1 }
-    // All underscores, or no inner underscore: the key is used as it is.
-    if leading == count { return bytesEqual(raw, name) }
-    var trailing = 0
-    while raw[count - 1 - trailing] == UInt8(ascii: "_") { trailing += 1 }
-    var hasInnerUnderscore = false
-    for position in leading ..< count - trailing {
-        let byte = raw[position]
-        if byte == UInt8(ascii: "_") {
-            hasInnerUnderscore = true
-        } else if !isASCIIAlphanumeric(byte) {
-            return slowSnakeCaseKey(raw, matches: name)
-        }
-    }
-    if !hasInnerUnderscore { return bytesEqual(raw, name) }
-
-    // Leading underscores, the first word lower-cased, every later word capitalised (a letter
-    // is upper case after a non-letter, lower case after a letter), trailing underscores.
+    let nameCount = name.count
+    var sameAsRaw = count == nameCount
+    var sameAsConverted = true
     var out = 0
-    @inline(__always) func emit(_ byte: UInt8) -> Bool {
-        guard out < name.count, name[out] == byte else { return false }
-        out += 1
-        return true
+    var position = 0
+    // Leading underscores stay in both readings.
+    while position < count && raw[position] == UInt8(ascii: "_") {
+        if sameAsRaw && name[position] != UInt8(ascii: "_") { sameAsRaw = false }
+        if sameAsConverted {
+            if out < nameCount && name[out] == UInt8(ascii: "_") { out += 1 } else { sameAsConverted = false }
+        }
+        position += 1
     }
-    for _ in 0 ..< leading where !emit(UInt8(ascii: "_")) { return false }
+    if position == count { return sameAsRaw }
+    var underscores = 0
+    var hasInnerUnderscore = false
     var inLaterWord = false
     var previousIsLetter = false
-    for position in leading ..< count - trailing {
+    while position < count {
         let byte = raw[position]
+        if sameAsRaw && name[position] != byte { sameAsRaw = false }
+        position += 1
         if byte == UInt8(ascii: "_") {
-            inLaterWord = true
-            previousIsLetter = false
+            underscores += 1
             continue
         }
         let isLetter = byte &- UInt8(ascii: "A") < 26 || byte &- UInt8(ascii: "a") < 26
-        var converted = byte
-        if isLetter {
-            converted = inLaterWord && !previousIsLetter ? byte & ~0x20 : byte | 0x20
+        if !isLetter && byte &- UInt8(ascii: "0") >= 10 { return slowSnakeCaseKey(raw, matches: name) }
+        if underscores > 0 {
+            // Underscores followed by more of the key separate words.
+            hasInnerUnderscore = true
+            inLaterWord = true
+            previousIsLetter = false
+            underscores = 0
         }
-        if !emit(converted) { return false }
-        previousIsLetter = isLetter
+        if sameAsConverted {
+            // The first word lower case; in later words a letter is upper case after a
+            // non-letter and lower case after a letter (what `capitalized` does to ASCII).
+            let converted = isLetter ? (inLaterWord && !previousIsLetter ? byte & ~0x20 : byte | 0x20) : byte
+            if out < nameCount && name[out] == converted { out += 1 } else { sameAsConverted = false }
+            previousIsLetter = isLetter
+        }
+        if !sameAsRaw && !sameAsConverted { return false }
     }
-    for _ in 0 ..< trailing where !emit(UInt8(ascii: "_")) { return false }
-    return out == name.count
+    // The key as it is, unless it has inner underscores; then its trailing underscores follow.
+    guard hasInnerUnderscore else { return sameAsRaw }
+    guard sameAsConverted, nameCount - out == underscores else { return false }
+    for offset in out ..< nameCount where name[offset] != UInt8(ascii: "_") { return false }
+    return true
 }
 
 @inline(__always)

@@ -1,0 +1,39 @@
+extension DecodingError {
+    /// The error in one line for people: where (the coding path, written like `people[0].name`)
+    /// and what went wrong, with the line and column when the decoder knows them.
+    ///
+    /// ```swift
+    /// do {
+    ///     _ = try JSONModelDecoder().decode([User].self, from: json)
+    /// } catch let error as DecodingError {
+    ///     print(error.explanation)
+    ///     // [0].age: expected Int, found the string "abc" at line 1, column 21
+    /// }
+    /// ```
+    public var explanation: String {
+        let context: Context
+        switch self {
+        case .typeMismatch(_, let found), .valueNotFound(_, let found), .dataCorrupted(let found):
+            context = found
+        case .keyNotFound(_, let found):
+            context = found
+        @unknown default:
+            return String(describing: self)
+        }
+        let path = JSONPath(codingPath: context.codingPath)
+        return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
+    }
+}
+
+extension JSONPath {
+    /// The path of a coding path: array positions as indexes, everything else as keys.
+    init(codingPath: [any CodingKey]) {
+        self.init(
+            codingPath.map { key in
+                if key is IndexCodingKey, let index = key.intValue { return .index(index) }
+                // Foundation's own coders name array positions "Index N".
+                if let index = key.intValue, key.stringValue == "Index \(index)" { return .index(index) }
+                return .key(key.stringValue)
+            })
+    }
+}
