@@ -180,3 +180,32 @@ struct DecoderContainerTests {
         #expect(try decoder.decode([Scaled].self, from: "[1.5]").map(\.value) == [3])
     }
 }
+
+@Suite("Decoding: sharing a decoder")
+struct DecoderSharingTests {
+    struct Item: Decodable, Equatable {
+        var id: Int
+        var name: String
+    }
+
+    @Test("one decoder used from many tasks at once gives every task its own right answer")
+    func concurrentDecodes() async throws {
+        let decoder = JSONModelDecoder()
+        decoder.keyDecodingStrategy = .fuzzy
+        let results = try await withThrowingTaskGroup(of: (Int, [Item]).self) { group in
+            for task in 0 ..< 16 {
+                group.addTask {
+                    let json = "[" + (0 ..< 50).map { #"{"ID": \#(task * 100 + $0), "Name": "n\#($0)"}"# }.joined(separator: ",") + "]"
+                    return (task, try decoder.decode([Item].self, from: json))
+                }
+            }
+            var results: [Int: [Item]] = [:]
+            for try await (task, items) in group { results[task] = items }
+            return results
+        }
+        #expect(results.count == 16)
+        for (task, items) in results {
+            #expect(items == (0 ..< 50).map { Item(id: task * 100 + $0, name: "n\($0)") })
+        }
+    }
+}
