@@ -890,6 +890,7 @@ final class EncodingTree {
             let valueLink = keyed ? makeLink(parent: link, key: key) : link
             node(place).pointee.link = valueLink
             try encode(date, TreeEncoder(tree: self, node: place, link: valueLink))
+            writtenByStrategy(place)
         }
     }
 
@@ -927,7 +928,14 @@ final class EncodingTree {
             let valueLink = keyed ? makeLink(parent: link, key: key) : link
             node(place).pointee.link = valueLink
             try encode(data, TreeEncoder(tree: self, node: place, link: valueLink))
+            writtenByStrategy(place)
         }
+    }
+
+    /// A custom date or data strategy that encodes nothing has written `{}`, as in `JSONEncoder`,
+    /// even at the top level, where a value that encodes nothing is an error.
+    private func writtenByStrategy(_ place: Int32) {
+        if node(place).pointee.kind == .empty { node(place).pointee.kind = .object }
     }
 
     /// A `Decimal`'s own digits. `JSONEncoder` writes NaN as `NaN`, which no JSON parser reads;
