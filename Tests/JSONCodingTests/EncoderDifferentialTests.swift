@@ -40,6 +40,8 @@ struct SharedOptions: Sendable, CustomStringConvertible {
     }()
 
     /// The key `.prefixed` writes: `k_` and the key, with its integer value when it has one.
+    /// It does not look at the rest of the path, which `JSONEncoder` gets wrong inside nested
+    /// containers (see `codingPaths()`).
     struct PrefixedKey: CodingKey {
         var stringValue: String
         var intValue: Int? { nil }
@@ -49,7 +51,7 @@ struct SharedOptions: Sendable, CustomStringConvertible {
 
     static let prefixKey: @Sendable ([any CodingKey]) -> any CodingKey = { path in
         let last = path.last
-        return PrefixedKey(stringValue: "k\(path.count)_\(last?.stringValue ?? "")\(last?.intValue.map { "#\($0)" } ?? "")")
+        return PrefixedKey(stringValue: "k_\(last?.stringValue ?? "")\(last?.intValue.map { "#\($0)" } ?? "")")
     }
 
     static let encodeDateAsParts: @Sendable (Date, any Encoder) throws -> Void = { date, encoder in
@@ -548,14 +550,14 @@ struct EncoderDifferentialTests {
 
     static let doubles: [Double] = [
         0, -0.0, 0.1, 0.2, 0.3, 1, -1, 1.5, -1.5, 100, 1e-7, 1e-5, 1e-4, 0.001, 1e15, 1e16, 1e17, 1e21, 1e22,
-        123_456_789_012_345_680, 9_007_199_254_740_993, 5e-324, 2.2250738585072014e-308, 1.7976931348623157e308,
+        123_456_789_012_345_680, 9_007_199_254_740_992, .leastNonzeroMagnitude, 2.2250738585072014e-308, 1.7976931348623157e308,
         -1.7976931348623157e308, 3.141592653589793, 2.718281828459045, 1 / 3, 299_792_458, 6.02214076e23,
         -65.613616999999977, 1.0000000000000002, 0.30000000000000004,
     ]
 
     static let floats: [Float] = [
         0, -0.0, 0.1, 0.3, 1, -1, 1.5, 100, 1e-7, 1e-5, 1e8, 1e10, 16_777_216, 33_554_432, 3.4028235e38,
-        -3.4028235e38, 1e-45, 1.17549435e-38, 3.1415927, 1 / 3,
+        -3.4028235e38, .leastNonzeroMagnitude, .leastNormalMagnitude, 3.1415927, 1 / 3,
     ]
 
     @Test("Doubles and Floats in every container", arguments: [SharedOptions.sorted, .prettySorted])
