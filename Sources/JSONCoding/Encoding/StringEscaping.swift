@@ -29,10 +29,18 @@ extension ByteBuffer {
             if remaining >= 8 {
                 word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
             } else {
-                // The last few bytes over a filler that needs no escape.
-                var padded: UInt64 = 0x4141_4141_4141_4141
-                withUnsafeMutableBytes(of: &padded) { $0.copyMemory(from: UnsafeRawBufferPointer(start: base + index, count: remaining)) }
-                word = padded
+                // The last few bytes, with a filler that needs no escape above them. Built in a
+                // register: a copy through memory would stall the load that reads it back.
+                let filler: UInt64 = 0x4141_4141_4141_4141 << UInt64(remaining &* 8)
+                if count >= 8 {
+                    word = base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) >> UInt64((8 &- remaining) &* 8) | filler
+                } else {
+                    var bytes: UInt64 = 0
+                    for offset in 0 ..< remaining {
+                        bytes |= UInt64(base.load(fromByteOffset: index &+ offset, as: UInt8.self)) << UInt64(offset &* 8)
+                    }
+                    word = bytes | filler
+                }
             }
             let special = bytesNeedingEscape(word, slashes: escapingSlashes)
             guard special != 0 else {
