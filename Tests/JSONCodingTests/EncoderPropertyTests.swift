@@ -38,6 +38,23 @@ indirect enum Shape: Encodable, Sendable, CustomStringConvertible {
         init?(intValue: Int) { nil }
     }
 
+    /// The same shape with every key prefixed by its position in its object (`003|key`), so
+    /// that sorting the keys gives the order in which they are encoded.
+    var ordered: Shape {
+        func number(_ members: [Member]) -> [Member] {
+            members.enumerated().map { position, member in
+                let prefix = String(position)
+                return Member(key: String(repeating: "0", count: 3 - prefix.count) + prefix + "|" + member.key, value: member.value.ordered)
+            }
+        }
+        switch self {
+        case .array(let elements): return .array(elements.map(\.ordered))
+        case .object(let members): return .object(number(members))
+        case .nested(let members): return .nested(number(members))
+        default: return self
+        }
+    }
+
     var description: String {
         switch self {
         case .null: "null"
@@ -251,6 +268,24 @@ struct EncoderPropertyTests {
                 #expect(try JSONValue(parsing: Array(actual)) == JSONValue(parsing: Array(expected)), "\(shape)")
             } catch {
                 Issue.record("\(error) for \(shape)")
+            }
+        }
+    }
+
+    /// Unsorted, `JSONEncoder` writes members in a `Dictionary`'s order; with keys that sort in
+    /// encoding order, its sorted output is what this encoder writes in encoding order.
+    @Test("without sorted keys, members in encoding order, byte for byte")
+    func encodingOrder() async {
+        await propertyCheck(count: 300, input: RandomShape.value, RandomShape.options) { shape, options in
+            let ordered = shape.ordered
+            guard let expected = try? options.foundation().encode(ordered) else { return }
+            var unsorted = options
+            unsorted.formatting.remove(.sortedKeys)
+            do {
+                let actual = try unsorted.model().encode(ordered)
+                #expect(String(decoding: actual, as: UTF8.self) == String(decoding: expected, as: UTF8.self), "\(ordered) \(options)")
+            } catch {
+                Issue.record("\(error) for \(ordered)")
             }
         }
     }

@@ -1,11 +1,16 @@
 // The state of one `JSONModelEncoder.encode` call.
 //
-// Codable lets a type ask for nested containers and fill them in any order, so the output
-// cannot simply be streamed. Values are written as JSON text into one growing byte buffer the
-// moment they are encoded (keys quoted and escaped, numbers formatted, strings escaped); a flat
-// array of small node structs records how those pieces nest. A final pass walks the nodes and
-// copies the pieces out with brackets, commas and indentation, in member order or sorted.
-// There is no class per container, no dictionary per object and no `Any` on the way.
+// Values are written as JSON text into one growing byte buffer the moment they are encoded:
+// keys quoted and escaped, numbers formatted, strings escaped. While containers are filled in
+// the order they nest, which is what synthesized and most hand-written conformances do, the
+// separators, brackets and indentation go into the same buffer and it is the finished output.
+//
+// Codable also lets a type ask for nested containers and fill them in any order, encode a key
+// twice, or come back to a container it left. For that, a flat array of small node structs
+// always records how the keys and values nest, and where their text is. When the buffer can no
+// longer be the output (or keys must be sorted), a final pass walks the nodes and copies the
+// pieces out with brackets, commas and indentation. There is no class per container, no
+// dictionary per object and no `Any` on the way.
 
 import Foundation
 
@@ -96,9 +101,16 @@ struct EncodingStorage {
     /// The text grew past what 32-bit offsets address; the encoding fails when it ends.
     var textOverflowed = false
     var convertedKeys: [String: String] = [:]
+    /// The text is also the output so far: separators and brackets are written along.
+    var streaming = false
+    /// The place whose value comes next in the text, if any, and its depth.
+    var pending: Int32 = -1
+    var pendingDepth = 0
+    /// The containers whose closing bracket the text still lacks, innermost last.
+    var open: [OpenContainer] = []
 
     /// Buffers larger than this together are freed after an encoding rather than kept.
-    static let keptBytesLimit = 16 << 20
+    static let keptBytesLimit = 8 << 20
 
     static func make() -> UnsafeMutablePointer<EncodingStorage> {
         let capacity = 256
@@ -121,7 +133,11 @@ struct EncodingStorage {
     }
 
     /// Empties everything for a new encoding: the top-level place and path, nothing else.
-    mutating func reset() {
+    mutating func reset(streaming: Bool) {
+        self.streaming = streaming
+        pending = 0
+        pendingDepth = 0
+        open.removeAll(keepingCapacity: true)
         text.removeAll()
         output.removeAll()
         nodes.initialize(to: EncodingNode())
@@ -136,8 +152,19 @@ struct EncodingStorage {
     /// The memory the buffers hold.
     var keptBytes: Int {
         text.capacity + output.capacity + nodeCapacity * MemoryLayout<EncodingNode>.stride
-            + links.capacity * MemoryLayout<PathLink>.stride
+            + links.capacity * MemoryLayout<PathLink>.stride + open.capacity * MemoryLayout<OpenContainer>.stride
     }
+}
+
+/// A container of the text whose closing bracket is still to come.
+struct OpenContainer {
+    var node: Int32
+    /// How many containers enclose it: its members are indented one level more.
+    var depth: Int32
+    var written: Int32 = 0
+    /// Objects: a bit per key hash, 256 of them, so that a key written again is noticed while
+    /// the text can still be the output.
+    var keyFilter: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 }
 
 final class EncodingTree {
@@ -166,18 +193,17 @@ final class EncodingTree {
         writesNullForNil = options.nilEncodingStrategy == .writeNull
         if case .useDefaultKeys = options.keyEncodingStrategy { convertsKeys = false } else { convertsKeys = true }
         self.storage = storage ?? EncodingStorage.make()
-        self.storage.pointee.reset()
+        self.storage.pointee.reset(streaming: !sortsKeys)
     }
 
     deinit {
         if ownsStorage { EncodingStorage.free(storage) }
     }
 
-    /// Hands the storage over for the next encoding, unless its buffers grew too large to keep.
-    /// Only for a tree nothing else refers to: an encoder or container kept by the encoded
-    /// value would otherwise write into the next encoding.
-    func releaseStorage() -> UnsafeMutablePointer<EncodingStorage>? {
-        guard storage.pointee.keptBytes <= EncodingStorage.keptBytesLimit else { return nil }
+    /// Hands the storage over for the next encoding; the tree must not be used afterwards. Only
+    /// for a tree nothing else refers to: an encoder or container kept by the encoded value
+    /// would otherwise write into the next encoding.
+    func releaseStorage() -> UnsafeMutablePointer<EncodingStorage> {
         ownsStorage = false
         return storage
     }
@@ -251,6 +277,7 @@ final class EncodingTree {
     /// Starts the text of a scalar in `node`.
     @inline(__always)
     func beginScalar(_ index: Int32) {
+        fill(index)
         node(index).pointee.valueStart = offset()
     }
 
@@ -267,6 +294,128 @@ final class EncodingTree {
     func fail(_ description: String, at path: [any CodingKey]) {
         guard storage.pointee.failure == nil else { return }
         storage.pointee.failure = EncodingError.Context(codingPath: path, debugDescription: description)
+    }
+
+    // MARK: - Writing the output as it comes
+
+    /// The text cannot be the output any more; the nodes will write it.
+    @inline(never)
+    func stopStreaming() {
+        storage.pointee.streaming = false
+    }
+
+    /// Writes the separator before a new member or element of `container`, closing the
+    /// containers inside it first. False, and no more streaming, when the container was closed.
+    @inline(__always)
+    private func separate(in container: Int32) -> Bool {
+        if storage.pointee.pending >= 0 { writePendingEmpty() }
+        var top = storage.pointee.open.count - 1
+        if top < 0 || storage.pointee.open[top].node != container {
+            guard reach(container) else { return false }
+            top = storage.pointee.open.count - 1
+        }
+        let written = storage.pointee.open[top].written
+        storage.pointee.open[top].written = written &+ 1
+        if written > 0 { storage.pointee.text.append(UInt8(ascii: ",")) }
+        if prettyPrinted {
+            if written > 0 { storage.pointee.text.append(UInt8(ascii: "\n")) }
+            storage.pointee.text.appendIndent(Int(storage.pointee.open[top].depth) + 1)
+        }
+        return true
+    }
+
+    /// Closes the containers inside `container`; false if `container` is not open.
+    @inline(never)
+    private func reach(_ container: Int32) -> Bool {
+        guard storage.pointee.open.contains(where: { $0.node == container }) else {
+            stopStreaming()
+            return false
+        }
+        while let top = storage.pointee.open.last, top.node != container { closeInText() }
+        return true
+    }
+
+    @inline(__always)
+    private func expectValue(_ place: Int32, depth: Int) {
+        storage.pointee.pending = place
+        storage.pointee.pendingDepth = depth
+    }
+
+    /// `place` gets a value: it must be the place the text expects next.
+    @inline(__always)
+    private func fill(_ place: Int32) {
+        guard storage.pointee.streaming else { return }
+        if storage.pointee.pending == place {
+            storage.pointee.pending = -1
+        } else {
+            stopStreaming()
+        }
+    }
+
+    /// A place left empty is written `{}`, as `JSONEncoder` writes a value that encodes nothing.
+    @inline(never)
+    private func writePendingEmpty() {
+        let depth = storage.pointee.pendingDepth
+        storage.pointee.pending = -1
+        guard depth + 1 < EncodingTree.nestingLimit else { return stopStreaming() }
+        storage.pointee.text.append(UInt8(ascii: "{"))
+        if prettyPrinted {
+            storage.pointee.text.append(literal: "\n\n")
+            storage.pointee.text.appendIndent(depth)
+        }
+        storage.pointee.text.append(UInt8(ascii: "}"))
+    }
+
+    @inline(__always)
+    private func openInText(_ container: Int32, depth: Int, bracket: UInt8) {
+        guard storage.pointee.streaming else { return }
+        guard depth + 1 < EncodingTree.nestingLimit else { return stopStreaming() }
+        storage.pointee.text.append(bracket)
+        if prettyPrinted { storage.pointee.text.append(UInt8(ascii: "\n")) }
+        storage.pointee.open.append(OpenContainer(node: container, depth: Int32(depth)))
+    }
+
+    private func closeInText() {
+        guard let container = storage.pointee.open.popLast() else { return }
+        if prettyPrinted {
+            storage.pointee.text.append(UInt8(ascii: "\n"))
+            storage.pointee.text.appendIndent(Int(container.depth))
+        }
+        storage.pointee.text.append(node(container.node).pointee.kind == .array ? UInt8(ascii: "]") : UInt8(ascii: "}"))
+    }
+
+    /// Records the key of a member just written into the innermost open container, and stops
+    /// streaming if the object already has it: the earlier value is in the text.
+    @inline(__always)
+    private func noteKey(_ member: Int32, in object: Int32) {
+        let top = storage.pointee.open.count - 1
+        let hash = node(member).pointee.keyHash
+        let bit: UInt64 = 1 << UInt64(hash >> 26 & 63)
+        let word = Int(hash >> 24 & 3)
+        let seen = withUnsafeMutableBytes(of: &storage.pointee.open[top].keyFilter) { words in
+            let previous = words.load(fromByteOffset: word &* 8, as: UInt64.self)
+            words.storeBytes(of: previous | bit, toByteOffset: word &* 8, as: UInt64.self)
+            return previous & bit != 0
+        }
+        if seen && hasMember(keyedLike: member, in: object) { stopStreaming() }
+    }
+
+    @inline(never)
+    private func hasMember(keyedLike member: Int32, in object: Int32) -> Bool {
+        var current = node(object).pointee.first
+        while current >= 0 {
+            if sameKey(current, member) { return true }
+            current = node(current).pointee.next
+        }
+        return false
+    }
+
+    /// Closes what is still open; true when the text is the finished output.
+    private func finishText() -> Bool {
+        guard storage.pointee.streaming else { return false }
+        if storage.pointee.pending >= 0 { writePendingEmpty() }
+        while !storage.pointee.open.isEmpty { closeInText() }
+        return storage.pointee.streaming
     }
 
     // MARK: - Coding paths
@@ -311,9 +460,10 @@ final class EncodingTree {
     // MARK: - Keys
 
     /// Writes a member's key, converted by the key strategy unless `keepsKeys`, and returns the
-    /// member's node, not yet attached to its object.
+    /// member's node, not yet attached to `object`. Its value is to come next.
     @inline(__always)
-    func makeMember<Key: CodingKey>(_ key: Key, containerLink: Int32, keepsKeys: Bool) -> Int32 {
+    func makeMember<Key: CodingKey>(_ key: Key, in object: Int32, containerLink: Int32, keepsKeys: Bool) -> Int32 {
+        let streams = storage.pointee.streaming && separate(in: object)
         let start = offset()
         let hasEscapes: Bool
         if convertsKeys && !keepsKeys {
@@ -329,7 +479,22 @@ final class EncodingTree {
         place.pointee.keyEnd = end
         place.pointee.keyHash = hash
         place.pointee.keyHasEscapes = hasEscapes
+        if streams {
+            if prettyPrinted { storage.pointee.text.append(literal: " : ") } else { storage.pointee.text.append(UInt8(ascii: ":")) }
+            noteKey(member, in: object)
+            expectValue(member, depth: depth(of: containerLink) + 1)
+        }
         return member
+    }
+
+    /// A new element of `array`, not yet attached. Its value is to come next.
+    @inline(__always)
+    func makeElement(in array: Int32, arrayLink: Int32) -> Int32 {
+        let element = makeNode()
+        if storage.pointee.streaming && separate(in: array) {
+            expectValue(element, depth: depth(of: arrayLink) + 1)
+        }
+        return element
     }
 
     /// Writes a quoted key; true when it needed escapes.
@@ -423,6 +588,8 @@ final class EncodingTree {
         case .empty:
             node(place).pointee.kind = .object
             node(place).pointee.link = link
+            fill(place)
+            openInText(place, depth: depth(of: link), bracket: UInt8(ascii: "{"))
             return place
         case .object:
             return place
@@ -442,6 +609,8 @@ final class EncodingTree {
         case .empty:
             node(place).pointee.kind = .array
             node(place).pointee.link = link
+            fill(place)
+            openInText(place, depth: depth(of: link), bracket: UInt8(ascii: "["))
             return place
         case .array:
             return place
@@ -461,8 +630,10 @@ final class EncodingTree {
     func nestedContainer<Key: CodingKey>(
         _ kind: NodeKind, in object: Int32, key: Key, containerLink: Int32, keepsKeys: Bool
     ) -> (node: Int32, link: Int32) {
-        let member = makeMember(key, containerLink: containerLink, keepsKeys: keepsKeys)
+        let member = makeMember(key, in: object, containerLink: containerLink, keepsKeys: keepsKeys)
         if let existing = lastMember(keyedLike: member, in: object) {
+            // The key just written leads nowhere: the text cannot be the output any more.
+            stopStreaming()
             let existingKind = node(existing).pointee.kind
             let link = existingKind == .object || existingKind == .array
                 ? node(existing).pointee.link : makeLink(parent: containerLink, key: key)
@@ -472,12 +643,29 @@ final class EncodingTree {
         let link = makeLink(parent: containerLink, key: key)
         node(member).pointee.kind = kind
         node(member).pointee.link = link
+        fill(member)
+        openInText(member, depth: depth(of: link), bracket: kind == .object ? UInt8(ascii: "{") : UInt8(ascii: "["))
         attach(member, to: object)
         return (member, link)
     }
 
+    /// A container element of `array`, or a place for a super encoder (`kind` empty).
+    func nestedElement(_ kind: NodeKind, in array: Int32, arrayLink: Int32) -> Int32 {
+        let element = makeElement(in: array, arrayLink: arrayLink)
+        let elementLink = makeLink(parent: arrayLink, index: count(of: array))
+        node(element).pointee.kind = kind
+        node(element).pointee.link = elementLink
+        if kind != .empty {
+            fill(element)
+            openInText(element, depth: depth(of: elementLink), bracket: kind == .object ? UInt8(ascii: "{") : UInt8(ascii: "["))
+        }
+        append(element, to: array)
+        return element
+    }
+
     /// A detached container for the caller to write into after a misuse, which is recorded.
     private func misuse(_ description: String, link: Int32, kind: NodeKind) -> Int32 {
+        stopStreaming()
         fail(description, at: codingPath(link))
         let orphan = makeNode()
         node(orphan).pointee.kind = kind
@@ -502,7 +690,8 @@ final class EncodingTree {
 
     @inline(never)
     private func secondValueError(_ place: Int32, link: Int32, valueType: Any.Type) -> EncodingError {
-        EncodingError.invalidValue(
+        stopStreaming()
+        return EncodingError.invalidValue(
             valueType,
             EncodingError.Context(
                 codingPath: codingPath(link),
@@ -512,6 +701,7 @@ final class EncodingTree {
 
     /// Turns a container written whole as text into child nodes, so that more can be added to it.
     private func expand(_ place: Int32, link: Int32) {
+        stopStreaming()
         let value = node(place).pointee
         guard let parsed = try? JSONValue(parsing: text(value.valueStart, value.valueEnd), options: JSONParseOptions(maximumDepth: 10_000))
         else {
@@ -531,7 +721,7 @@ final class EncodingTree {
         case .object(let object):
             node(expanded).pointee.kind = .object
             for (key, member) in object {
-                let child = makeMember(TextKey(key), containerLink: link, keepsKeys: true)
+                let child = makeMember(TextKey(key), in: expanded, containerLink: link, keepsKeys: true)
                 writeRaw(member, into: child, depth: depth + 1)
                 attach(child, to: expanded)
             }
@@ -628,6 +818,7 @@ final class EncodingTree {
 
     @inline(never)
     func nonConformingError<T: FloatingPoint>(_ value: T, at path: [any CodingKey]) -> EncodingError {
+        stopStreaming()
         let name = value.isNaN ? "\(T.self).nan" : value > 0 ? "\(T.self).infinity" : "-\(T.self).infinity"
         return EncodingError.invalidValue(
             value,
@@ -730,7 +921,13 @@ final class EncodingTree {
             if convertsKeys && T.self is any StringKeyedDictionary.Type {
                 node(place).pointee.keepsKeys = true
             }
-            try value.encode(to: TreeEncoder(tree: self, node: place, link: valueLink))
+            do {
+                try value.encode(to: TreeEncoder(tree: self, node: place, link: valueLink))
+            } catch {
+                // What the value wrote before failing is in the text; a caller may go on.
+                stopStreaming()
+                throw error
+            }
         }
     }
 
@@ -776,6 +973,7 @@ final class EncodingTree {
     /// The array is too deep (`problem` -1), or its element at `problem` is infinite or NaN.
     @inline(never)
     private func arrayError<T>(_ value: T, _ problem: Int, path: [any CodingKey]) -> EncodingError {
+        stopStreaming()
         if problem >= 0, T.self == [Double].self {
             return nonConformingError(unsafeBitCast(value, to: [Double].self)[problem], at: path + [IndexKey(problem)])
         }
@@ -889,7 +1087,12 @@ final class EncodingTree {
         case .custom(let encode):
             let valueLink = keyed ? makeLink(parent: link, key: key) : link
             node(place).pointee.link = valueLink
-            try encode(date, TreeEncoder(tree: self, node: place, link: valueLink))
+            do {
+                try encode(date, TreeEncoder(tree: self, node: place, link: valueLink))
+            } catch {
+                stopStreaming()
+                throw error
+            }
             writtenByStrategy(place)
         }
     }
@@ -900,6 +1103,7 @@ final class EncodingTree {
         _ interval: Double, _ unit: String, into place: Int32, _ link: Int32, _ key: Key, _ keyed: Bool
     ) throws {
         guard interval.isFinite else {
+            stopStreaming()
             throw EncodingError.invalidValue(
                 interval,
                 EncodingError.Context(
@@ -927,7 +1131,12 @@ final class EncodingTree {
         case .custom(let encode):
             let valueLink = keyed ? makeLink(parent: link, key: key) : link
             node(place).pointee.link = valueLink
-            try encode(data, TreeEncoder(tree: self, node: place, link: valueLink))
+            do {
+                try encode(data, TreeEncoder(tree: self, node: place, link: valueLink))
+            } catch {
+                stopStreaming()
+                throw error
+            }
             writtenByStrategy(place)
         }
     }
@@ -944,6 +1153,7 @@ final class EncodingTree {
         beginScalar(place)
         if decimal.isNaN {
             guard writeNonConforming(Double.nan) else {
+                stopStreaming()
                 throw EncodingError.invalidValue(
                     decimal,
                     EncodingError.Context(
@@ -1021,7 +1231,8 @@ final class EncodingTree {
     }
 
     func tooDeep(_ value: Any, at path: [any CodingKey]) -> EncodingError {
-        EncodingError.invalidValue(
+        stopStreaming()
+        return EncodingError.invalidValue(
             value,
             EncodingError.Context(
                 codingPath: path,
@@ -1045,6 +1256,8 @@ final class EncodingTree {
                 value,
                 EncodingError.Context(codingPath: [], debugDescription: "Unable to encode more than 4 GiB of JSON text."))
         }
+        if finishText() { return }
+        storage.pointee.output.reserve(storage.pointee.text.count + 64)
         do {
             var scratch: [Int32] = []
             try write(0, depth: 0, into: &storage.pointee.output, scratch: &scratch)
@@ -1053,16 +1266,21 @@ final class EncodingTree {
         }
     }
 
+    /// The finished document: the text itself when it was written as the output.
+    private var finished: UnsafeRawBufferPointer {
+        storage.pointee.streaming ? storage.pointee.text.bytes : storage.pointee.output.bytes
+    }
+
     func outputData() -> Data {
-        Data(storage.pointee.output.bytes)
+        Data(finished)
     }
 
     func outputBytes() -> [UInt8] {
-        Array(storage.pointee.output.bytes)
+        Array(finished)
     }
 
     func outputString() -> String {
-        String(decoding: storage.pointee.output.bytes, as: UTF8.self)
+        String(decoding: finished, as: UTF8.self)
     }
 
     private func write(_ index: Int32, depth: Int, into output: inout ByteBuffer, scratch: inout [Int32]) throws {

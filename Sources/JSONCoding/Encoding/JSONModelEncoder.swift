@@ -34,12 +34,12 @@ public import Foundation
 ///   applies a ``JSONKeyStyle``.
 ///
 /// The encoder is `Sendable`: its options are guarded by a lock, and each `encode` call works on
-/// a snapshot of them.
+/// a snapshot of them. Between calls, up to two sets of scratch buffers of up to 8 MB each are
+/// kept for the next encodings, by any encoder: mapping fresh memory for every document would
+/// cost more than encoding it.
 public final class JSONModelEncoder: @unchecked Sendable {
     private let lock = NSLock()
     private var options = EncodingOptions()
-    /// The buffers of the last encoding, reused by the next one; see ``EncodingStorage``.
-    private var spareStorage: UnsafeMutablePointer<EncodingStorage>?
 
     /// Creates an encoder with `JSONEncoder`'s defaults: compact output, keys as declared,
     /// dates as `Date` encodes itself, data as Base64, nil optionals left out.
@@ -48,10 +48,6 @@ public final class JSONModelEncoder: @unchecked Sendable {
     /// let encoder = JSONModelEncoder()
     /// ```
     public init() {}
-
-    deinit {
-        if let spareStorage { EncodingStorage.free(spareStorage) }
-    }
 
     /// How the text is laid out. Defaults to `[]`: compact, in encoding order, `/` escaped.
     ///
@@ -163,25 +159,10 @@ public final class JSONModelEncoder: @unchecked Sendable {
     }
 
     private func encodeTree<T: Encodable, Output>(_ value: T, _ output: (EncodingTree) -> Output) throws -> Output {
-        lock.lock()
-        let snapshot = options
-        let spare = spareStorage
-        spareStorage = nil
-        lock.unlock()
-
-        var tree = EncodingTree(options: snapshot, storage: spare)
+        var tree = EncodingTree(options: withLock { $0 }, storage: EncodingStoragePool.shared.take())
         defer {
             // Encoders and containers the value kept would still refer to the tree.
-            if isKnownUniquelyReferenced(&tree), let storage = tree.releaseStorage() {
-                lock.lock()
-                if spareStorage == nil {
-                    spareStorage = storage
-                    lock.unlock()
-                } else {
-                    lock.unlock()
-                    EncodingStorage.free(storage)
-                }
-            }
+            if isKnownUniquelyReferenced(&tree) { EncodingStoragePool.shared.give(tree.releaseStorage()) }
         }
         try tree.encodeTopLevel(value)
         return output(tree)

@@ -13,7 +13,7 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     @inline(__always)
     private func scalar(_ key: Key, _ write: (EncodingTree) -> Void) {
-        let member = tree.makeMember(key, containerLink: link, keepsKeys: keepsKeys)
+        let member = tree.makeMember(key, in: object, containerLink: link, keepsKeys: keepsKeys)
         tree.beginScalar(member)
         write(tree)
         tree.endScalar(member)
@@ -22,7 +22,7 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     @inline(__always)
     private func float<T: BinaryFloatingPoint>(_ value: T, _ key: Key, _ write: (EncodingTree) -> Bool) throws {
-        let member = tree.makeMember(key, containerLink: link, keepsKeys: keepsKeys)
+        let member = tree.makeMember(key, in: object, containerLink: link, keepsKeys: keepsKeys)
         tree.beginScalar(member)
         guard write(tree) else { throw tree.nonConformingError(value, at: tree.codingPath(link, appending: key)) }
         tree.endScalar(member)
@@ -48,7 +48,7 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: UInt128, forKey key: Key) throws { scalar(key) { $0.writeInteger(value) } }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        let member = tree.makeMember(key, containerLink: link, keepsKeys: keepsKeys)
+        let member = tree.makeMember(key, in: object, containerLink: link, keepsKeys: keepsKeys)
         try tree.encode(value, into: member, link: link, key: key, keyed: true)
         tree.attach(member, to: object)
     }
@@ -157,7 +157,7 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     /// An encoder for the value under `key`, written `{}` if nothing is encoded into it. It takes
     /// the key's place now; `JSONEncoder` fills the key when the encoder is released.
     private func superEncoder<SomeKey: CodingKey>(under key: SomeKey) -> any Encoder {
-        let member = tree.makeMember(key, containerLink: link, keepsKeys: keepsKeys)
+        let member = tree.makeMember(key, in: object, containerLink: link, keepsKeys: keepsKeys)
         let memberLink = tree.makeLink(parent: link, key: key)
         tree.node(member).pointee.link = memberLink
         tree.attach(member, to: object)

@@ -12,7 +12,7 @@ struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
 
     @inline(__always)
     private func scalar(_ write: (EncodingTree) -> Void) {
-        let element = tree.makeNode()
+        let element = tree.makeElement(in: array, arrayLink: link)
         tree.beginScalar(element)
         write(tree)
         tree.endScalar(element)
@@ -21,7 +21,7 @@ struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
 
     @inline(__always)
     private func float<T: BinaryFloatingPoint>(_ value: T, _ write: (EncodingTree) -> Bool) throws {
-        let element = tree.makeNode()
+        let element = tree.makeElement(in: array, arrayLink: link)
         tree.beginScalar(element)
         guard write(tree) else { throw tree.nonConformingError(value, at: tree.codingPath(link, appending: IndexKey(count))) }
         tree.endScalar(element)
@@ -47,7 +47,7 @@ struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt128) throws { scalar { $0.writeInteger(value) } }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        let element = tree.makeNode()
+        let element = tree.makeElement(in: array, arrayLink: link)
         try tree.encode(value, into: element, link: link, key: IndexKey(count), keyed: true)
         tree.append(element, to: array)
     }
@@ -71,11 +71,6 @@ struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
     }
 
     private func nestedElement(_ kind: NodeKind) -> Int32 {
-        let elementLink = tree.makeLink(parent: link, index: count)
-        let element = tree.makeNode()
-        tree.node(element).pointee.kind = kind
-        tree.node(element).pointee.link = elementLink
-        tree.append(element, to: array)
-        return element
+        tree.nestedElement(kind, in: array, arrayLink: link)
     }
 }
