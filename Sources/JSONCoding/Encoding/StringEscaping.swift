@@ -7,6 +7,12 @@ extension ByteBuffer {
     @inline(__always)
     @discardableResult
     mutating func writeEscaped(_ string: String, escapingSlashes: Bool) -> Bool {
+        // Native strings, small ones included, lend their UTF-8 without a copy of the string.
+        if let escaped = string.utf8.withContiguousStorageIfAvailable({
+            writeEscaped(UnsafeRawBufferPointer($0), escapingSlashes: escapingSlashes)
+        }) {
+            return escaped
+        }
         var string = string
         return string.withUTF8 { writeEscaped(UnsafeRawBufferPointer($0), escapingSlashes: escapingSlashes) }
     }
