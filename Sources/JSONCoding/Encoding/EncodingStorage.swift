@@ -135,6 +135,14 @@ struct EncodingStorage {
         convertedKeys.removeAll(keepingCapacity: true)
     }
 
+    /// Lets go of what the encoded value lent (its coding keys, its key names) before the
+    /// buffers wait for the next encoding.
+    mutating func forgetValues() {
+        links.removeAll(keepingCapacity: true)
+        convertedKeys.removeAll(keepingCapacity: true)
+        failure = nil
+    }
+
     /// The memory the buffers hold.
     var keptBytes: Int {
         text.capacity + output.capacity + nodeCapacity * MemoryLayout<EncodingNode>.stride

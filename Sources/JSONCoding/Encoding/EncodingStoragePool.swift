@@ -27,6 +27,7 @@ final class EncodingStoragePool: @unchecked Sendable {
             EncodingStorage.free(storage)
             return
         }
+        storage.pointee.forgetValues()
         lock.lock()
         if spares.count < capacity {
             spares.append(storage)

@@ -9,8 +9,16 @@ extension JSONModelEncoder {
     /// ```
     public enum DataEncodingStrategy: Sendable {
         /// Let `Data` encode itself: an array of its bytes as numbers.
+        ///
+        /// ```swift
+        /// encoder.dataEncodingStrategy = .deferredToData   // Data([1, 2]) → [1,2]
+        /// ```
         case deferredToData
         /// A Base64 string, without line breaks. The default.
+        ///
+        /// ```swift
+        /// encoder.dataEncodingStrategy = .base64           // Data([1, 2]) → "AQI="
+        /// ```
         case base64
         /// Whatever the closure encodes into the encoder it is given; `{}` if it encodes nothing.
         ///

@@ -12,6 +12,10 @@ extension JSONModelEncoder {
     /// are written unchanged by every strategy.
     public enum KeyEncodingStrategy: Sendable {
         /// The keys as the types give them. The default.
+        ///
+        /// ```swift
+        /// encoder.keyEncodingStrategy = .useDefaultKeys   // {"imageURL":…}
+        /// ```
         case useDefaultKeys
         /// Foundation's conversion to snake case, exactly: words split where a lowercase letter
         /// meets an uppercase one and before the last capital of a run followed by lowercase.
@@ -19,6 +23,10 @@ extension JSONModelEncoder {
         /// It assumes the name starts lowercase, so a leading run of capitals is split after its
         /// first letter (`URLString` becomes `u_rl_string`). ``style(_:)`` with
         /// ``JSONKeyStyle/snakeCase`` treats acronyms as words (`url_string`).
+        ///
+        /// ```swift
+        /// encoder.keyEncodingStrategy = .convertToSnakeCase   // {"image_url":…}
+        /// ```
         case convertToSnakeCase
         /// The key the closure returns for the full coding path, whose last element is the key
         /// being written.

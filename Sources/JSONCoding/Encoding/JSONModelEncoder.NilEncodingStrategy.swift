@@ -11,8 +11,16 @@ extension JSONModelEncoder {
     /// ```
     public enum NilEncodingStrategy: Sendable, Hashable {
         /// Leave the key out, as `JSONEncoder` does. The default.
+        ///
+        /// ```swift
+        /// encoder.nilEncodingStrategy = .omitKey      // {"name":"Ada"}
+        /// ```
         case omitKey
         /// Write the key with the value `null`.
+        ///
+        /// ```swift
+        /// encoder.nilEncodingStrategy = .writeNull    // {"name":"Ada","nickname":null}
+        /// ```
         case writeNull
     }
 }

@@ -8,8 +8,17 @@ extension JSONModelEncoder {
     /// ```
     public enum NonConformingFloatEncodingStrategy: Sendable, Hashable {
         /// Throw `EncodingError.invalidValue`, with the value's coding path. The default.
+        ///
+        /// ```swift
+        /// try encoder.encode(["t": Double.infinity])   // throws, path "t"
+        /// ```
         case `throw`
         /// Write the given strings instead.
+        ///
+        /// ```swift
+        /// encoder.nonConformingFloatEncodingStrategy =
+        ///     .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        /// ```
         case convertToString(positiveInfinity: String, negativeInfinity: String, nan: String)
     }
 }

@@ -9,6 +9,10 @@ extension JSONModelEncoder {
     /// ```
     public struct OutputFormatting: OptionSet, Sendable, Hashable {
         /// The options' bits, as in `JSONEncoder.OutputFormatting`.
+        ///
+        /// ```swift
+        /// JSONModelEncoder.OutputFormatting.sortedKeys.rawValue   // 2
+        /// ```
         public let rawValue: UInt
 
         /// Creates options from their bits.

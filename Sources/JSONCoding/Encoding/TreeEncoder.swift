@@ -1,7 +1,7 @@
 import Foundation
 
 /// The `Encoder` a value encodes itself into: one place of the tree, and the path that leads there.
-/// It is also the place's single value container. Three words, so passing it as `any Encoder`
+/// It is also the place's single value container. Two words, so passing it as `any Encoder`
 /// allocates nothing.
 struct TreeEncoder: Encoder, SingleValueEncodingContainer {
     let tree: EncodingTree

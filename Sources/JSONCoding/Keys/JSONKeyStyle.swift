@@ -26,14 +26,34 @@
 /// and no further configuration. Leading and trailing underscores (`_id`) are kept as they are.
 public enum JSONKeyStyle: Sendable, Hashable {
     /// Lowercase words joined by `_`: `user_id`, `image_urls`.
+    ///
+    /// ```swift
+    /// JSONKeyStyle.snakeCase.convert("URLString")   // "url_string"
+    /// ```
     case snakeCase
     /// Lowercase words joined by `-`: `user-id`, `image-urls`.
+    ///
+    /// ```swift
+    /// JSONKeyStyle.kebabCase.convert("utf8Data")   // "utf8-data"
+    /// ```
     case kebabCase
     /// The first word lowercase, the others capitalised, no separators: `userId`, `imageUrls`.
+    ///
+    /// ```swift
+    /// JSONKeyStyle.camelCase.convert("user_id")   // "userId"
+    /// ```
     case camelCase
     /// Every word capitalised, no separators: `UserId`, `ImageUrls`.
+    ///
+    /// ```swift
+    /// JSONKeyStyle.pascalCase.convert("userID")   // "UserId"
+    /// ```
     case pascalCase
     /// Uppercase words joined by `_`: `USER_ID`, `IMAGE_URLS`.
+    ///
+    /// ```swift
+    /// JSONKeyStyle.screamingSnakeCase.convert("imageURLs")   // "IMAGE_URLS"
+    /// ```
     case screamingSnakeCase
 
     /// The key for a Swift property name in this style.
