@@ -137,6 +137,10 @@ struct EncoderBehaviourTests {
         encoder.keyEncodingStrategy = .convertToSnakeCase
         let json: JSONValue = ["someKey": ["innerKey": 1]]
         #expect(try encoder.encodeToString(["wrappedValue": json]) == #"{"wrappedValue":{"someKey":{"innerKey":1}}}"#)
+        // JSONEncoder encodes a JSONValue through keyed containers, and converts its keys.
+        let foundation = JSONEncoder()
+        foundation.keyEncodingStrategy = .convertToSnakeCase
+        #expect(String(decoding: try foundation.encode(json), as: UTF8.self) == #"{"some_key":{"inner_key":1}}"#)
         #expect(try encoder.encodeToString(["outerKey": ["innerKey": 1]]) == #"{"outerKey":{"innerKey":1}}"#)
     }
 

@@ -24,7 +24,11 @@ public import Foundation
 ///   `Dictionary`'s order, which changes from run to run. With ``OutputFormatting/sortedKeys``
 ///   both sort the same way. A key encoded twice keeps its first place and its last value.
 /// - ``JSONValue`` and ``JSONNumber`` are written as they are: numbers keep their exact text,
-///   where `JSONEncoder` rounds them through `Double` (and refuses numbers `Double` cannot hold).
+///   where `JSONEncoder` rounds them through `Double` (and refuses numbers `Double` cannot hold),
+///   and object keys are data that no key strategy changes, as `[String: Value]` keys.
+/// - Coding paths, in errors and as types see them, include the keys of nested containers;
+///   `JSONEncoder` leaves them out inside a container made by `nestedContainer(keyedBy:forKey:)`
+///   or `nestedUnkeyedContainer()`, and reports a value at `a.b[1]` at `[1]`.
 /// - A `Decimal` NaN follows ``nonConformingFloatEncodingStrategy``; `JSONEncoder` writes `NaN`,
 ///   which is not JSON.
 /// - Misusing containers (a second value in a single value container, a keyed container where a
