@@ -1,5 +1,6 @@
-// The final pass over the nodes, when the text could not be written as the output itself:
-// keys sorted, repeated keys resolved, containers that were left and reopened.
+// Finishing an encoding: the top-level value, the finished text, and the pass over the nodes
+// that writes it when the text could not be the output itself (keys sorted, a key encoded
+// twice, a container left and reopened).
 
 import Foundation
 

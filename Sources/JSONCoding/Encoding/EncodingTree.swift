@@ -11,8 +11,11 @@
 // longer be the output (or keys must be sorted), a final pass walks the nodes and copies the
 // pieces out with brackets, commas and indentation. There is no class per container, no
 // dictionary per object and no `Any` on the way.
+
 import Foundation
 
+/// One encoding: its places, their coding paths, and the text. Encoders and containers refer to
+/// places by index.
 final class EncodingTree {
     /// `JSONEncoder` refuses containers nested this deep or deeper (its `JSONWriter` limit).
     static let nestingLimit = 512

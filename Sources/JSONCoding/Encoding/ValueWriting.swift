@@ -166,6 +166,7 @@ extension EncodingTree {
         } else if try !encodeArray(value, into: place, link: link, key: key, keyed: keyed) {
             let valueLink = keyed ? makeLink(parent: link, key: key) : link
             node(place).pointee.link = valueLink
+            // A conformance check, made only under a key strategy, as JSONEncoder makes it.
             if convertsKeys && T.self is any StringKeyedDictionary.Type {
                 node(place).pointee.keepsKeys = true
             }
