@@ -434,43 +434,32 @@ final class EncodingTree {
     /// The object for a keyed container at an encoder's place: the place itself, or the object
     /// already there (a type and its superclass share their encoder's container).
     func openObject(at place: Int32, link: Int32) -> Int32 {
-        switch node(place).pointee.kind {
-        case .empty:
-            node(place).pointee.kind = .object
-            node(place).pointee.link = link
-            fill(place)
-            openInText(place, depth: depth(of: link), bracket: UInt8(ascii: "{"))
-            return place
-        case .object:
-            return place
-        case .rawObject:
-            expand(place, link: link)
-            return place
-        case .scalar, .rawArray, .array:
-            return misuse(
-                "Unable to open a keyed container: \(describe(node(place).pointee.kind)) was already encoded here.",
-                link: link, kind: .object)
-        }
+        openContainer(.object, at: place, link: link)
     }
 
     /// The array for an unkeyed container at an encoder's place.
     func openArray(at place: Int32, link: Int32) -> Int32 {
+        openContainer(.array, at: place, link: link)
+    }
+
+    /// `kind` is `.object` or `.array`.
+    private func openContainer(_ kind: NodeKind, at place: Int32, link: Int32) -> Int32 {
+        let raw: NodeKind = kind == .object ? .rawObject : .rawArray
         switch node(place).pointee.kind {
         case .empty:
-            node(place).pointee.kind = .array
+            node(place).pointee.kind = kind
             node(place).pointee.link = link
             fill(place)
-            openInText(place, depth: depth(of: link), bracket: UInt8(ascii: "["))
+            openInText(place, depth: depth(of: link), bracket: kind == .object ? UInt8(ascii: "{") : UInt8(ascii: "["))
             return place
-        case .array:
+        case kind:
             return place
-        case .rawArray:
+        case raw:
             expand(place, link: link)
             return place
-        case .scalar, .rawObject, .object:
-            return misuse(
-                "Unable to open an unkeyed container: \(describe(node(place).pointee.kind)) was already encoded here.",
-                link: link, kind: .array)
+        case let existing:
+            let container = kind == .object ? "a keyed container" : "an unkeyed container"
+            return misuse("Unable to open \(container): \(describe(existing)) was already encoded here.", link: link, kind: kind)
         }
     }
 

@@ -185,15 +185,21 @@ extension EncodingTree {
         let depth = depth(of: link) + (keyed ? 1 : 0)
         let problem: Int?
         if T.self == [String].self {
-            problem = writeStrings(unsafeBitCast(value, to: [String].self), into: place, depth: depth)
+            problem = writeElements(unsafeBitCast(value, to: [String].self), into: place, depth: depth) { element in
+                writeString(element)
+                return true
+            }
         } else if T.self == [Int].self {
             problem = writeIntegers(unsafeBitCast(value, to: [Int].self), into: place, depth: depth)
         } else if T.self == [Double].self {
-            problem = writeDoubles(unsafeBitCast(value, to: [Double].self), into: place, depth: depth)
+            problem = writeElements(unsafeBitCast(value, to: [Double].self), into: place, depth: depth, writeDouble)
         } else if T.self == [Float].self {
-            problem = writeFloats(unsafeBitCast(value, to: [Float].self), into: place, depth: depth)
+            problem = writeElements(unsafeBitCast(value, to: [Float].self), into: place, depth: depth, writeFloat)
         } else if T.self == [Bool].self {
-            problem = writeBools(unsafeBitCast(value, to: [Bool].self), into: place, depth: depth)
+            problem = writeElements(unsafeBitCast(value, to: [Bool].self), into: place, depth: depth) { element in
+                writeBool(element)
+                return true
+            }
         } else if T.self == [Int64].self {
             problem = writeIntegers(unsafeBitCast(value, to: [Int64].self), into: place, depth: depth)
         } else if T.self == [UInt8].self {
@@ -232,58 +238,29 @@ extension EncodingTree {
         return tooDeep(value, at: path)
     }
 
-    // One function per element type, none generic over the key: generic code left unspecialized
-    // looks up type metadata on every call, which costs more than writing the numbers. Each
-    // returns nil, or what went wrong for `arrayError`.
-
-    private func writeStrings(_ elements: [String], into place: Int32, depth: Int) -> Int? {
+    /// Writes an array whole, each element with `write`, which returns false for an element it
+    /// cannot write. Nil when done, else what went wrong for `arrayError`: -1 when the array would
+    /// nest too deep, or the index of the element. Generic over the element only: called with a
+    /// concrete array it is specialized, where code generic over the key would look up type
+    /// metadata on every call.
+    @inline(__always)
+    private func writeElements<Element>(
+        _ elements: [Element], into place: Int32, depth: Int, _ write: (Element) -> Bool
+    ) -> Int? {
         guard openArray(into: place, depth: depth) else { return -1 }
         for index in elements.indices {
             separateElement(index, depth: depth)
-            writeString(elements[index])
-        }
-        closeArray(place, depth: depth)
-        return nil
-    }
-
-    private func writeBools(_ elements: [Bool], into place: Int32, depth: Int) -> Int? {
-        guard openArray(into: place, depth: depth) else { return -1 }
-        for index in elements.indices {
-            separateElement(index, depth: depth)
-            writeBool(elements[index])
+            guard write(elements[index]) else { return index }
         }
         closeArray(place, depth: depth)
         return nil
     }
 
     private func writeIntegers<Element: FixedWidthInteger>(_ elements: [Element], into place: Int32, depth: Int) -> Int? {
-        guard openArray(into: place, depth: depth) else { return -1 }
-        for index in elements.indices {
-            separateElement(index, depth: depth)
-            writeInteger(elements[index])
+        writeElements(elements, into: place, depth: depth) { element in
+            writeInteger(element)
+            return true
         }
-        closeArray(place, depth: depth)
-        return nil
-    }
-
-    private func writeDoubles(_ elements: [Double], into place: Int32, depth: Int) -> Int? {
-        guard openArray(into: place, depth: depth) else { return -1 }
-        for index in elements.indices {
-            separateElement(index, depth: depth)
-            guard writeDouble(elements[index]) else { return index }
-        }
-        closeArray(place, depth: depth)
-        return nil
-    }
-
-    private func writeFloats(_ elements: [Float], into place: Int32, depth: Int) -> Int? {
-        guard openArray(into: place, depth: depth) else { return -1 }
-        for index in elements.indices {
-            separateElement(index, depth: depth)
-            guard writeFloat(elements[index]) else { return index }
-        }
-        closeArray(place, depth: depth)
-        return nil
     }
 
     /// Begins an array written whole at `depth`, laid out as `JSONEncoder` lays out arrays;
