@@ -1,6 +1,7 @@
 // Strings as `JSONEncoder` writes them: `"`, `\` and control characters escaped (the usual short
 // escapes, else `\u00XX` in lowercase hex), `/` as `\/` unless asked not to, and everything
-// else, DEL and all non-ASCII characters included, as it is.
+// else, DEL and all non-ASCII characters included, as it is. `JSONWriter` escapes in uppercase
+// hex and lives in another module, where every append is a call; this is the encoder's hottest loop.
 
 extension ByteBuffer {
     /// Writes `string` quoted and escaped; returns true when anything needed an escape.
