@@ -66,6 +66,17 @@ package struct JSONWriter {
         Array(UnsafeBufferPointer(start: buffer, count: count))
     }
 
+    /// The bytes written so far, valid until the next write.
+    package var writtenBytes: UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(start: buffer, count: count)
+    }
+
+    /// Empties the writer for new text, keeping its buffer.
+    package mutating func removeAll() {
+        count = 0
+        level = 0
+    }
+
     // MARK: - Bytes
 
     @inline(__always)
