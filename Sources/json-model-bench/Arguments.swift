@@ -44,6 +44,8 @@ extension BenchmarkArguments {
           decode snake_case
                           the same with keyDecodingStrategy = .convertFromSnakeCase on both, on a
                           twitter model without CodingKeys; other files skip it
+          encode          JSONModelEncoder().encode vs JSONEncoder().encode of the decoded model;
+                          MB/s counts the original file's size for both sides
 
         ARGUMENTS:
           FILE ...        Corpus file names to run, e.g. twitter.json canada.json ('.json' optional).

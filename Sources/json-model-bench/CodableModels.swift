@@ -49,6 +49,8 @@ struct CodableModel {
 struct PreparedModel {
     /// `JSONModelDecoder().decode` vs `JSONDecoder().decode`, both from the same `Data`.
     var decode: (library: Contender, foundation: Contender)
+    /// `JSONModelEncoder().encode` vs `JSONEncoder().encode` of the decoded model.
+    var encode: (library: Contender, foundation: Contender)
 
     /// Decodes `data` as `Model` with both decoders, set up for `variant`.
     ///
@@ -81,6 +83,25 @@ struct PreparedModel {
         decode = (
             Contender(name: "JSONModelDecoder.decode") { (try? library.decode(Model.self, from: data)) == nil ? -1 : 1 },
             Contender(name: "JSONDecoder.decode") { (try? foundation.decode(Model.self, from: data)) == nil ? -1 : 1 }
+        )
+
+        // The encoders must write the same JSON: the library's output reads back, with
+        // Foundation's decoder, to the same model as Foundation's own output does.
+        let libraryEncoder = JSONModelEncoder()
+        let foundationEncoder = JSONEncoder()
+        do {
+            let written = try libraryEncoder.encode(decoded)
+            guard try foundation.decode(Model.self, from: written) == decoded else {
+                throw PreparationError(description: "JSONModelEncoder's output of \(Model.self) reads back as a different value")
+            }
+        } catch let error as PreparationError {
+            throw error
+        } catch {
+            throw PreparationError(description: "JSONModelEncoder cannot encode \(Model.self) so that it reads back: \(error)")
+        }
+        encode = (
+            Contender(name: "JSONModelEncoder.encode") { (try? libraryEncoder.encode(decoded))?.count ?? -1 },
+            Contender(name: "JSONEncoder.encode") { (try? foundationEncoder.encode(expected))?.count ?? -1 }
         )
     }
 }

@@ -10,6 +10,7 @@ enum Operation: CaseIterable {
     case writeCompact
     case decode
     case decodeSnakeCase
+    case encode
 
     /// The name shown in the table.
     var label: String {
@@ -19,6 +20,7 @@ enum Operation: CaseIterable {
         case .writeCompact: "write compact"
         case .decode: "decode"
         case .decodeSnakeCase: "decode snake_case"
+        case .encode: "encode"
         }
     }
 
@@ -39,6 +41,9 @@ enum Operation: CaseIterable {
         case .decodeSnakeCase:
             "decode snake_case: the same with keyDecodingStrategy = .convertFromSnakeCase on both, "
                 + "on a model without CodingKeys; twitter.json only."
+        case .encode:
+            "encode: JSONModelEncoder().encode vs JSONEncoder().encode of the decoded model, to Data; "
+                + "MB/s counts the original file's size for both sides."
         }
     }
 
@@ -46,7 +51,7 @@ enum Operation: CaseIterable {
     var modelVariant: ModelVariant? {
         switch self {
         case .validate, .parse, .writeCompact: nil
-        case .decode: .keyed
+        case .decode, .encode: .keyed
         case .decodeSnakeCase: .snakeCase
         }
     }
@@ -162,6 +167,8 @@ struct PreparedFile {
             return models[.keyed]?.decode
         case .decodeSnakeCase:
             return models[.snakeCase]?.decode
+        case .encode:
+            return models[.keyed]?.encode
         }
     }
 }
