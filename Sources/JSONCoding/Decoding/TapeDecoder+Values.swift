@@ -250,11 +250,15 @@ extension TapeDecoder {
     func withValue<R>(at index: Int, parent: PathNode, _ component: PathComponent?, _ body: () throws -> R) rethrows -> R {
         let savedCurrent = current
         let savedNode = node
+        // Containers made while this value decodes are done with when it is: their lookup
+        // slots are given back, so the slots in use stay few and warm in the cache.
+        let savedLookupCount = state.pointee.lookupCount
         current = index
         node = component.map { parent.appending($0) } ?? parent
         defer {
             current = savedCurrent
             node = savedNode
+            releaseLookups(downTo: savedLookupCount)
         }
         return try body()
     }

@@ -121,7 +121,7 @@ final class TapeDecoder: Decoder {
     let locatesErrors: Bool
     /// Everything that changes during the decode, behind a pointer: accesses through it carry
     /// none of the runtime exclusivity checks that a class's stored properties get.
-    private let state: UnsafeMutablePointer<DecoderState>
+    let state: UnsafeMutablePointer<DecoderState>
     let userInfo: [CodingUserInfoKey: Any]
 
     init(input: UnsafeRawBufferPointer, tape: Tape, options: DecodingOptions, locatesErrors: Bool, report: ReportRecorder?) {
@@ -189,6 +189,16 @@ final class TapeDecoder: Decoder {
             state.pointee.scratchCapacity = count
         }
         return state.pointee.scratch
+    }
+
+    /// Gives back the lookup slots from `count` up.
+    @inline(__always)
+    func releaseLookups(downTo count: Int) {
+        let extra = state.pointee.lookupCount - count
+        if extra > 0 {
+            (state.pointee.lookups + count).deinitialize(count: extra)
+            state.pointee.lookupCount = count
+        }
     }
 
     /// A new container's lookup state; returns its slot.
@@ -317,11 +327,15 @@ final class TapeDecoder: Decoder {
     func decodeWithInit<T: Decodable>(_ type: T.Type, at index: Int, parent: PathNode, component: PathComponent?) throws -> T {
         let savedCurrent = current
         let savedNode = node
+        // Containers made while this value decodes are done with when it is: their lookup
+        // slots are given back, so the slots in use stay few and warm in the cache.
+        let savedLookupCount = state.pointee.lookupCount
         current = index
         node = component.map { parent.appending($0) } ?? parent
         defer {
             current = savedCurrent
             node = savedNode
+            releaseLookups(downTo: savedLookupCount)
         }
         return try T(from: self)
     }
