@@ -26,13 +26,13 @@ extension TapeDecoder {
             keyIndex = findFuzzyKey(name, in: object, slot: slot)
         case .custom(let convert):
             keyIndex = find(in: object, slot: slot) { entry in
-                let converted = convert(lookups[slot].node.codingPath(appending: .key(StringCodingKey(string(entry)))))
+                let converted = convert((lookups + slot).pointee.node.codingPath(appending: .key(StringCodingKey(string(entry)))))
                 return converted.stringValue == name
             }
         }
         guard let keyIndex else { return nil }
         if let report { report.consumedKeys.insert(keyIndex) }
-        if topLevelKeysFound != nil && lookups[slot].node.depth == 0 { topLevelKeysFound?.append(keyIndex) }
+        if topLevelKeysFound != nil && (lookups + slot).pointee.node.depth == 0 { topLevelKeysFound?.append(keyIndex) }
         return keyIndex + 1
     }
 
@@ -164,12 +164,14 @@ extension TapeDecoder {
     /// The first member at or after the cursor (wrapping around) whose key `matches`.
     @inline(__always)
     private func find(in object: Int, slot: Int, matches: (TapeEntry) -> Bool) -> Int? {
-        let cursor = lookups[slot].cursor
+        // Through the pointer, so the state's path node is neither retained nor released.
+        let lookup = lookups + slot
+        let cursor = lookup.pointee.cursor
         let end = entries[object].nextSibling
         var key = cursor
         while key < end {
             if matches(entries[key]) {
-                lookups[slot].cursor = valueEnd(key + 1)
+                lookup.pointee.cursor = valueEnd(key + 1)
                 return key
             }
             key = valueEnd(key + 1)
@@ -177,7 +179,7 @@ extension TapeDecoder {
         key = object + 1
         while key < cursor {
             if matches(entries[key]) {
-                lookups[slot].cursor = valueEnd(key + 1)
+                lookup.pointee.cursor = valueEnd(key + 1)
                 return key
             }
             key = valueEnd(key + 1)
@@ -192,8 +194,9 @@ extension TapeDecoder {
             let name = UnsafeRawBufferPointer(bytes)
             guard let candidate = find(in: object, slot: slot, matches: { fuzzyKey($0, matches: name) }) else { return nil }
             if keyEquals(entries[candidate], name) { return candidate }
-            if lookups[slot].ambiguity == .unknown { lookups[slot].ambiguity = fuzzyAmbiguity(in: object) }
-            guard lookups[slot].ambiguity == .ambiguous else { return candidate }
+            let lookup = lookups + slot
+            if lookup.pointee.ambiguity == .unknown { lookup.pointee.ambiguity = fuzzyAmbiguity(in: object) }
+            guard lookup.pointee.ambiguity == .ambiguous else { return candidate }
             // Two keys of this object read alike: an exact match wins, else the first alike one.
             var key = object + 1
             let end = entries[object].nextSibling

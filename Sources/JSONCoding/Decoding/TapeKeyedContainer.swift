@@ -10,7 +10,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let slot: Int
 
     /// The object's coding path.
-    var node: PathNode { decoder.lookups[slot].node }
+    var node: PathNode { (decoder.lookups + slot).pointee.node }
 
     var codingPath: [any CodingKey] { node.codingPath() }
 
