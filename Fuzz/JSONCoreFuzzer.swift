@@ -20,6 +20,9 @@
 //  4. Every number n in an accepted value: `n.double` equals `Double(n.text)` (the standard
 //     library's correctly rounded conversion) bit for bit when that is finite, and is nil when
 //     that is infinite (magnitude out of Double's range); `JSONNumber(text: n.text)` == n.
+//  5. JSON5 (with lone surrogates allowed) never crashes and agrees with `validate`; it accepts
+//     everything lenient accepts, with an equal value; what it accepts writes and re-parses as
+//     strict JSON, and its errors point inside the input.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func jsonCoreFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -45,6 +48,13 @@ enum FuzzCheck {
     /// A low depth limit, to exercise the depth check on small inputs.
     static let shallow = JSONParseOptions(maximumDepth: 4)
 
+    /// JSON5, which includes every lenient extension once lone surrogates are allowed too.
+    static let json5: JSONParseOptions = {
+        var options = JSONParseOptions.json5
+        options.allowsLoneSurrogates = true
+        return options
+    }()
+
     /// Every writing option at once.
     static let everyOption = JSONWriteOptions(
         indentation: .tabs, sortsKeys: true, escapesSlashes: true, escapesNonASCII: true)
@@ -59,6 +69,24 @@ enum FuzzCheck {
         // 3. Syntax errors point inside the input.
         if case .rejected(let error) = strict { checkSyntaxError(error, input, mode: "strict") }
         if case .rejected(let error) = lenient { checkSyntaxError(error, input, mode: "lenient") }
+
+        // 5. JSON5 extends lenient.
+        let json5Outcome = parse(input, json5)
+        checkValidateAgrees(input, json5, json5Outcome, mode: "json5")
+        switch (lenient, json5Outcome) {
+        case (.accepted(let lenientValue), .accepted(let json5Value)):
+            guard json5Value == lenientValue else {
+                violated("lenient and JSON5 parse the same input to different values",
+                    "lenient: \(excerpt(lenientValue)), json5: \(excerpt(json5Value))")
+            }
+        case (.accepted(let lenientValue), .rejected(let error)):
+            violated("JSON5 rejects input that lenient accepts", "lenient value: \(excerpt(lenientValue)); json5 error: \(error)")
+        case (.rejected, .accepted(let json5Value)):
+            checkWriting(json5Value)
+            checkNumbers(json5Value)
+        case (.rejected, .rejected(let error)):
+            checkSyntaxError(error, input, mode: "json5")
+        }
 
         switch (strict, lenient) {
         case (.accepted(let strictValue), .accepted(let lenientValue)):

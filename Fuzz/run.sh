@@ -142,6 +142,8 @@ seed_file lenient-bom '\xef\xbb\xbf{"bom": true}'
 seed_file nesting '{"a":[{"b":{"c":[[[{"d":[null,true,false,{}]}]]]}}],"e":[[],[[]],{}]}'
 seed_file duplicate-keys '{"a":1,"b":2,"a":3,"a":{"a":[1,{"a":2}]}}'
 seed_file line-breaks '{\r\n  "a": 1,\r  "b": [\n\t1,\n\t2\n  ],\n  "c": tru\n}'
+seed_file json5-document '// JSON5\n{unquoted: '"'"'single \\'"'"' "quoted"'"'"', $id_1: 0x1F, b: -0XaB, c: +.5, d: 5., e: 1e5,\n g: ['"'"'\\x41\\v\\0\\a\\\n'"'"',], \\u0061b: 2, caf\xc3\xa9: 1, \x0b\x0c\xc2\xa0\xe2\x80\xa8\xe3\x80\x80 "h": [1,],}'
+seed_file json5-nonfinite '[Infinity, -Infinity, +NaN, Infinit]'
 seed_file invalid-utf8 '["\xff\xfe", "\xc3", "\xed\xa0\x80", "\xf4\x90\x80\x80"]'
 
 # A dictionary of JSON tokens for libFuzzer's mutations.
@@ -177,6 +179,19 @@ cat >"$work/json.dict" <<'EOF'
 "\x0d\x0a"
 "\xc3\xa9"
 "\xf0\x9f\x98\x80"
+"'"
+"0x"
+"+"
+"Infinity"
+"NaN"
+"\\x"
+"\\v"
+"\\0"
+"$"
+"_"
+"\xc2\xa0"
+"\xe2\x80\xa8"
+"\x0b"
 EOF
 
 # MARK: - Run

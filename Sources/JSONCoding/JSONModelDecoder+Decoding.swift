@@ -113,7 +113,10 @@ extension JSONModelDecoder {
 
         let tape: Tape
         do {
-            tape = try scanJSON(input, options: options.parseOptions)
+            var parseOptions = options.parseOptions
+            // A decoder can hold JSON5's Infinity and NaN, in Double and Float.
+            parseOptions.allowsNonFiniteNumbers = parseOptions.allowsJSON5
+            tape = try scanJSON(input, options: parseOptions)
         } catch {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(

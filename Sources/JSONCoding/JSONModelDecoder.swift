@@ -99,6 +99,19 @@ public final class JSONModelDecoder: @unchecked Sendable {
         set { withOptions { $0.parseOptions = newValue } }
     }
 
+    /// Accept JSON5, as `JSONDecoder.allowsJSON5` does: keys without quotes, single-quoted
+    /// strings, more escapes, hexadecimal and signed numbers, `Infinity` and `NaN` (read into
+    /// `Double` and `Float`), comments and trailing commas. See ``JSONParseOptions/allowsJSON5``.
+    ///
+    /// ```swift
+    /// decoder.allowsJSON5 = true
+    /// let limits = try decoder.decode(Limits.self, from: "{max: 0x7F, ratio: .5, // soft\n}")
+    /// ```
+    public var allowsJSON5: Bool {
+        get { withOptions { $0.parseOptions.allowsJSON5 } }
+        set { withOptions { $0.parseOptions.allowsJSON5 = newValue } }
+    }
+
     /// When set, the input is treated as the members of an object even without its outer braces,
     /// as `JSONDecoder.assumesTopLevelDictionary` does: `"a": 1, "b": 2` reads as `{"a": 1, "b": 2}`.
     public var assumesTopLevelDictionary: Bool {

@@ -51,7 +51,10 @@ extension TapeDecoder {
     func decodeInteger<T: FixedWidthInteger>(_ type: T.Type, at index: Int, parent: @autoclosure () -> PathNode, _ component: @autoclosure () -> PathComponent?) throws -> T {
         let entry = entries[index]
         if entry.kind == .number {
-            if entry.isInteger && entry.length <= 18 {
+            if entry.isJSON5 && isNonFinite(entry) {
+                throw numberDoesNotFit(T.self, at: index, path: parent().codingPath(appending: component()))
+            }
+            if entry.isInteger && entry.length <= 18 && !entry.isJSON5 {
                 // Up to 18 digits (17 and a sign) always fit Int64: no overflow checks while reading.
                 let value = smallInteger(rawNumber(entry))
                 if let exact = T(exactly: value) { return exact }
@@ -87,6 +90,13 @@ extension TapeDecoder {
     func decodeFloatingPoint<T: BinaryFloatingPoint>(_ type: T.Type, at index: Int, parent: @autoclosure () -> PathNode, _ component: @autoclosure () -> PathComponent?) throws -> T {
         let entry = entries[index]
         if entry.kind == .number {
+            if entry.isJSON5 {
+                if let nonFinite = nonFiniteValue(entry) { return T(nonFinite) }
+                guard let double = number(entry).double, T(double).isFinite else {
+                    throw numberDoesNotFit(T.self, at: index, path: parent().codingPath(appending: component()))
+                }
+                return T(double)
+            }
             if T.self == Float.self {
                 // Straight from the text: through Double, a value near a Float halfway point could round twice.
                 guard let float = Float(String(decoding: rawNumber(entry), as: UTF8.self)), float.isFinite else {
@@ -121,6 +131,17 @@ extension TapeDecoder {
         throw typeMismatch(T.self, at: index, path: parent().codingPath(appending: component()))
     }
 
+    /// True for JSON5's `Infinity`, `-Infinity`, `+Infinity` and `NaN`.
+    func isNonFinite(_ entry: TapeEntry) -> Bool { nonFiniteValue(entry) != nil }
+
+    /// The value of JSON5's `Infinity` or `NaN` (with a sign), or nil for any other number.
+    func nonFiniteValue(_ entry: TapeEntry) -> Double? {
+        let text = rawNumber(entry)
+        guard let last = text.last, last == UInt8(ascii: "y") || last == UInt8(ascii: "N") else { return nil }
+        if last == UInt8(ascii: "N") { return .nan }
+        return text.first == UInt8(ascii: "-") ? -.infinity : .infinity
+    }
+
     /// The number a string holds when its whole content is JSON number text (`"42"`, `"-4.5e1"`).
     func numberInString(_ entry: TapeEntry) -> JSONNumber? {
         guard !entry.hasEscapes, entry.length > 0, entry.length <= 400 else { return nil }
@@ -132,7 +153,11 @@ extension TapeDecoder {
     func decodeDecimal(at index: Int, parent: @autoclosure () -> PathNode, _ component: @autoclosure () -> PathComponent?) throws -> Decimal {
         let entry = entries[index]
         var text: String
-        if entry.kind == .number {
+        if entry.kind == .number && entry.isJSON5 {
+            // JSON5's forms (`0x1F`, `+1`, `.5`) in JSON's terms; Infinity and NaN do not fit.
+            guard !isNonFinite(entry) else { throw numberDoesNotFit(Decimal.self, at: index, path: parent().codingPath(appending: component())) }
+            text = number(entry).description
+        } else if entry.kind == .number {
             text = String(decoding: rawNumber(entry), as: UTF8.self)
         } else if options.coercion == .lenient && entry.kind == .string, numberInString(entry) != nil {
             text = string(entry)

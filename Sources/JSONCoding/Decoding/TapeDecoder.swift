@@ -305,7 +305,7 @@ final class TapeDecoder: Decoder {
         if T.self == URL.self { return try decodeURL(at: index, parent: parent(), component()) as! T }
         if T.self == Data.self { return try decodeData(at: index, parent: parent(), component()) as! T }
         if T.self == Decimal.self { return try decodeDecimal(at: index, parent: parent(), component()) as! T }
-        if T.self == JSONValue.self { return ValueBuilder(input: input, tape: tape).build(from: index) as! T }
+        if T.self == JSONValue.self { return try decodeJSONValue(at: index, parent: parent(), component: component()) as! T }
         if T.self == Float.self { return unsafeBitCast(try decodeFloatingPoint(Float.self, at: index, parent: parent(), component()), to: T.self) }
         switch decodingPlan(for: T.self) {
         case .array(let arrayType):
@@ -315,6 +315,24 @@ final class TapeDecoder: Decoder {
         case .initializer:
             return try decodeWithInit(T.self, at: index, parent: parent(), component: component())
         }
+    }
+
+    /// The value at `index` as a ``JSONValue``, built straight from the tape. JSON5's `Infinity`
+    /// and `NaN` have no place in one: they are an error here.
+    func decodeJSONValue(at index: Int, parent: PathNode, component: PathComponent?) throws -> JSONValue {
+        if options.parseOptions.allowsJSON5 {
+            var position = index
+            while position < valueEnd(index) {
+                let entry = entries[position]
+                if entry.kind == .number && entry.isJSON5 && isNonFinite(entry) {
+                    throw dataCorrupted(
+                        "expected a number a JSONValue can hold, found \(describeValue(at: position))", at: position,
+                        path: parent.codingPath(appending: component))
+                }
+                position += 1
+            }
+        }
+        return ValueBuilder(input: input, tape: tape).build(from: index)
     }
 
     /// Decodes the value this decoder stands for as `T`, keeping its path.

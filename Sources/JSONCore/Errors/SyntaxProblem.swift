@@ -26,13 +26,18 @@ enum SyntaxProblem: Hashable, Sendable {
     case inputTooLarge
     case unterminatedComment
     case invalidComment
+    case invalidJSON5Number
+    case invalidJSON5Escape
+    case hexadecimalOutOfRange
+    case invalidKeyEscape
+    case nonFiniteNumber
 
     /// A problem found between tokens, where any unexpected byte may stand.
     var isStructural: Bool {
         switch self {
         case .expectedValue, .expectedFirstKey, .expectedKey, .expectedColon, .expectedCommaOrCloseBracket,
             .expectedCommaOrCloseBrace, .trailingContent, .invalidLiteral, .leadingZero, .expectedDigitAfterMinus,
-            .expectedFractionDigit, .expectedExponentDigit:
+            .expectedFractionDigit, .expectedExponentDigit, .invalidJSON5Number:
             return true
         default:
             return false
@@ -45,10 +50,11 @@ enum SyntaxProblem: Hashable, Sendable {
             .expectedCommaOrCloseBrace, .invalidLiteral:
             return .unexpectedCharacter
         case .trailingContent: return .trailingContent
-        case .leadingZero, .expectedDigitAfterMinus, .expectedFractionDigit, .expectedExponentDigit:
+        case .leadingZero, .expectedDigitAfterMinus, .expectedFractionDigit, .expectedExponentDigit, .invalidJSON5Number,
+            .nonFiniteNumber, .hexadecimalOutOfRange:
             return .invalidNumber
         case .unterminatedString, .controlCharacterInString: return .invalidString
-        case .invalidEscape, .invalidUnicodeEscape: return .invalidEscape
+        case .invalidEscape, .invalidUnicodeEscape, .invalidJSON5Escape, .invalidKeyEscape: return .invalidEscape
         case .loneHighSurrogate, .loneLowSurrogate: return .loneSurrogate
         case .invalidUTF8: return .invalidUTF8
         case .tooDeep: return .tooDeeplyNested
@@ -101,7 +107,8 @@ enum SyntaxProblem: Hashable, Sendable {
             return ("a digit in the exponent", found)
         case .unterminatedString(let start):
             let (line, column) = text.lineAndColumn(of: start)
-            return ("'\"' to close the string that starts at line \(line), column \(column)", found)
+            let quote = text.byte(at: start) == .apostrophe ? "'" : "\""
+            return ("'\(quote)' to close the string that starts at line \(line), column \(column)", found)
         case .controlCharacterInString:
             let byte = text.byte(at: offset) ?? 0
             return ("the escape \(escapeSuggestion(for: byte))", "\(text.describeControl(byte)) in a string")
@@ -118,6 +125,22 @@ enum SyntaxProblem: Hashable, Sendable {
             return ("one of the escapes \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX" + hint, found)
         case .invalidUnicodeEscape:
             return ("four hexadecimal digits after \\u", text.describeEscapeText(at: offset))
+        case .hexadecimalOutOfRange:
+            return ("a hexadecimal number below 2^1024, the limit of Double", "one of \(text.hexadecimalDigitCount(at: offset)) hexadecimal digits")
+        case .invalidJSON5Escape:
+            switch text.byte(at: offset + 1) {
+            case nil:
+                return ("a character after '\\'", "the end of the input")
+            case .lowercaseX?:
+                return ("two hexadecimal digits after \\x", "'\(text.visibleText(from: offset, maximumCount: 4))'")
+            default:
+                return (
+                    "an escape other than a digit (JSON5 has no octal escapes; \\0 is U+0000 when no digit follows)",
+                    "'\(text.visibleText(from: offset, maximumCount: 3))'"
+                )
+            }
+        case .invalidKeyEscape:
+            return ("\\uXXXX, the only escape in a key without quotes", "'\(text.visibleText(from: offset, maximumCount: 2))'")
         case .loneHighSurrogate(let unit):
             return (
                 "a low surrogate \\uDC00–\\uDFFF after the high surrogate \\u\(hex(unit))",
@@ -140,6 +163,13 @@ enum SyntaxProblem: Hashable, Sendable {
             return ("'*/' to close the comment", "the end of the input")
         case .invalidComment:
             return ("'//' or '/*' to start a comment", "'\(text.visibleText(from: offset, maximumCount: 2))'")
+        case .invalidJSON5Number:
+            return ("a JSON5 number (digits, 0x and hexadecimal digits, Infinity or NaN, with an optional sign)", found)
+        case .nonFiniteNumber:
+            return (
+                "a finite number (a JSONValue cannot hold Infinity or NaN; JSONModelDecoder reads them into Double)",
+                "'\(text.visibleText(from: offset, maximumCount: text.nonFiniteLiteralLength(at: offset)))'"
+            )
         }
     }
 
@@ -262,6 +292,22 @@ struct InputText {
         case .tab: return "a raw tab (U+0009)"
         default: return "the control character U+\(hex(UInt16(byte)))"
         }
+    }
+
+    /// The number of digits of the hexadecimal number (with its sign and `0x`) at `offset`.
+    func hexadecimalDigitCount(at offset: Int) -> Int {
+        var position = offset
+        while let byte = byte(at: position), byte == .plus || byte == .minus { position += 1 }
+        position += 2
+        let first = position
+        while let byte = byte(at: position), byte.hexDigitValue != nil { position += 1 }
+        return position - first
+    }
+
+    /// The length of `Infinity` or `NaN` at `offset`, with its sign.
+    func nonFiniteLiteralLength(at offset: Int) -> Int {
+        let sign = byte(at: offset) == .plus || byte(at: offset) == .minus ? 1 : 0
+        return sign + (byte(at: offset + sign) == .uppercaseI ? 8 : 3)
     }
 
     func describeEscapeText(at offset: Int) -> String {

@@ -28,6 +28,13 @@ extension UInt8 {
     static let lowercaseU: UInt8 = 0x75  // u
     static let lowercaseB: UInt8 = 0x62  // b
     static let lowercaseR: UInt8 = 0x72  // r
+    static let lowercaseV: UInt8 = 0x76  // v
+    static let lowercaseX: UInt8 = 0x78  // x
+    static let uppercaseX: UInt8 = 0x58  // X
+    static let uppercaseI: UInt8 = 0x49  // I
+    static let uppercaseN: UInt8 = 0x4E  // N
+    static let dollar: UInt8 = 0x24  // $
+    static let underscore: UInt8 = 0x5F  // _
 
     /// Space, tab, line feed or carriage return: the only whitespace RFC 8259 allows.
     @inline(__always)
@@ -38,6 +45,12 @@ extension UInt8 {
 
     @inline(__always)
     var isDigit: Bool { self &- .zero < 10 }
+
+    /// An ASCII character of a JSON5 key without quotes: a letter, a digit, `$` or `_`.
+    @inline(__always)
+    var isIdentifierASCII: Bool {
+        self &- UInt8(ascii: "a") < 26 || self &- UInt8(ascii: "A") < 26 || isDigit || self == .dollar || self == .underscore
+    }
 
     /// The value of a hexadecimal digit, or nil.
     @inline(__always)

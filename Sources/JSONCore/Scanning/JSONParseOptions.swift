@@ -3,7 +3,8 @@
 /// The default, ``strict``, is RFC 8259 exactly. ``lenient`` accepts the mistakes
 /// that real payloads make: comments, trailing commas, the `\'` escape that some
 /// feeds send, a leading byte order mark, and lone UTF-16 surrogates in `\u` escapes.
-/// Each of those can also be switched on alone.
+/// Each of those can also be switched on alone. ``json5`` reads JSON5, the JSON of
+/// JavaScript object literals that people write by hand (see ``allowsJSON5``).
 ///
 /// ```swift
 /// var options = JSONParseOptions.strict
@@ -25,6 +26,21 @@ public struct JSONParseOptions: Sendable, Hashable {
 
     /// Accept a `\uD800`–`\uDFFF` escape that is not part of a surrogate pair; it reads as U+FFFD.
     public var allowsLoneSurrogates: Bool
+
+    /// Accept JSON5 (json5.org), the JSON of JavaScript object literals: keys without quotes,
+    /// strings in single quotes, the escapes `\v`, `\0`, `\xHH`, a backslash before any other
+    /// character and before a line break, numbers with a `+` sign, a leading or trailing decimal
+    /// point or in hexadecimal (`0x1F`), more whitespace (form feed, vertical tab, non-breaking
+    /// and other Unicode spaces); comments and trailing commas as well. `Infinity` and `NaN` are
+    /// read where the reader can hold them: `JSONModelDecoder` reads them into `Double` and
+    /// `Float`, while a ``JSONValue`` has no such numbers, and parsing one fails.
+    ///
+    /// Where Foundation's JSON5 reader departs from the specification, the specification is
+    /// followed: a backslash before a line break leaves both out, `\v`, `\0` and a backslash
+    /// before any other character are escapes, a key's `\uXXXX` escapes are decoded, and
+    /// Unicode spaces are whitespace. A hexadecimal number beyond 64 bits reads as the nearest
+    /// `Double`; beyond `Double`'s range it is an error.
+    public var allowsJSON5: Bool
 
     /// The deepest nesting of arrays and objects accepted; deeper input fails with a
     /// ``JSONSyntaxError`` instead of exhausting the stack.
@@ -50,6 +66,19 @@ public struct JSONParseOptions: Sendable, Hashable {
         allowsLoneSurrogates: true
     )
 
+    /// JSON5 (see ``allowsJSON5``), with a leading byte order mark.
+    ///
+    /// ```swift
+    /// let settings = try JSONValue(parsing: "{retries: +3, mask: 0xFF, name: 'sync',}", options: .json5)
+    /// settings["mask"].number?.int64   // 255
+    /// ```
+    public static let json5 = JSONParseOptions(
+        allowsComments: true,
+        allowsTrailingCommas: true,
+        allowsByteOrderMark: true,
+        allowsJSON5: true
+    )
+
     /// Creates options; every extension is off unless named.
     ///
     /// ```swift
@@ -61,6 +90,7 @@ public struct JSONParseOptions: Sendable, Hashable {
         allowsEscapedApostrophes: Bool = false,
         allowsByteOrderMark: Bool = false,
         allowsLoneSurrogates: Bool = false,
+        allowsJSON5: Bool = false,
         maximumDepth: Int = 512
     ) {
         self.allowsComments = allowsComments
@@ -68,14 +98,25 @@ public struct JSONParseOptions: Sendable, Hashable {
         self.allowsEscapedApostrophes = allowsEscapedApostrophes
         self.allowsByteOrderMark = allowsByteOrderMark
         self.allowsLoneSurrogates = allowsLoneSurrogates
+        self.allowsJSON5 = allowsJSON5
         self.maximumDepth = maximumDepth
+        allowsNonFiniteNumbers = false
     }
+
+    /// JSON5's `Infinity` and `NaN`: only for readers that can hold them (the Codable decoder).
+    package var allowsNonFiniteNumbers: Bool
 
     /// ``maximumDepth`` within 1 ... ``depthCeiling``.
     var effectiveMaximumDepth: Int { min(max(1, maximumDepth), JSONParseOptions.depthCeiling) }
 
     /// True when no extension is on, so the scanner can take its strict path.
     var isStrictSyntax: Bool {
-        !allowsComments && !allowsTrailingCommas && !allowsEscapedApostrophes && !allowsLoneSurrogates
+        !allowsComments && !allowsTrailingCommas && !allowsEscapedApostrophes && !allowsLoneSurrogates && !allowsJSON5
     }
+
+    /// Comments, as asked for or as JSON5 has them.
+    var acceptsComments: Bool { allowsComments || allowsJSON5 }
+
+    /// Trailing commas, as asked for or as JSON5 has them.
+    var acceptsTrailingCommas: Bool { allowsTrailingCommas || allowsJSON5 }
 }

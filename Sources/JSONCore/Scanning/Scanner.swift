@@ -102,7 +102,19 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
             case .quote:
                 try scanString()
             case .minus, .zero ... .nine:
-                try scanNumber()
+                if Dialect.isLenient && options.allowsJSON5 {
+                    try scanJSON5Number()
+                } else {
+                    try scanNumber()
+                }
+            case .apostrophe where Dialect.isLenient && options.allowsJSON5:
+                try scanSingleQuotedString()
+            case .plus where Dialect.isLenient && options.allowsJSON5,
+                .period where Dialect.isLenient && options.allowsJSON5,
+                .uppercaseI where Dialect.isLenient && options.allowsJSON5,
+                .uppercaseN where Dialect.isLenient && options.allowsJSON5:
+                // A `where` clause guards only the pattern it follows, so each has its own.
+                try scanJSON5Number()
             case .openBrace:
                 try openContainer(isObject: true)
                 p += 1
@@ -153,7 +165,7 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
                 if c == .comma {
                     p += 1
                     try skipWhitespace()
-                    if Dialect.isLenient && options.allowsTrailingCommas && p < end
+                    if Dialect.isLenient && options.acceptsTrailingCommas && p < end
                         && p.pointee == (isObject ? .closeBrace : .closeBracket)
                     {
                         p += 1
@@ -223,8 +235,12 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
     /// Scans `"key"` `:` and the whitespace after it; `p` is at the key's opening quote.
     @_transparent
     private mutating func scanKeyAndColon(problem: SyntaxProblem) throws(JSONSyntaxError) {
-        guard p < end && p.pointee == .quote else { throw fail(problem, at: p) }
-        try scanString()
+        if Dialect.isLenient && options.allowsJSON5 && p < end && p.pointee != .quote {
+            try scanJSON5Key(problem: problem)
+        } else {
+            guard p < end && p.pointee == .quote else { throw fail(problem, at: p) }
+            try scanString()
+        }
         if p < end && p.pointee == .colon {
             // The usual `"key": value` and `"key":value`.
             p += 1
@@ -241,7 +257,7 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
 
     @inline(__always)
     private mutating func skipWhitespace() throws(JSONSyntaxError) {
-        if Dialect.isLenient && options.allowsComments {
+        if Dialect.isLenient && options.acceptsComments {
             try skipWhitespaceAndComments()
             return
         }
@@ -275,6 +291,10 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
             let c = p.pointee
             if c.isJSONWhitespace {
                 p += 1
+                continue
+            }
+            if options.allowsJSON5, let length = json5WhitespaceLength(at: p) {
+                p += length
                 continue
             }
             guard c == .slash else { return }
@@ -411,11 +431,16 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
             if c == .quote { break }
             if c == .backslash {
                 flags |= TapeEntry.hasEscapes
-                try scanEscape()
+                if Dialect.isLenient && options.allowsJSON5 {
+                    flags |= try scanJSON5Escape()
+                } else {
+                    try scanEscape()
+                }
             } else if c >= 0x80 {
                 flags |= TapeEntry.hasNonASCII
                 try scanMultibyteCharacters()
-            } else if c < .space {
+            } else if c < .space && !(Dialect.isLenient && options.allowsJSON5 && c != .lineFeed && c != .carriageReturn) {
+                // JSON5 strings may hold control characters, but not a raw line break.
                 throw fail(.controlCharacterInString, at: p)
             } else {
                 p += 1
@@ -571,6 +596,203 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
             value = value &<< 4 | UInt16(digit)
         }
         return value
+    }
+
+    // MARK: - JSON5
+
+    /// Scans a JSON5 string in single quotes; `p` is at its opening quote.
+    private mutating func scanSingleQuotedString() throws(JSONSyntaxError) {
+        let quote = p
+        p += 1
+        var flags = TapeEntry.isJSON5
+        while true {
+            guard p < end else { throw fail(.unterminatedString(start: quote - start), at: p) }
+            let c = p.pointee
+            if c == .apostrophe { break }
+            if c == .backslash {
+                flags |= TapeEntry.hasEscapes
+                flags |= try scanJSON5Escape()
+            } else if c >= 0x80 {
+                flags |= TapeEntry.hasNonASCII
+                try scanMultibyteCharacters()
+            } else if c == .lineFeed || c == .carriageReturn {
+                throw fail(.controlCharacterInString, at: p)
+            } else {
+                p += 1
+            }
+        }
+        append(TapeEntry(kind: .string, flags: flags, offset: quote - start, payload: UInt64(p - quote - 1)))
+        p += 1
+    }
+
+    /// Checks one JSON5 escape; `p` is at its backslash. Returns ``TapeEntry/isJSON5`` for an
+    /// escape that JSON has not, else 0.
+    private mutating func scanJSON5Escape() throws(JSONSyntaxError) -> UInt8 {
+        guard end - p >= 2 else { throw fail(.invalidJSON5Escape, at: p) }
+        let next = p[1]
+        switch next {
+        case .quote, .backslash, .slash, .lowercaseB, .lowercaseF, .lowercaseN, .lowercaseR, .lowercaseT:
+            p += 2
+            return 0
+        case .lowercaseU:
+            try scanUnicodeEscape()
+            return 0
+        case .zero:
+            // \0 is NUL, but not before a digit (no octal escapes).
+            if end - p >= 3 && p[2].isDigit { throw fail(.invalidJSON5Escape, at: p) }
+            p += 2
+        case .zero + 1 ... .nine:
+            throw fail(.invalidJSON5Escape, at: p)
+        case .lowercaseX:
+            guard end - p >= 4, p[2].hexDigitValue != nil, p[3].hexDigitValue != nil else { throw fail(.invalidJSON5Escape, at: p) }
+            p += 4
+        case .carriageReturn:
+            // A line continuation: the line break is left out of the string.
+            p += end - p >= 3 && p[2] == .lineFeed ? 3 : 2
+        case 0x80...:
+            // Any character escapes to itself (U+2028 and U+2029 continue the line).
+            p += 1
+            try scanMultibyteCharacters()
+        default:
+            // \' \v, a line feed (a continuation) and any other character, as itself.
+            p += 2
+        }
+        return TapeEntry.isJSON5
+    }
+
+    /// Scans a JSON5 key without quotes (an ECMAScript identifier name) or in single quotes;
+    /// `p` is at its first character.
+    private mutating func scanJSON5Key(problem: SyntaxProblem) throws(JSONSyntaxError) {
+        if p.pointee == .apostrophe {
+            try scanSingleQuotedString()
+            return
+        }
+        let keyStart = p
+        var flags = TapeEntry.isJSON5
+        while p < end {
+            let c = p.pointee
+            if c.isIdentifierASCII {
+                // Digits may continue a name but not start it.
+                if p == keyStart && c.isDigit { throw fail(problem, at: p) }
+                p += 1
+            } else if c == .backslash {
+                // Only \uXXXX escapes belong in a name.
+                guard end - p >= 2, p[1] == .lowercaseU else { throw fail(.invalidKeyEscape, at: p) }
+                try scanUnicodeEscape()
+                flags |= TapeEntry.hasEscapes
+            } else if c >= 0x80 {
+                let input = UnsafeBufferPointer(start: start, count: end - start)
+                guard let scalar = InputText(input).decodeScalar(at: p - start) else { throw fail(.invalidUTF8, at: p) }
+                let properties = scalar.properties
+                let isNamePart =
+                    p == keyStart ? properties.isIDStart : properties.isIDContinue || scalar.value == 0x200C || scalar.value == 0x200D
+                guard isNamePart else { break }
+                flags |= TapeEntry.hasNonASCII
+                p += UTF8.width(scalar)
+            } else {
+                break
+            }
+        }
+        guard p > keyStart else { throw fail(problem, at: p) }
+        // The offset is one before the name, where a quote would be, so that the name's text
+        // starts one byte after the offset as every string's does.
+        append(TapeEntry(kind: .string, flags: flags, offset: keyStart - start - 1, payload: UInt64(p - keyStart)))
+    }
+
+    /// Scans a JSON5 number: JSON's, or with a `+` sign, a leading or trailing decimal point,
+    /// in hexadecimal, `Infinity` or `NaN`.
+    private mutating func scanJSON5Number() throws(JSONSyntaxError) {
+        let numberStart = p
+        var flags = TapeEntry.isInteger
+        var isJSON5 = false
+        if p.pointee == .minus || p.pointee == .plus {
+            if p.pointee == .minus { flags |= TapeEntry.isNegative } else { isJSON5 = true }
+            p += 1
+        }
+        guard p < end else { throw fail(.invalidJSON5Number, at: p) }
+        if p.pointee == .uppercaseI || p.pointee == .uppercaseN {
+            let literal: StaticString = p.pointee == .uppercaseI ? "Infinity" : "NaN"
+            let count = literal.utf8CodeUnitCount
+            guard end - p >= count, UnsafeRawBufferPointer(start: p, count: count).elementsEqual(
+                UnsafeRawBufferPointer(start: literal.utf8Start, count: count))
+            else { throw literalError(literal) }
+            guard options.allowsNonFiniteNumbers else { throw fail(.nonFiniteNumber, at: numberStart) }
+            p += count
+            append(TapeEntry(kind: .number, flags: TapeEntry.isJSON5, offset: numberStart - start, payload: UInt64(p - numberStart)))
+            return
+        }
+        if p.pointee == .zero && end - p >= 2 && (p[1] == .lowercaseX || p[1] == .uppercaseX) {
+            p += 2
+            let digitsStart = p
+            while p < end && p.pointee.hexDigitValue != nil { p += 1 }
+            guard p > digitsStart else { throw fail(.invalidJSON5Number, at: p) }
+            if p - digitsStart > 16
+                && !JSONNumber.hexadecimalValue(UnsafeRawBufferPointer(start: digitsStart, count: p - digitsStart)).nearest.isFinite
+            {
+                throw fail(.hexadecimalOutOfRange, at: numberStart)
+            }
+            append(
+                TapeEntry(
+                    kind: .number, flags: flags | TapeEntry.isJSON5, offset: numberStart - start, payload: UInt64(p - numberStart)))
+            return
+        }
+        var integerDigits = 0
+        if p.pointee == .zero {
+            p += 1
+            integerDigits = 1
+            if p < end && p.pointee.isDigit { throw fail(.leadingZero, at: p) }
+        } else {
+            while p < end && p.pointee.isDigit {
+                p += 1
+                integerDigits += 1
+            }
+        }
+        if p < end && p.pointee == .period {
+            flags &= ~TapeEntry.isInteger
+            p += 1
+            var fractionDigits = 0
+            while p < end && p.pointee.isDigit {
+                p += 1
+                fractionDigits += 1
+            }
+            if integerDigits == 0 && fractionDigits == 0 { throw fail(.invalidJSON5Number, at: p) }
+            if integerDigits == 0 || fractionDigits == 0 { isJSON5 = true }
+        } else if integerDigits == 0 {
+            throw fail(.invalidJSON5Number, at: p)
+        }
+        if p < end && p.pointee | 0x20 == .lowercaseE {
+            flags &= ~TapeEntry.isInteger
+            p += 1
+            if p < end && (p.pointee == .plus || p.pointee == .minus) { p += 1 }
+            guard p < end && p.pointee.isDigit else { throw fail(.expectedExponentDigit, at: p) }
+            skipDigits()
+        }
+        if isJSON5 { flags |= TapeEntry.isJSON5 }
+        append(TapeEntry(kind: .number, flags: flags, offset: numberStart - start, payload: UInt64(p - numberStart)))
+    }
+
+    /// The length of the JSON5 whitespace character at `q` that JSON has not (vertical tab, form
+    /// feed, no-break space, byte order mark, line and paragraph separators, Unicode spaces), or nil.
+    private func json5WhitespaceLength(at q: UnsafePointer<UInt8>) -> Int? {
+        let remaining = end - q
+        switch q.pointee {
+        case 0x0B, 0x0C:
+            return 1
+        case 0xC2 where remaining >= 2 && q[1] == 0xA0:
+            return 2
+        case 0xE1 where remaining >= 3 && q[1] == 0x9A && q[2] == 0x80:
+            return 3
+        case 0xE2 where remaining >= 3 && q[1] == 0x80 && (q[2] <= 0x8A || q[2] == 0xA8 || q[2] == 0xA9 || q[2] == 0xAF):
+            return 3
+        case 0xE2 where remaining >= 3 && q[1] == 0x81 && q[2] == 0x9F:
+            return 3
+        case 0xE3 where remaining >= 3 && q[1] == 0x80 && q[2] == 0x80:
+            return 3
+        case 0xEF where remaining >= 3 && q[1] == 0xBB && q[2] == 0xBF:
+            return 3
+        default:
+            return nil
+        }
     }
 
     // MARK: - Errors

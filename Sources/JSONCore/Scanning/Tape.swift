@@ -23,6 +23,11 @@ package struct TapeEntry: Sendable {
     @usableFromInline static let hasEscapes: UInt8 = 0x10
     /// String flag: the raw text contains at least one byte ≥ 0x80 (a multi-byte UTF-8 character).
     @usableFromInline static let hasNonASCII: UInt8 = 0x20
+    /// String and number flag: JSON5 syntax that JSON has not (a single-quoted string, an
+    /// unquoted key, a JSON5 escape; a hexadecimal, signed or dotted number, `Infinity`, `NaN`),
+    /// which readers decode with their JSON5 path. An unquoted key's offset is one byte before
+    /// it, as if it had an opening quote.
+    @usableFromInline static let isJSON5: UInt8 = 0x40
     /// Number flag: the text has neither a fraction nor an exponent.
     @usableFromInline static let isInteger: UInt8 = 0x10
     /// Number flag: the text starts with `-`.
@@ -51,6 +56,8 @@ package struct TapeEntry: Sendable {
     @inlinable @inline(__always) package var hasNonASCII: Bool { flags & TapeEntry.hasNonASCII != 0 }
     @inlinable @inline(__always) package var isInteger: Bool { flags & TapeEntry.isInteger != 0 }
     @inlinable @inline(__always) package var isNegative: Bool { flags & TapeEntry.isNegative != 0 }
+    /// Strings and numbers: written in JSON5 syntax that JSON has not.
+    @inlinable @inline(__always) package var isJSON5: Bool { flags & TapeEntry.isJSON5 != 0 }
 }
 
 /// A scanned document's tape. It refers to the input by offset, so a reader uses it together

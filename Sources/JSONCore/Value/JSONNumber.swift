@@ -89,7 +89,9 @@ public struct JSONNumber: Sendable {
     /// digits are read eight at a time, past the number's end where the input allows.
     @inline(__always)
     package init(parsing text: UnsafeRawBufferPointer, readable: Int, entry: TapeEntry) {
-        if entry.isInteger {
+        if entry.isJSON5 {
+            self = JSONNumber.parseJSON5(text)
+        } else if entry.isInteger {
             self = JSONNumber.parseInteger(text, readable: readable, negative: entry.isNegative)
         } else {
             self = JSONNumber.parseNonInteger(text, readable: readable, negative: entry.isNegative)
@@ -107,6 +109,69 @@ public struct JSONNumber: Sendable {
             return JSONNumber(storage: .int(-value))
         }
         return JSONNumber(storage: .int(value))
+    }
+
+    /// A JSON5 number the scanner accepted, in JSON's terms: a `+` sign dropped, a bare decimal
+    /// point given its zero, hexadecimal read as an integer (beyond 64 bits, as the nearest
+    /// `Double`). `Infinity` and `NaN` have no JSON form; readers that allow them handle them
+    /// first, and here they read as their text.
+    @inline(never)
+    static func parseJSON5(_ text: UnsafeRawBufferPointer) -> JSONNumber {
+        var position = 0
+        var negative = false
+        if text.count > 0 && (text[0] == .plus || text[0] == .minus) {
+            negative = text[0] == .minus
+            position = 1
+        }
+        let body = UnsafeRawBufferPointer(rebasing: text[position...])
+        if body.count > 1 && body[0] == .zero && (body[1] == .lowercaseX || body[1] == .uppercaseX) {
+            let (exact, nearest) = hexadecimalValue(UnsafeRawBufferPointer(rebasing: body[2...]))
+            guard let magnitude = exact else { return JSONNumber(storage: .double(negative ? -nearest : nearest)) }
+            if negative {
+                if magnitude == 0 { return JSONNumber(storage: .decimal(significand: 0, fractionDigits: 0, negative: true)) }
+                if magnitude <= UInt64(Int64.max) { return JSONNumber(storage: .int(-Int64(magnitude))) }
+                if magnitude == UInt64(Int64.max) + 1 { return JSONNumber(storage: .int(.min)) }
+                return JSONNumber(storage: .double(-nearest))
+            }
+            return JSONNumber(integer: magnitude)
+        }
+        // Decimal: give a bare point its zero on the side it lacks, then read it as JSON.
+        var json = negative ? "-" : ""
+        var bytes = Array(body)
+        if bytes.first == .period { bytes.insert(.zero, at: 0) }
+        if let point = bytes.firstIndex(of: .period), point + 1 == bytes.count || !bytes[point + 1].isDigit {
+            bytes.insert(.zero, at: point + 1)
+        }
+        json += String(decoding: bytes, as: UTF8.self)
+        return JSONNumber(text: json) ?? JSONNumber(storage: .text(string(text)))
+    }
+
+    /// The value of hexadecimal digits: exact when it fits 64 bits, and the nearest `Double`
+    /// (correctly rounded; infinite beyond `Double`'s range).
+    package static func hexadecimalValue(_ digits: UnsafeRawBufferPointer) -> (exact: UInt64?, nearest: Double) {
+        var magnitude: UInt64 = 0
+        var droppedDigits = 0
+        var droppedNonZero = false
+        for byte in digits {
+            let digit = UInt64(byte.hexDigitValue ?? 0)
+            if magnitude >> 60 == 0 {
+                magnitude = magnitude << 4 | digit
+            } else {
+                droppedDigits += 1
+                droppedNonZero = droppedNonZero || digit != 0
+            }
+        }
+        if droppedDigits == 0 { return (magnitude, Double(magnitude)) }
+        // The kept 61 to 64 bits round to 53 in one step; a dropped non-zero digit lives on as
+        // the lowest bit, far below the rounding point, so that a tie is not mistaken.
+        if droppedNonZero { magnitude |= 1 }
+        let exponent = min(droppedDigits, 1 << 20) * 4
+        return (nil, Double(sign: .plus, exponent: exponent, significand: Double(magnitude)))
+    }
+
+    /// A non-negative integer: `Int64` when it fits, else `UInt64`.
+    private init(integer: UInt64) {
+        storage = integer <= UInt64(Int64.max) ? .int(Int64(integer)) : .uint(integer)
     }
 
     @inline(never)

@@ -15,7 +15,8 @@ package func makeString(validUTF8 bytes: UnsafeRawBufferPointer, isASCII: Bool) 
 /// The decoded text of a string token's raw content (the bytes between its quotes).
 @inline(__always)
 package func decodeStringContent(_ raw: UnsafeRawBufferPointer, entry: TapeEntry) -> String {
-    entry.hasEscapes
+    if entry.isJSON5 && entry.hasEscapes { return decodeJSON5EscapedString(raw) }
+    return entry.hasEscapes
         ? decodeEscapedString(raw, rawIsASCII: !entry.hasNonASCII) : makeString(validUTF8: raw, isASCII: !entry.hasNonASCII)
 }
 
@@ -98,6 +99,70 @@ private func decodeEscapes(
     return written
 }
 
+/// Decodes string content in JSON5 syntax with escapes: JSON's, and `\'`, `\v`, `\0`, `\xHH`,
+/// a backslash before a line break (which leaves both out) and before any other character
+/// (which stands for itself). The scanner checked them.
+@inline(never)
+package func decodeJSON5EscapedString(_ raw: UnsafeRawBufferPointer) -> String {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: raw.count) { output in
+        var read = 0
+        var written = 0
+        let count = raw.count
+        while read < count {
+            let byte = raw[read]
+            guard byte == .backslash, read + 1 < count else {
+                output[written] = byte
+                written += 1
+                read += 1
+                continue
+            }
+            let escaped = raw[read + 1]
+            read += 2
+            switch escaped {
+            case .lowercaseB: output[written] = 0x08
+            case .lowercaseF: output[written] = 0x0C
+            case .lowercaseN: output[written] = .lineFeed
+            case .lowercaseR: output[written] = .carriageReturn
+            case .lowercaseT: output[written] = .tab
+            case .lowercaseV: output[written] = 0x0B
+            case .zero: output[written] = 0
+            case .lineFeed:
+                continue
+            case .carriageReturn:
+                if read < count && raw[read] == .lineFeed { read += 1 }
+                continue
+            case .lowercaseX:
+                let scalar = UInt32(hexValue(raw, at: read, digits: 2))
+                read += 2
+                written += encodeUTF8(scalar, into: output, at: written)
+                continue
+            case .lowercaseU:
+                var scalar = UInt32(hexValue(raw, at: read))
+                read += 4
+                if scalar >= 0xD800 && scalar <= 0xDBFF, read + 6 <= count, raw[read] == .backslash, raw[read + 1] == .lowercaseU {
+                    let low = UInt32(hexValue(raw, at: read + 2))
+                    if low >= 0xDC00 && low <= 0xDFFF {
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                        read += 6
+                    }
+                }
+                if scalar >= 0xD800 && scalar <= 0xDFFF { scalar = 0xFFFD }
+                written += encodeUTF8(scalar, into: output, at: written)
+                continue
+            case 0xE2 where read + 1 < count && raw[read] == 0x80 && (raw[read + 1] == 0xA8 || raw[read + 1] == 0xA9):
+                // A line or paragraph separator after a backslash continues the line.
+                read += 2
+                continue
+            default:
+                // \" \\ \/ \' and any other character, as itself (its other UTF-8 bytes follow as they are).
+                output[written] = escaped
+            }
+            written += 1
+        }
+        return makeString(validUTF8: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(output)[..<written]), isASCII: false)
+    }
+}
+
 /// Marks (with the byte's high bit) the backslashes in a little-endian word; the lowest mark is exact.
 @inline(__always)
 private func backslashBytes(_ word: UInt64) -> UInt64 {
@@ -107,9 +172,9 @@ private func backslashBytes(_ word: UInt64) -> UInt64 {
 }
 
 @inline(__always)
-private func hexValue(_ raw: UnsafeRawBufferPointer, at offset: Int) -> UInt16 {
+private func hexValue(_ raw: UnsafeRawBufferPointer, at offset: Int, digits: Int = 4) -> UInt16 {
     var value: UInt16 = 0
-    for i in offset ..< offset + 4 {
+    for i in offset ..< offset + digits {
         value = value << 4 | UInt16(raw[i].hexDigitValue ?? 0)
     }
     return value
