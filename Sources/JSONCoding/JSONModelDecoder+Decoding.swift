@@ -122,7 +122,9 @@ extension JSONModelDecoder {
                 DecodingError.Context(
                     codingPath: [], debugDescription: "The given data was not valid JSON: \(error)", underlyingError: error))
         }
-        let decoder = TapeDecoder(input: input, tape: tape, options: options, locatesErrors: locatesErrors, report: report)
+        let decoder = TapeDecoder(
+            input: input, tape: tape, options: options, locatesErrors: locatesErrors, report: report, cachesContainers: true)
+        defer { decoder.releaseContainers() }
         let value = try decodeRoot(T.self, with: decoder)
         report?.addUnusedKeys(tape: tape, decoder: decoder)
         return value

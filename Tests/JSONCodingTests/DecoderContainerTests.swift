@@ -209,3 +209,114 @@ struct DecoderSharingTests {
         }
     }
 }
+
+/// Keyed containers are handed out again for the next object of the same type at the same
+/// depth: these check that reuse never mixes objects up and never keeps the decoder alive.
+@Suite("Decoding: containers made again and again")
+struct ContainerReuseTests {
+    /// Holds the decoder it was decoded with, weakly, so a test can see it freed.
+    final class DecoderWitness: Decodable {
+        weak var decoder: AnyObject?
+        let value: Int
+
+        init(from decoder: any Decoder) throws {
+            self.decoder = decoder as AnyObject
+            value = try decoder.container(keyedBy: StringKey.self).decode(Int.self, forKey: StringKey("v"))
+        }
+    }
+
+    struct StringKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(_ string: String) { stringValue = string }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    @Test("the decoder is freed when the decode is over, after success and after an error")
+    func decoderFreed() throws {
+        weak var afterSuccess: AnyObject?
+        do {
+            let witnesses = try JSONModelDecoder().decode([DecoderWitness].self, from: #"[{"v": 1}, {"v": 2}]"#)
+            #expect(witnesses.map(\.value) == [1, 2])
+            afterSuccess = witnesses[0].decoder
+        }
+        #expect(afterSuccess == nil)
+
+        weak var afterError: AnyObject?
+        final class Capture: @unchecked Sendable { var witness: DecoderWitness? }
+        let capture = Capture()
+        struct Capturing: Decodable {
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: StringKey.self)
+                Capturing.capture?.witness = try container.decode(DecoderWitness.self, forKey: StringKey("witness"))
+                _ = try container.decode(Int.self, forKey: StringKey("missing"))
+            }
+            nonisolated(unsafe) static var capture: Capture?
+        }
+        Capturing.capture = capture
+        #expect(throws: DecodingError.self) { try JSONModelDecoder().decode(Capturing.self, from: #"{"witness": {"v": 3}}"#) }
+        afterError = capture.witness?.decoder
+        Capturing.capture = nil
+        #expect(capture.witness?.value == 3)
+        #expect(afterError == nil)
+    }
+
+    struct Node: Decodable, Equatable {
+        var name: String
+        var children: [Node]
+    }
+
+    struct Pair: Decodable, Equatable {
+        struct Left: Decodable, Equatable { var a: Int }
+        struct Right: Decodable, Equatable { var b: String }
+        var left: Left
+        var right: Right
+    }
+
+    @Test("siblings of alternating types and a type nested in itself keep their own objects")
+    func alternatingAndRecursive() throws {
+        let pairs = try JSONModelDecoder().decode(
+            [Pair].self, from: #"[{"left": {"a": 1}, "right": {"b": "x"}}, {"left": {"a": 2}, "right": {"b": "y"}}]"#)
+        #expect(pairs == [Pair(left: .init(a: 1), right: .init(b: "x")), Pair(left: .init(a: 2), right: .init(b: "y"))])
+
+        let tree = try JSONModelDecoder().decode(
+            Node.self,
+            from: #"{"name": "root", "children": [{"name": "a", "children": [{"name": "a1", "children": []}]}, {"name": "b", "children": []}]}"#)
+        #expect(tree.name == "root")
+        #expect(tree.children.map(\.name) == ["a", "b"])
+        #expect(tree.children[0].children.map(\.name) == ["a1"])
+    }
+
+    /// Reads one object through two containers of the same key type, and a nested object
+    /// between the two reads of the first.
+    struct TwoViews: Decodable, Equatable {
+        var first: Int
+        var inner: Int
+        var second: Int
+
+        init(from decoder: any Decoder) throws {
+            let one = try decoder.container(keyedBy: StringKey.self)
+            let two = try decoder.container(keyedBy: StringKey.self)
+            first = try one.decode(Int.self, forKey: StringKey("x"))
+            let nested = try one.nestedContainer(keyedBy: StringKey.self, forKey: StringKey("n"))
+            inner = try nested.decode(Int.self, forKey: StringKey("x"))
+            second = try two.decode(Int.self, forKey: StringKey("y"))
+            #expect(try one.decode(Int.self, forKey: StringKey("y")) == second)
+        }
+    }
+
+    @Test("two containers over one object and a nested one of the same key type stay apart")
+    func containersOfOneType() throws {
+        let views = try JSONModelDecoder().decode([TwoViews].self, from: #"[{"x": 1, "n": {"x": 10}, "y": 2}, {"y": 4, "x": 3, "n": {"x": 30}}]"#)
+        #expect(views == [TwoViews(first: 1, inner: 10, second: 2), TwoViews(first: 3, inner: 30, second: 4)])
+    }
+}
+
+extension ContainerReuseTests.TwoViews {
+    init(first: Int, inner: Int, second: Int) {
+        self.first = first
+        self.inner = inner
+        self.second = second
+    }
+}

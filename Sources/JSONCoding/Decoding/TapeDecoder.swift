@@ -82,6 +82,12 @@ struct DecoderState {
     var lookups = UnsafeMutablePointer<KeyLookupState>.allocate(capacity: 16)
     var lookupCount = 0
     var lookupCapacity = 16
+    /// Keyed containers kept for reuse, by key type and lookup slot (see ``TapeDecoder/keyedContainer(keyedBy:at:node:)``).
+    var containers: UnsafeMutablePointer<CachedContainer> = {
+        let containers = UnsafeMutablePointer<CachedContainer>.allocate(capacity: TapeDecoder.containerCacheSize)
+        containers.initialize(repeating: CachedContainer(), count: TapeDecoder.containerCacheSize)
+        return containers
+    }()
     /// Scratch space for one step at a time (key fingerprints of one object).
     var scratch = UnsafeMutablePointer<UInt64>.allocate(capacity: 64)
     var scratchCapacity = 64
@@ -94,11 +100,21 @@ struct DecoderState {
     }()
 }
 
+/// A keyed container kept for reuse: its box (what `KeyedDecodingContainer` holds) and the
+/// type of its keys.
+struct CachedContainer {
+    var keyType: ObjectIdentifier?
+    var slot = 0
+    var box: AnyObject?
+}
+
 /// Per keyed container: where the next key lookup starts, and what is known of the object's keys.
 struct KeyLookupState {
     /// The object's coding path, kept here rather than in the container, so that copying a
     /// container (which Codable's boxes do on every call) retains one reference, not two.
     let node: PathNode
+    /// Tape index of the object.
+    let object: Int
     /// Tape index of the member key tried first.
     var cursor: Int
     /// For fuzzy matching: whether two keys of the object read alike.
@@ -119,13 +135,20 @@ final class TapeDecoder: Decoder {
     let options: DecodingOptions
     /// False when the input was made from a `JSONValue`: its positions mean nothing to the caller.
     let locatesErrors: Bool
+    /// Whether keyed containers are kept for reuse: only by a decoder that is told when the
+    /// decode is over (``releaseContainers()``), as the kept containers refer to it.
+    let cachesContainers: Bool
     /// Everything that changes during the decode, behind a pointer: accesses through it carry
     /// none of the runtime exclusivity checks that a class's stored properties get.
     let state: UnsafeMutablePointer<DecoderState>
     let userInfo: [CodingUserInfoKey: Any]
 
-    init(input: UnsafeRawBufferPointer, tape: Tape, options: DecodingOptions, locatesErrors: Bool, report: ReportRecorder?) {
+    init(
+        input: UnsafeRawBufferPointer, tape: Tape, options: DecodingOptions, locatesErrors: Bool, report: ReportRecorder?,
+        cachesContainers: Bool = false
+    ) {
         self.input = input
+        self.cachesContainers = cachesContainers
         self.tape = tape
         entries = tape.entries
         self.options = options
@@ -137,8 +160,13 @@ final class TapeDecoder: Decoder {
         self.userInfo = userInfo
     }
 
+    static let containerCacheBits: UInt64 = 7
+    static let containerCacheSize = 1 << containerCacheBits
+    static let containerCacheProbes = 4
     static let planCacheBits: UInt64 = 6
     static let planCacheSize = 1 << planCacheBits
+    /// Slots looked at for one type before it is asked about without being cached.
+    static let planCacheProbes = 8
 
     /// The decoding plan cache: see ``decodingPlan(for:)``.
     var planCache: UnsafeMutablePointer<DecodingPlanSlot> { state.pointee.planCache }
@@ -150,6 +178,8 @@ final class TapeDecoder: Decoder {
         state.pointee.planCache.deallocate()
         state.pointee.lookups.deinitialize(count: state.pointee.lookupCount)
         state.pointee.lookups.deallocate()
+        state.pointee.containers.deinitialize(count: TapeDecoder.containerCacheSize)
+        state.pointee.containers.deallocate()
         state.deinitialize(count: 1)
         state.deallocate()
     }
@@ -272,9 +302,41 @@ final class TapeDecoder: Decoder {
         guard entry.kind == .object else {
             throw containerMismatch(expected: [String: Any].self, at: index, path: node.codingPath())
         }
-        let slot = addLookup(KeyLookupState(node: node, cursor: index + 1))
+        let slot = addLookup(KeyLookupState(node: node, object: index, cursor: index + 1))
         report?.visitedObjects.insert(index)
-        return KeyedDecodingContainer(TapeKeyedContainer<Key>(decoder: self, object: index, slot: slot))
+        // A container is its decoder and its slot only: the one made for the last object of
+        // this type in this slot serves again. Making one means two lookups in the runtime's
+        // metadata cache (for the container type and its box), a witness table and an
+        // allocation, more than all the rest of a small object's decoding.
+        // Kept by key type and slot, hashed: siblings of several types share a slot in turn.
+        let keyType = ObjectIdentifier(Key.self)
+        let hash = (UInt64(UInt(bitPattern: keyType)) &+ UInt64(slot)) &* 0x9E37_79B9_7F4A_7C15
+        let home = Int(truncatingIfNeeded: hash &>> (64 - TapeDecoder.containerCacheBits))
+        var free: UnsafeMutablePointer<CachedContainer>?
+        for step in 0 ..< TapeDecoder.containerCacheProbes {
+            let cached = state.pointee.containers + ((home &+ step) & (TapeDecoder.containerCacheSize - 1))
+            guard let box = cached.pointee.box else {
+                free = cached
+                break
+            }
+            if cached.pointee.keyType == keyType && cached.pointee.slot == slot {
+                return unsafeBitCast(box, to: KeyedDecodingContainer<Key>.self)
+            }
+        }
+        let container = KeyedDecodingContainer(TapeKeyedContainer<Key>(decoder: self, slot: slot))
+        if cachesContainers {
+            (free ?? state.pointee.containers + home).pointee = CachedContainer(
+                keyType: keyType, slot: slot, box: unsafeBitCast(container, to: AnyObject.self))
+        }
+        return container
+    }
+
+    /// Lets go of the containers kept for reuse; they refer to this decoder, which could
+    /// otherwise never be freed. Called when the decode is over.
+    func releaseContainers() {
+        for index in 0 ..< TapeDecoder.containerCacheSize {
+            state.pointee.containers[index] = CachedContainer()
+        }
     }
 
     /// An unkeyed container over the array at `index`, whose path is `node`.
@@ -521,8 +583,26 @@ extension TapeDecoder {
         let identifier = ObjectIdentifier(type)
         // Metadata addresses are aligned and close together: multiply to spread them over the slots.
         let hash = UInt64(UInt(bitPattern: identifier)) &* 0x9E37_79B9_7F4A_7C15
-        let slot = planCache + Int(truncatingIfNeeded: hash &>> (64 - TapeDecoder.planCacheBits))
-        if slot.pointee.type == identifier { return slot.pointee.plan }
+        let home = Int(truncatingIfNeeded: hash &>> (64 - TapeDecoder.planCacheBits))
+        if planCache[home].type == identifier { return planCache[home].plan }
+        return decodingPlanMiss(for: type, home: home)
+    }
+
+    /// Looks on from the home slot (types that share one must not evict each other over and
+    /// over); a type not found is asked about and stored in the first free slot.
+    @inline(never)
+    private func decodingPlanMiss<T>(for type: T.Type, home: Int) -> DecodingPlan {
+        let identifier = ObjectIdentifier(type)
+        var free: UnsafeMutablePointer<DecodingPlanSlot>?
+        for step in 1 ..< TapeDecoder.planCacheProbes {
+            let slot = planCache + ((home + step) & (TapeDecoder.planCacheSize - 1))
+            if slot.pointee.type == identifier { return slot.pointee.plan }
+            if slot.pointee.type == nil {
+                free = slot
+                break
+            }
+        }
+        if planCache[home].type == nil { free = planCache + home }
         let plan: DecodingPlan
         if let arrayType = type as? any TapeDecodableArray.Type {
             plan = .array(arrayType)
@@ -531,7 +611,7 @@ extension TapeDecoder {
         } else {
             plan = .initializer
         }
-        slot.pointee = DecodingPlanSlot(type: identifier, plan: plan)
+        free?.pointee = DecodingPlanSlot(type: identifier, plan: plan)
         return plan
     }
 }

@@ -4,10 +4,13 @@ import Foundation
 
 struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: TapeDecoder
-    /// Tape index of the object.
-    let object: Int
-    /// This container's lookup state in the decoder.
+    /// This container's lookup state in the decoder, which also says which object it reads.
+    /// A container is nothing but its decoder and its slot, so the decoder hands the same
+    /// container out again for the next object of the same type at the same depth.
     let slot: Int
+
+    /// Tape index of the object.
+    var object: Int { (decoder.lookups + slot).pointee.object }
 
     /// The object's coding path.
     var node: PathNode { (decoder.lookups + slot).pointee.node }
