@@ -11,7 +11,30 @@ import Foundation
 extension TapeDecoder {
     /// The tape index of the value for the coding key `name` in the object at `object`, or nil
     /// when the object has no such member. Moves the container's cursor past the member found.
+    @inline(__always)
     func valueIndex(forKey name: String, in object: Int, slot: Int) -> Int? {
+        // The common case first: keys as they are, nothing recorded, and the key at the cursor.
+        if usesDefaultKeys && state.pointee.report == nil && state.pointee.topLevelKeysFound == nil {
+            let lookup = lookups + slot
+            let cursor = lookup.pointee.cursor
+            if cursor < entries[object].nextSibling {
+                let entry = entries[cursor]
+                var name = name
+                let matches = name.withUTF8 { name in
+                    !entry.hasEscapes && entry.length == name.count && keyBytesEqual(entry, UnsafeRawBufferPointer(name))
+                }
+                // A key past the first could have an earlier occurrence, which would win.
+                if matches && (cursor == object + 1 || !hasDuplicateKeys(object, slot: slot)) {
+                    lookup.pointee.cursor = valueEnd(cursor + 1)
+                    return cursor + 1
+                }
+            }
+        }
+        return valueIndexAnywhere(forKey: name, in: object, slot: slot)
+    }
+
+    /// ``valueIndex(forKey:in:slot:)`` under any strategy, wherever the key is.
+    private func valueIndexAnywhere(forKey name: String, in object: Int, slot: Int) -> Int? {
         let keyIndex: Int?
         switch options.keyStrategy {
         case .useDefaultKeys:
@@ -137,6 +160,31 @@ extension TapeDecoder {
             key = valueEnd(key + 1)
         }
         lookup.pointee.hasAllKeysFilter = true
+    }
+
+    /// Whether the raw bytes of a key without escapes, of `name.count` bytes, are `name`.
+    @inline(__always)
+    private func keyBytesEqual(_ entry: TapeEntry, _ name: UnsafeRawBufferPointer) -> Bool {
+        let count = name.count
+        guard let key = input.baseAddress.map({ $0 + entry.offset + 1 }), let other = name.baseAddress else { return count == 0 }
+        if count >= 8 {
+            var position = 0
+            while count - position > 8 {
+                if key.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+                    != other.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+                {
+                    return false
+                }
+                position += 8
+            }
+            // The last eight bytes, overlapping what was compared.
+            return key.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                == other.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        }
+        for position in 0 ..< count where key.load(fromByteOffset: position, as: UInt8.self) != other.load(fromByteOffset: position, as: UInt8.self) {
+            return false
+        }
+        return true
     }
 
     /// True when the member key `entry` is exactly `name`.

@@ -138,6 +138,8 @@ final class TapeDecoder: Decoder {
     /// Whether keyed containers are kept for reuse: only by a decoder that is told when the
     /// decode is over (``releaseContainers()``), as the kept containers refer to it.
     let cachesContainers: Bool
+    /// The key strategy is `.useDefaultKeys`.
+    let usesDefaultKeys: Bool
     /// Everything that changes during the decode, behind a pointer: accesses through it carry
     /// none of the runtime exclusivity checks that a class's stored properties get.
     let state: UnsafeMutablePointer<DecoderState>
@@ -149,6 +151,7 @@ final class TapeDecoder: Decoder {
     ) {
         self.input = input
         self.cachesContainers = cachesContainers
+        if case .useDefaultKeys = options.keyStrategy { usesDefaultKeys = true } else { usesDefaultKeys = false }
         self.tape = tape
         entries = tape.entries
         self.options = options
