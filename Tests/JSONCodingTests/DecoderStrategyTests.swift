@@ -258,6 +258,49 @@ struct DecoderStrategyTests {
         #expect(try JSONDecoder().decode(Pair.self, from: Data(#"{"b": 2, "a": 1, "a": 3}"#.utf8)) == Pair(a: 1, b: 2))
     }
 
+    /// Looks a key up twice, as hand-written code does with `contains` before `decode`.
+    struct Twice: Decodable, Equatable {
+        var first: Int
+        var again: Int
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKeyForTests.self)
+            #expect(container.contains(JSONKeyForTests("a")))
+            first = try container.decode(Int.self, forKey: JSONKeyForTests("a"))
+            again = try container.decode(Int.self, forKey: JSONKeyForTests("a"))
+        }
+        init(first: Int, again: Int) {
+            self.first = first
+            self.again = again
+        }
+    }
+
+    @Test("the first of two equal keys wins also when keys are read in order or looked up again")
+    func duplicateKeysInOrder() throws {
+        let decoder = JSONModelDecoder()
+        #expect(try decoder.decode(Twice.self, from: #"{"a": 1, "a": 2}"#) == Twice(first: 1, again: 1))
+        #expect(try decoder.decode(Twice.self, from: #"{"b": 0, "a": 1, "a": 2, "a": 3}"#) == Twice(first: 1, again: 1))
+
+        // Keys read in the input's order, with an equal key after many others (also past the
+        // number of keys remembered per object), and long keys alike in their first and last bytes.
+        for count in [3, 40, 70, 130] {
+            let names = (0 ..< count).map { "key_\($0)_" + String(repeating: "x", count: $0 % 20) + "_end" }
+            let members = names.enumerated().map { #""\#($1)": \#($0)"# } + [#""\#(names[count / 2])": -1"#]
+            let values = try decoder.decode([String: Int].self, from: "{" + members.joined(separator: ", ") + "}")
+            #expect(values[names[count / 2]] == count / 2)
+
+            struct Keyed: Decodable {
+                var values: [Int]
+                init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: JSONKeyForTests.self)
+                    let names = container.allKeys.map(\.stringValue)
+                    values = try names.map { try container.decode(Int.self, forKey: JSONKeyForTests($0)) }
+                }
+            }
+            let keyed = try decoder.decode(Keyed.self, from: "{" + members.joined(separator: ", ") + "}")
+            #expect(keyed.values == Array(0 ..< count) + [count / 2], "\(count) keys")
+        }
+    }
+
     // MARK: - Root keys
 
     struct TestObject: Decodable, Equatable {

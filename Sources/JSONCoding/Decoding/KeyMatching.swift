@@ -23,14 +23,49 @@ extension TapeDecoder {
                 let matches = name.withUTF8 { name in
                     !entry.hasEscapes && entry.length == name.count && keyBytesEqual(entry, UnsafeRawBufferPointer(name))
                 }
-                // A key past the first could have an earlier occurrence, which would win.
-                if matches && (cursor == object + 1 || !hasDuplicateKeys(object, slot: slot)) {
+                // A key past the first could have an earlier occurrence, which would win. While
+                // every lookup has found its key at the cursor, the keys passed are remembered,
+                // and that question is answered from them; otherwise the whole object is asked.
+                if matches
+                    && (lookup.pointee.inOrder
+                        ? rememberPassedKey(entry, slot: slot)
+                        : cursor == object + 1 || !hasDuplicateKeys(object, slot: slot))
+                {
                     lookup.pointee.cursor = valueEnd(cursor + 1)
                     return cursor + 1
                 }
             }
         }
-        return valueIndexAnywhere(forKey: name, in: object, slot: slot)
+        let index = valueIndexAnywhere(forKey: name, in: object, slot: slot)
+        // Found elsewhere, the cursor has jumped: the keys passed are no longer all known.
+        if index != nil { (lookups + slot).pointee.inOrder = false }
+        return index
+    }
+
+    /// Remembers the key at the cursor as passed, when no key passed before it can be equal to
+    /// it; returns false (and stops remembering) when one may be, or there is no room.
+    @inline(__always)
+    private func rememberPassedKey(_ entry: TapeEntry, slot: Int) -> Bool {
+        let lookup = lookups + slot
+        let passed = lookup.pointee.passedCount
+        let fingerprint = keyFingerprint(rawString(entry), readable: input.count - entry.offset - 1)
+        let bit = UInt64(1) &<< (fingerprint &>> 58)
+        let filter = fingerprint & (1 << 57) == 0 ? lookup.pointee.passedLow : lookup.pointee.passedHigh
+        let fingerprints = passedKeys + slot &* TapeDecoder.passedKeysPerSlot
+        if passed == TapeDecoder.passedKeysPerSlot || (filter & bit != 0 && passedKeyMatches(fingerprint, in: fingerprints, count: passed)) {
+            lookup.pointee.inOrder = false
+            return false
+        }
+        if fingerprint & (1 << 57) == 0 { lookup.pointee.passedLow |= bit } else { lookup.pointee.passedHigh |= bit }
+        fingerprints[passed] = fingerprint
+        lookup.pointee.passedCount = passed + 1
+        return true
+    }
+
+    @inline(never)
+    private func passedKeyMatches(_ fingerprint: UInt64, in fingerprints: UnsafeMutablePointer<UInt64>, count: Int) -> Bool {
+        for index in 0 ..< count where fingerprints[index] == fingerprint { return true }
+        return false
     }
 
     /// ``valueIndex(forKey:in:slot:)`` under any strategy, wherever the key is.

@@ -82,6 +82,8 @@ struct DecoderState {
     var lookups = UnsafeMutablePointer<KeyLookupState>.allocate(capacity: 16)
     var lookupCount = 0
     var lookupCapacity = 16
+    /// By lookup slot, ``TapeDecoder/passedKeysPerSlot`` fingerprints of the keys its lookups found in order.
+    var passedKeys = UnsafeMutablePointer<UInt64>.allocate(capacity: 16 * TapeDecoder.passedKeysPerSlot)
     /// Keyed containers kept for reuse, by key type and lookup slot (see ``TapeDecoder/keyedContainer(keyedBy:at:node:)``).
     var containers: UnsafeMutablePointer<CachedContainer> = {
         let containers = UnsafeMutablePointer<CachedContainer>.allocate(capacity: TapeDecoder.containerCacheSize)
@@ -126,6 +128,13 @@ struct KeyLookupState {
     var allKeysLow: UInt64 = 0
     var allKeysHigh: UInt64 = 0
     var hasAllKeysFilter = false
+    /// True while every lookup has found its key at the cursor: then the keys before the
+    /// cursor are exactly those found, and their fingerprints are kept (``TapeDecoder/passedKeys``)
+    /// with a 128-bit filter of them, so that an equal key further on is noticed.
+    var inOrder = true
+    var passedCount = 0
+    var passedLow: UInt64 = 0
+    var passedHigh: UInt64 = 0
 }
 
 final class TapeDecoder: Decoder {
@@ -181,6 +190,7 @@ final class TapeDecoder: Decoder {
         state.pointee.planCache.deallocate()
         state.pointee.lookups.deinitialize(count: state.pointee.lookupCount)
         state.pointee.lookups.deallocate()
+        state.pointee.passedKeys.deallocate()
         state.pointee.containers.deinitialize(count: TapeDecoder.containerCacheSize)
         state.pointee.containers.deallocate()
         state.deinitialize(count: 1)
@@ -214,6 +224,12 @@ final class TapeDecoder: Decoder {
     /// Lookup state of every keyed container made so far, by the slot each one holds.
     var lookups: UnsafeMutablePointer<KeyLookupState> { state.pointee.lookups }
 
+    /// Fingerprints of the keys found in order, ``passedKeysPerSlot`` for each lookup slot.
+    var passedKeys: UnsafeMutablePointer<UInt64> { state.pointee.passedKeys }
+
+    /// Keys remembered per container; an object with more is checked for equal keys whole.
+    static let passedKeysPerSlot = 64
+
     /// Scratch space for `count` words, valid until the next call.
     func scratch(_ count: Int) -> UnsafeMutablePointer<UInt64> {
         if count > state.pointee.scratchCapacity {
@@ -243,6 +259,10 @@ final class TapeDecoder: Decoder {
             state.pointee.lookups.deallocate()
             state.pointee.lookups = grown
             state.pointee.lookupCapacity = capacity
+            let passedKeys = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity * TapeDecoder.passedKeysPerSlot)
+            passedKeys.moveInitialize(from: state.pointee.passedKeys, count: state.pointee.lookupCount * TapeDecoder.passedKeysPerSlot)
+            state.pointee.passedKeys.deallocate()
+            state.pointee.passedKeys = passedKeys
         }
         let slot = state.pointee.lookupCount
         (state.pointee.lookups + slot).initialize(to: lookup)
