@@ -441,6 +441,57 @@ struct SnakeCaseDifferentialTests {
         }
     }
 
+    struct Account: Decodable, Equatable {
+        var userId: Int
+        var displayName: String
+        var profileImageUrlHttps: String
+        var url: String
+        var isURL: Bool?
+    }
+
+    @Test("properties are found in every spelling that converts to them, as Foundation finds them", arguments: [
+        #"{"user_id": 1, "display_name": "a", "profile_image_url_https": "h", "url": "u", "is_u_r_l": true}"#,
+        #"{"userId": 1, "display_NAME": "a", "profile__image_url_https_": "h", "URL": "u"}"#,
+        #"{"url": "u", "profile_image_url_https": "h", "Display_Name": "a", "user_ID": 1, "isURL": false}"#,
+        #"{"display_name": "a", "user_id": 1, "url": "u", "profile_image_url_https": "h", "user_id": 2}"#,
+        #"{"user_id": 1, "display_name": "a", "profile_image_url_https": "h", "url": "u", "is_url": true}"#,
+    ])
+    func spellings(json: String) throws {
+        let foundation = JSONDecoder()
+        foundation.keyDecodingStrategy = .convertFromSnakeCase
+        let library = JSONModelDecoder()
+        library.keyDecodingStrategy = .convertFromSnakeCase
+        let expected = Result { try foundation.decode(Account.self, from: Data(json.utf8)) }
+        let actual = Result { try library.decode(Account.self, from: json) }
+        switch (expected, actual) {
+        case (.success(let expected), .success(let actual)): #expect(actual == expected, "\(json)")
+        case (.failure, .failure): break
+        default: Issue.record("Foundation: \(expected), JSONModelDecoder: \(actual), for \(json)")
+        }
+    }
+
+    /// Reads the members named in `userInfo["names"]`, in that order.
+    struct Named: Decodable {
+        var values: [Int]
+        init(from decoder: any Decoder) throws {
+            let names = decoder.userInfo[CodingUserInfoKey(rawValue: "names")!] as? [String] ?? []
+            let container = try decoder.container(keyedBy: AnyKey.self)
+            values = try names.map { try container.decode(Int.self, forKey: AnyKey(stringValue: $0)!) }
+        }
+    }
+
+    @Test("more coding keys than the spellings kept for them are still found")
+    func manyKeys() throws {
+        let names = (0 ..< 300).map { "keyNumber\($0)" }
+        let json = "{" + (0 ..< 300).map { #""key_number\#($0)": \#($0)"# }.joined(separator: ", ") + "}"
+        let library = JSONModelDecoder()
+        library.keyDecodingStrategy = .convertFromSnakeCase
+        library.userInfo = [CodingUserInfoKey(rawValue: "names")!: names]
+        #expect(try library.decode(Named.self, from: json).values == Array(0 ..< 300))
+        library.userInfo = [CodingUserInfoKey(rawValue: "names")!: Array(names.reversed())]
+        #expect(try library.decode(Named.self, from: json).values == Array((0 ..< 300).reversed()))
+    }
+
     @Test("every generated key converts exactly as Foundation converts it, and is found by that name")
     func conversions() throws {
         var generator = SystemRandomNumberGenerator()

@@ -35,6 +35,24 @@ extension TapeDecoder {
                     return cursor + 1
                 }
             }
+        } else if usesSnakeCase && state.pointee.report == nil && state.pointee.topLevelKeysFound == nil {
+            // The key at the cursor in the one snake_case spelling that converts to the name.
+            let lookup = lookups + slot
+            let cursor = lookup.pointee.cursor
+            if cursor < entries[object].nextSibling {
+                let entry = entries[cursor]
+                var name = name
+                let matches = name.withUTF8 { name in
+                    guard !entry.hasEscapes, let snake = state.pointee.snakeKeys?.snakeForm(of: UnsafeRawBufferPointer(name)) else {
+                        return false
+                    }
+                    return entry.length == snake.count && keyBytesEqual(entry, snake)
+                }
+                if matches {
+                    lookup.pointee.cursor = valueEnd(cursor + 1)
+                    return cursor + 1
+                }
+            }
         }
         let index = valueIndexAnywhere(forKey: name, in: object, slot: slot)
         // Found elsewhere, the cursor has jumped: the keys passed are no longer all known.

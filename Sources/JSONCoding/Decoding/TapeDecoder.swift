@@ -95,6 +95,8 @@ struct DecoderState {
     var scratchCapacity = 64
     /// Strings of values, shared between equal tokens.
     var strings: StringInterner
+    /// The snake_case spelling of coding keys, with `.convertFromSnakeCase` only.
+    var snakeKeys: SnakeKeyCache?
     var planCache: UnsafeMutablePointer<DecodingPlanSlot> = {
         let cache = UnsafeMutablePointer<DecodingPlanSlot>.allocate(capacity: TapeDecoder.planCacheSize)
         cache.initialize(repeating: DecodingPlanSlot(), count: TapeDecoder.planCacheSize)
@@ -149,6 +151,8 @@ final class TapeDecoder: Decoder {
     let cachesContainers: Bool
     /// The key strategy is `.useDefaultKeys`.
     let usesDefaultKeys: Bool
+    /// The key strategy is `.convertFromSnakeCase`.
+    let usesSnakeCase: Bool
     /// Everything that changes during the decode, behind a pointer: accesses through it carry
     /// none of the runtime exclusivity checks that a class's stored properties get.
     let state: UnsafeMutablePointer<DecoderState>
@@ -161,12 +165,14 @@ final class TapeDecoder: Decoder {
         self.input = input
         self.cachesContainers = cachesContainers
         if case .useDefaultKeys = options.keyStrategy { usesDefaultKeys = true } else { usesDefaultKeys = false }
+        if case .convertFromSnakeCase = options.keyStrategy { usesSnakeCase = true } else { usesSnakeCase = false }
         self.tape = tape
         entries = tape.entries
         self.options = options
         self.locatesErrors = locatesErrors
         state = .allocate(capacity: 1)
         state.initialize(to: DecoderState(node: PathNode(), report: report, strings: StringInterner(input: input, tape: tape)))
+        if usesSnakeCase { state.pointee.snakeKeys = SnakeKeyCache() }
         var userInfo: [CodingUserInfoKey: Any] = [:]
         for (key, value) in options.userInfo { userInfo[key] = value }
         self.userInfo = userInfo
@@ -186,6 +192,7 @@ final class TapeDecoder: Decoder {
     deinit {
         state.pointee.scratch.deallocate()
         state.pointee.strings.deallocate()
+        state.pointee.snakeKeys?.deallocate()
         state.pointee.planCache.deinitialize(count: TapeDecoder.planCacheSize)
         state.pointee.planCache.deallocate()
         state.pointee.lookups.deinitialize(count: state.pointee.lookupCount)
