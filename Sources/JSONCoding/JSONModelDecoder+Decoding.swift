@@ -122,8 +122,7 @@ extension JSONModelDecoder {
                 DecodingError.Context(
                     codingPath: [], debugDescription: "The given data was not valid JSON: \(error)", underlyingError: error))
         }
-        let decoder = TapeDecoder(
-            input: input, tape: tape, options: options, locatesErrors: locatesErrors, report: report, cachesContainers: true)
+        let decoder = TapeDecoder(input: input, tape: tape, options: options, locatesErrors: locatesErrors, report: report)
         defer { decoder.releaseContainers() }
         let value = try decodeRoot(T.self, with: decoder)
         report?.addUnusedKeys(tape: tape, decoder: decoder)

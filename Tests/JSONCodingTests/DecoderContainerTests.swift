@@ -262,6 +262,51 @@ struct ContainerReuseTests {
         #expect(afterError == nil)
     }
 
+    /// Keeps its keyed container past `init(from:)`, which Codable never does.
+    final class Escaping: Decodable, @unchecked Sendable {
+        let container: KeyedDecodingContainer<StringKey>
+        weak var decoder: AnyObject?
+        init(from decoder: any Decoder) throws {
+            container = try decoder.container(keyedBy: StringKey.self)
+            self.decoder = decoder as AnyObject
+        }
+    }
+
+    @Test("a container kept past the decode keeps its decoder alive and stays safe to use")
+    func escapedContainer() throws {
+        let escaping = try JSONModelDecoder().decode([Escaping].self, from: #"[{"v": 1}, {"v": 2, "w": [3]}]"#)
+        #expect(escaping[0].decoder != nil)
+        // Whatever it reads now, it reads memory that is still the decoder's.
+        for item in escaping {
+            let value = try? item.container.decode(Int.self, forKey: StringKey("v"))
+            #expect(value == nil || value == 1 || value == 2)
+            _ = item.container.allKeys
+            _ = item.container.codingPath
+        }
+    }
+
+    /// Reads its value through `superDecoder(forKey:)`, letting go of that decoder at once.
+    struct ThroughSuper: Decodable, Equatable {
+        var inner: Int
+        var missing: Int?
+        init(from decoder: any Decoder) throws {
+            let outer = try decoder.container(keyedBy: StringKey.self)
+            let nested = try outer.superDecoder(forKey: StringKey("wrapped")).container(keyedBy: StringKey.self)
+            inner = try nested.decode(Int.self, forKey: StringKey("v"))
+            missing = try outer.superDecoder(forKey: StringKey("absent")).singleValueContainer().decode(Int?.self)
+        }
+        init(inner: Int, missing: Int?) {
+            self.inner = inner
+            self.missing = missing
+        }
+    }
+
+    @Test("containers from a super decoder work after the super decoder itself is let go of")
+    func superDecoderContainers() throws {
+        let values = try JSONModelDecoder().decode([ThroughSuper].self, from: #"[{"wrapped": {"v": 1}}, {"wrapped": {"v": 2}}]"#)
+        #expect(values == [ThroughSuper(inner: 1, missing: nil), ThroughSuper(inner: 2, missing: nil)])
+    }
+
     struct Node: Decodable, Equatable {
         var name: String
         var children: [Node]

@@ -81,9 +81,18 @@ struct DecoderState {
     var topLevelKeysFound: [Int]?
     var lookups = UnsafeMutablePointer<KeyLookupState>.allocate(capacity: 16)
     var lookupCount = 0
+    /// Slots ever used: they stay initialized until the decoder goes.
+    var initializedLookups = 0
     var lookupCapacity = 16
     /// By lookup slot, ``TapeDecoder/passedKeysPerSlot`` fingerprints of the keys its lookups found in order.
     var passedKeys = UnsafeMutablePointer<UInt64>.allocate(capacity: 16 * TapeDecoder.passedKeysPerSlot)
+    /// Containers made by this decoder that the cache above let go of, kept to the end.
+    var retiredContainers: [AnyObject] = []
+    /// Decoders made for `superDecoder()`, kept to the end of the decode.
+    var childDecoders: [TapeDecoder] = []
+    /// Set once `releaseContainers()` has run.
+    var decodeIsOver = false
+    var isKeptForever = false
     /// Keyed containers kept for reuse, by key type and lookup slot (see ``TapeDecoder/keyedContainer(keyedBy:at:node:)``).
     var containers: UnsafeMutablePointer<CachedContainer> = {
         let containers = UnsafeMutablePointer<CachedContainer>.allocate(capacity: TapeDecoder.containerCacheSize)
@@ -146,9 +155,6 @@ final class TapeDecoder: Decoder {
     let options: DecodingOptions
     /// False when the input was made from a `JSONValue`: its positions mean nothing to the caller.
     let locatesErrors: Bool
-    /// Whether keyed containers are kept for reuse: only by a decoder that is told when the
-    /// decode is over (``releaseContainers()``), as the kept containers refer to it.
-    let cachesContainers: Bool
     /// The key strategy is `.useDefaultKeys`.
     let usesDefaultKeys: Bool
     /// The key strategy is `.convertFromSnakeCase`.
@@ -158,12 +164,8 @@ final class TapeDecoder: Decoder {
     let state: UnsafeMutablePointer<DecoderState>
     let userInfo: [CodingUserInfoKey: Any]
 
-    init(
-        input: UnsafeRawBufferPointer, tape: Tape, options: DecodingOptions, locatesErrors: Bool, report: ReportRecorder?,
-        cachesContainers: Bool = false
-    ) {
+    init(input: UnsafeRawBufferPointer, tape: Tape, options: DecodingOptions, locatesErrors: Bool, report: ReportRecorder?) {
         self.input = input
-        self.cachesContainers = cachesContainers
         if case .useDefaultKeys = options.keyStrategy { usesDefaultKeys = true } else { usesDefaultKeys = false }
         if case .convertFromSnakeCase = options.keyStrategy { usesSnakeCase = true } else { usesSnakeCase = false }
         self.tape = tape
@@ -195,7 +197,7 @@ final class TapeDecoder: Decoder {
         state.pointee.snakeKeys?.deallocate()
         state.pointee.planCache.deinitialize(count: TapeDecoder.planCacheSize)
         state.pointee.planCache.deallocate()
-        state.pointee.lookups.deinitialize(count: state.pointee.lookupCount)
+        state.pointee.lookups.deinitialize(count: state.pointee.initializedLookups)
         state.pointee.lookups.deallocate()
         state.pointee.passedKeys.deallocate()
         state.pointee.containers.deinitialize(count: TapeDecoder.containerCacheSize)
@@ -249,12 +251,10 @@ final class TapeDecoder: Decoder {
 
     /// Gives back the lookup slots from `count` up.
     @inline(__always)
+    /// The slots stay initialized (a container kept past its value reads some valid state,
+    /// never freed memory); the next container in a slot replaces what is there.
     func releaseLookups(downTo count: Int) {
-        let extra = state.pointee.lookupCount - count
-        if extra > 0 {
-            (state.pointee.lookups + count).deinitialize(count: extra)
-            state.pointee.lookupCount = count
-        }
+        if state.pointee.lookupCount > count { state.pointee.lookupCount = count }
     }
 
     /// A new container's lookup state; returns its slot.
@@ -262,7 +262,7 @@ final class TapeDecoder: Decoder {
         if state.pointee.lookupCount == state.pointee.lookupCapacity {
             let capacity = state.pointee.lookupCapacity * 2
             let grown = UnsafeMutablePointer<KeyLookupState>.allocate(capacity: capacity)
-            grown.moveInitialize(from: state.pointee.lookups, count: state.pointee.lookupCount)
+            grown.moveInitialize(from: state.pointee.lookups, count: state.pointee.initializedLookups)
             state.pointee.lookups.deallocate()
             state.pointee.lookups = grown
             state.pointee.lookupCapacity = capacity
@@ -272,7 +272,12 @@ final class TapeDecoder: Decoder {
             state.pointee.passedKeys = passedKeys
         }
         let slot = state.pointee.lookupCount
-        (state.pointee.lookups + slot).initialize(to: lookup)
+        if slot < state.pointee.initializedLookups {
+            (state.pointee.lookups + slot).pointee = lookup
+        } else {
+            (state.pointee.lookups + slot).initialize(to: lookup)
+            state.pointee.initializedLookups += 1
+        }
         state.pointee.lookupCount += 1
         return slot
     }
@@ -353,19 +358,57 @@ final class TapeDecoder: Decoder {
                 return unsafeBitCast(box, to: KeyedDecodingContainer<Key>.self)
             }
         }
+        // Containers do not retain their decoder (Codable's boxes copy a container on every
+        // call, and a retain and a release each time cost more than the rest of the call).
+        // The decoder keeps every container it made until the decode is over, and then lives
+        // on for good if one of them is still held (see `releaseContainers()`).
+        if state.pointee.decodeIsOver { keepForever() }
         let container = KeyedDecodingContainer(TapeKeyedContainer<Key>(decoder: self, slot: slot))
-        if cachesContainers {
-            (free ?? state.pointee.containers + home).pointee = CachedContainer(
-                keyType: keyType, slot: slot, box: unsafeBitCast(container, to: AnyObject.self))
-        }
+        let place = free ?? state.pointee.containers + home
+        if let replaced = place.pointee.box { state.pointee.retiredContainers.append(replaced) }
+        place.pointee = CachedContainer(keyType: keyType, slot: slot, box: unsafeBitCast(container, to: AnyObject.self))
         return container
     }
 
-    /// Lets go of the containers kept for reuse; they refer to this decoder, which could
-    /// otherwise never be freed. Called when the decode is over.
+    /// Lets go of the containers kept for reuse and of the decoders made for `superDecoder()`,
+    /// once the decode is over. A container still held elsewhere (kept past the decode, which
+    /// Codable does not do) refers to this decoder without retaining it: then the decoder is
+    /// kept for the life of the process, so that the container stays safe to use.
     func releaseContainers() {
-        for index in 0 ..< TapeDecoder.containerCacheSize {
+        var escaped = false
+        for index in 0 ..< TapeDecoder.containerCacheSize where state.pointee.containers[index].box != nil {
+            // Held elsewhere if it outlives the cache's reference, the only one kept here.
+            weak var probe = state.pointee.containers[index].box
             state.pointee.containers[index] = CachedContainer()
+            if probe != nil { escaped = true }
+        }
+        while !state.pointee.retiredContainers.isEmpty {
+            weak var probe = state.pointee.retiredContainers.last
+            state.pointee.retiredContainers.removeLast()
+            if probe != nil { escaped = true }
+        }
+        state.pointee.decodeIsOver = true
+        let children = state.pointee.childDecoders
+        state.pointee.childDecoders = []
+        for child in children { child.releaseContainers() }
+        if escaped { keepForever() }
+    }
+
+    /// Retains this decoder for good: containers that outlived the decode refer to it.
+    func keepForever() {
+        guard !state.pointee.isKeptForever else { return }
+        state.pointee.isKeptForever = true
+        _ = Unmanaged.passRetained(self)
+    }
+
+    /// Keeps a decoder made for `superDecoder()` alive as long as this one's decode, so that
+    /// containers made from it stay safe when the caller lets go of the decoder itself.
+    func adopt(_ child: TapeDecoder) {
+        if state.pointee.decodeIsOver {
+            child.state.pointee.decodeIsOver = true
+            child.keepForever()
+        } else {
+            state.pointee.childDecoders.append(child)
         }
     }
 
@@ -455,6 +498,7 @@ final class TapeDecoder: Decoder {
         let decoder = TapeDecoder(input: input, tape: tape, options: options, locatesErrors: locatesErrors, report: report)
         decoder.current = index
         decoder.node = parent.appending(component)
+        adopt(decoder)
         return decoder
     }
 }
@@ -465,6 +509,7 @@ extension TapeDecoder {
         let tape = try scanJSON(nullDocument, options: .strict)
         let decoder = TapeDecoder(input: nullDocument, tape: tape, options: options, locatesErrors: false, report: report)
         decoder.node = parent.appending(component)
+        adopt(decoder)
         return decoder
     }
 }

@@ -3,7 +3,24 @@
 import Foundation
 
 struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let decoder: TapeDecoder
+    /// The decoder, not retained, so that copying a container (which Codable's box does on
+    /// every call) copies two words and nothing else. The decoder outlives its containers:
+    /// see ``TapeDecoder/releaseContainers()``.
+    private let unmanagedDecoder: Unmanaged<TapeDecoder>
+
+    init(decoder: TapeDecoder, slot: Int) {
+        unmanagedDecoder = .passUnretained(decoder)
+        self.slot = slot
+    }
+
+    /// The decoder, retained while in use: for the paths that are not hot.
+    var decoder: TapeDecoder { unmanagedDecoder.takeUnretainedValue() }
+
+    /// Runs `body` with the decoder, neither retained nor released.
+    @inline(__always)
+    private func withDecoder<R>(_ body: (TapeDecoder) throws -> R) rethrows -> R {
+        try unmanagedDecoder._withUnsafeGuaranteedRef(body)
+    }
     /// This container's lookup state in the decoder, which also says which object it reads.
     /// A container is nothing but its decoder and its slot, so the decoder hands the same
     /// container out again for the next object of the same type at the same depth.
@@ -43,19 +60,23 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The tape index of the value for `key`.
     @inline(__always)
     private func value(for key: Key) throws -> Int {
-        guard let index = decoder.valueIndex(forKey: key.stringValue, in: object, slot: slot) else {
-            throw keyNotFound(key)
+        try withDecoder { decoder in
+            guard let index = decoder.valueIndex(forKey: key.stringValue, in: (decoder.lookups + slot).pointee.object, slot: slot) else {
+                throw keyNotFound(key)
+            }
+            return index
         }
-        return index
     }
 
     /// The tape index of the value for `key`, or nil when it is missing or `null`.
     @inline(__always)
     private func presentValue(for key: Key) -> Int? {
-        guard let index = decoder.valueIndex(forKey: key.stringValue, in: object, slot: slot),
-            decoder.entries[index].kind != .null
-        else { return nil }
-        return index
+        withDecoder { decoder in
+            guard let index = decoder.valueIndex(forKey: key.stringValue, in: (decoder.lookups + slot).pointee.object, slot: slot),
+                decoder.entries[index].kind != .null
+            else { return nil }
+            return index
+        }
     }
 
     private func keyNotFound(_ key: Key) -> DecodingError {
@@ -91,19 +112,19 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-        try decoder.decodeBool(at: try value(for: key), parent: node, .key(key))
+        try withDecoder { decoder in try decoder.decodeBool(at: try value(for: key), parent: (decoder.lookups + slot).pointee.node, .key(key)) }
     }
 
     func decode(_ type: String.Type, forKey key: Key) throws -> String {
-        try decoder.decodeString(at: try value(for: key), parent: node, .key(key))
+        try withDecoder { decoder in try decoder.decodeString(at: try value(for: key), parent: (decoder.lookups + slot).pointee.node, .key(key)) }
     }
 
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
-        try decoder.decodeFloatingPoint(Double.self, at: try value(for: key), parent: node, .key(key))
+        try withDecoder { decoder in try decoder.decodeFloatingPoint(Double.self, at: try value(for: key), parent: (decoder.lookups + slot).pointee.node, .key(key)) }
     }
 
     func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
-        try decoder.decodeFloatingPoint(Float.self, at: try value(for: key), parent: node, .key(key))
+        try withDecoder { decoder in try decoder.decodeFloatingPoint(Float.self, at: try value(for: key), parent: (decoder.lookups + slot).pointee.node, .key(key)) }
     }
 
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(for: key) }
@@ -119,33 +140,33 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     @inline(__always)
     private func integer<T: FixedWidthInteger>(for key: Key) throws -> T {
-        try decoder.decodeInteger(T.self, at: try value(for: key), parent: node, .key(key))
+        try withDecoder { decoder in try decoder.decodeInteger(T.self, at: try value(for: key), parent: (decoder.lookups + slot).pointee.node, .key(key)) }
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try decoder.decode(T.self, at: try value(for: key), parent: node, component: .key(key))
+        try withDecoder { decoder in try decoder.decode(T.self, at: try value(for: key), parent: (decoder.lookups + slot).pointee.node, component: .key(key)) }
     }
 
     // One lookup for "missing or null" rather than the protocol's default of three.
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
         guard let index = presentValue(for: key) else { return nil }
-        return try decoder.decodeBool(at: index, parent: node, .key(key))
+        return try withDecoder { decoder in try decoder.decodeBool(at: index, parent: (decoder.lookups + slot).pointee.node, .key(key)) }
     }
 
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
         guard let index = presentValue(for: key) else { return nil }
-        return try decoder.decodeString(at: index, parent: node, .key(key))
+        return try withDecoder { decoder in try decoder.decodeString(at: index, parent: (decoder.lookups + slot).pointee.node, .key(key)) }
     }
 
     func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
         guard let index = presentValue(for: key) else { return nil }
-        return try decoder.decodeFloatingPoint(Double.self, at: index, parent: node, .key(key))
+        return try withDecoder { decoder in try decoder.decodeFloatingPoint(Double.self, at: index, parent: (decoder.lookups + slot).pointee.node, .key(key)) }
     }
 
     func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
         guard let index = presentValue(for: key) else { return nil }
-        return try decoder.decodeFloatingPoint(Float.self, at: index, parent: node, .key(key))
+        return try withDecoder { decoder in try decoder.decodeFloatingPoint(Float.self, at: index, parent: (decoder.lookups + slot).pointee.node, .key(key)) }
     }
 
     func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try integerIfPresent(for: key) }
@@ -162,12 +183,12 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     @inline(__always)
     private func integerIfPresent<T: FixedWidthInteger>(for key: Key) throws -> T? {
         guard let index = presentValue(for: key) else { return nil }
-        return try decoder.decodeInteger(T.self, at: index, parent: node, .key(key))
+        return try withDecoder { decoder in try decoder.decodeInteger(T.self, at: index, parent: (decoder.lookups + slot).pointee.node, .key(key)) }
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let index = presentValue(for: key) else { return nil }
-        return try decoder.decode(T.self, at: index, parent: node, component: .key(key))
+        return try withDecoder { decoder in try decoder.decode(T.self, at: index, parent: (decoder.lookups + slot).pointee.node, component: .key(key)) }
     }
 
     // MARK: - Nested containers
