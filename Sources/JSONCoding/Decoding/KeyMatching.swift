@@ -121,6 +121,10 @@ extension TapeDecoder {
         let cursor = lookup.pointee.cursor
         let end = entries[object].nextSibling
         let first = object + 1
+        // A key that is not there at all is usually ruled out at once by the filter of all
+        // keys, made by the first lookup that found nothing.
+        let hash = keyHash(name)
+        if lookup.pointee.hasAllKeysFilter && !lookup.pointee.mayHaveKey(hash) { return nil }
         var key = cursor
         while key < end {
             if keyEquals(entries[key], name) {
@@ -144,8 +148,9 @@ extension TapeDecoder {
             key = valueEnd(key + 1)
         }
         // Wrap around: everything before the cursor, in order, so the first match is the first
-        // occurrence. A key that is not there at all is usually ruled out by the filter of all keys.
-        if lookup.pointee.hasAllKeysFilter && !lookup.pointee.mayHaveKey(keyHash(name)) { return nil }
+        // occurrence; unless the filter of all keys rules the key out.
+        if !lookup.pointee.hasAllKeysFilter { fillAllKeysFilter(of: object, slot: slot) }
+        if lookup.pointee.hasAllKeysFilter && !lookup.pointee.mayHaveKey(hash) { return nil }
         key = first
         while key < cursor {
             if keyEquals(entries[key], name) {
@@ -154,7 +159,6 @@ extension TapeDecoder {
             }
             key = valueEnd(key + 1)
         }
-        if !lookup.pointee.hasAllKeysFilter { fillAllKeysFilter(of: object, slot: slot) }
         return nil
     }
 
