@@ -258,6 +258,9 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
     @inline(__always)
     private mutating func skipWhitespace() throws(JSONSyntaxError) {
         if Dialect.isLenient && options.acceptsComments {
+            // As below, most values follow a structural character directly; a comment starts
+            // with '/', and JSON5's other spaces with a byte of 0x80 or more.
+            guard p < end && (p.pointee <= .space || p.pointee == .slash || p.pointee >= 0x80) else { return }
             try skipWhitespaceAndComments()
             return
         }
@@ -291,6 +294,7 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
             let c = p.pointee
             if c.isJSONWhitespace {
                 p += 1
+                if c == .lineFeed { skipIndentation() }
                 continue
             }
             if options.allowsJSON5, let length = json5WhitespaceLength(at: p) {
