@@ -307,6 +307,42 @@ struct ContainerReuseTests {
         #expect(values == [ThroughSuper(inner: 1, missing: nil), ThroughSuper(inner: 2, missing: nil)])
     }
 
+    struct Order: Decodable, Equatable {
+        struct Line: Decodable, Equatable {
+            var sku: String
+            var count: Int
+        }
+        var id: Int
+        var lines: [Line]
+    }
+
+    @Test("decodes that fail in the middle leave nothing behind for the next ones, in any order and at once")
+    func failuresBetweenDecodes() async throws {
+        let good = #"{"id": 1, "lines": [{"sku": "a", "count": 2}, {"sku": "b", "count": 3}]}"#
+        let bad = #"{"id": 2, "lines": [{"sku": "a", "count": 2}, {"sku": "b", "count": "three"}]}"#
+        let expected = Order(id: 1, lines: [.init(sku: "a", count: 2), .init(sku: "b", count: 3)])
+        let decoder = JSONModelDecoder()
+        decoder.valueCoercion = .strict
+        for _ in 0 ..< 20 {
+            #expect(throws: DecodingError.self) { try decoder.decode(Order.self, from: bad) }
+            #expect(try decoder.decode(Order.self, from: good) == expected)
+        }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for task in 0 ..< 8 {
+                group.addTask { () throws -> Void in
+                    for round in 0 ..< 50 {
+                        if (task + round) % 3 == 0 {
+                            #expect(throws: DecodingError.self) { try decoder.decode(Order.self, from: bad) }
+                        } else {
+                            #expect(try decoder.decode(Order.self, from: good) == expected)
+                        }
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+    }
+
     struct Node: Decodable, Equatable {
         var name: String
         var children: [Node]

@@ -79,13 +79,13 @@ struct DecoderState {
     var node: PathNode
     var report: ReportRecorder?
     var topLevelKeysFound: [Int]?
-    var lookups = UnsafeMutablePointer<KeyLookupState>.allocate(capacity: 16)
+    var lookups: UnsafeMutablePointer<KeyLookupState>
     var lookupCount = 0
     /// Slots ever used: they stay initialized until the decoder goes.
     var initializedLookups = 0
-    var lookupCapacity = 16
+    var lookupCapacity: Int
     /// By lookup slot, ``TapeDecoder/passedKeysPerSlot`` fingerprints of the keys its lookups found in order.
-    var passedKeys = UnsafeMutablePointer<UInt64>.allocate(capacity: 16 * TapeDecoder.passedKeysPerSlot)
+    var passedKeys: UnsafeMutablePointer<UInt64>
     /// Containers made by this decoder that the cache above let go of, kept to the end.
     var retiredContainers: [AnyObject] = []
     /// Decoders made for `superDecoder()`, kept to the end of the decode.
@@ -93,24 +93,112 @@ struct DecoderState {
     /// Set once `releaseContainers()` has run.
     var decodeIsOver = false
     var isKeptForever = false
+    /// How many of `containers` hold one.
+    var containerCount = 0
     /// Keyed containers kept for reuse, by key type and lookup slot (see ``TapeDecoder/keyedContainer(keyedBy:at:node:)``).
-    var containers: UnsafeMutablePointer<CachedContainer> = {
-        let containers = UnsafeMutablePointer<CachedContainer>.allocate(capacity: TapeDecoder.containerCacheSize)
-        containers.initialize(repeating: CachedContainer(), count: TapeDecoder.containerCacheSize)
-        return containers
-    }()
+    var containers: UnsafeMutablePointer<CachedContainer>
     /// Scratch space for one step at a time (key fingerprints of one object).
-    var scratch = UnsafeMutablePointer<UInt64>.allocate(capacity: 64)
-    var scratchCapacity = 64
+    var scratch: UnsafeMutablePointer<UInt64>
+    var scratchCapacity: Int
     /// Strings of values, shared between equal tokens.
     var strings: StringInterner
     /// The snake_case spelling of coding keys, with `.convertFromSnakeCase` only.
     var snakeKeys: SnakeKeyCache?
-    var planCache: UnsafeMutablePointer<DecodingPlanSlot> = {
-        let cache = UnsafeMutablePointer<DecodingPlanSlot>.allocate(capacity: TapeDecoder.planCacheSize)
-        cache.initialize(repeating: DecodingPlanSlot(), count: TapeDecoder.planCacheSize)
-        return cache
-    }()
+    var planCache: UnsafeMutablePointer<DecodingPlanSlot>
+
+    /// A state working in `workspace`'s buffers, which it hands back with ``returnBuffers(to:)``.
+    init(node: PathNode, report: ReportRecorder?, strings: StringInterner, workspace: DecoderWorkspace) {
+        self.node = node
+        self.report = report
+        self.strings = strings
+        lookups = workspace.lookups
+        lookupCapacity = workspace.lookupCapacity
+        passedKeys = workspace.passedKeys
+        containers = workspace.containers
+        scratch = workspace.scratch
+        scratchCapacity = workspace.scratchCapacity
+        planCache = workspace.planCache
+    }
+
+    /// Gives the buffers (grown, maybe) back to `workspace`, ready for the next decode.
+    mutating func returnBuffers(to workspace: DecoderWorkspace) {
+        lookups.deinitialize(count: initializedLookups)
+        initializedLookups = 0
+        lookupCount = 0
+        var index = 0
+        while containerCount > 0 && index < TapeDecoder.containerCacheSize {
+            if let box = containers[index].box {
+                box.release()
+                containers[index] = CachedContainer()
+                containerCount -= 1
+            }
+            index += 1
+        }
+        workspace.lookups = lookups
+        workspace.lookupCapacity = lookupCapacity
+        workspace.passedKeys = passedKeys
+        workspace.containers = containers
+        workspace.scratch = scratch
+        workspace.scratchCapacity = scratchCapacity
+        workspace.planCache = planCache
+    }
+}
+
+/// The buffers a decode works in. They outlive it: the next decode takes them from
+/// ``DecoderWorkspace/pool`` instead of allocating and setting up its own, which is most of the
+/// fixed cost of decoding a small document. Its plan cache stays valid from one decode to the
+/// next, as a type's plan never changes.
+final class DecoderWorkspace {
+    var lookups: UnsafeMutablePointer<KeyLookupState>
+    var lookupCapacity = 16
+    var passedKeys: UnsafeMutablePointer<UInt64>
+    var containers: UnsafeMutablePointer<CachedContainer>
+    var scratch: UnsafeMutablePointer<UInt64>
+    var scratchCapacity = 64
+    var planCache: UnsafeMutablePointer<DecodingPlanSlot>
+
+    init() {
+        lookups = .allocate(capacity: lookupCapacity)
+        passedKeys = .allocate(capacity: lookupCapacity * TapeDecoder.passedKeysPerSlot)
+        containers = .allocate(capacity: TapeDecoder.containerCacheSize)
+        containers.initialize(repeating: CachedContainer(), count: TapeDecoder.containerCacheSize)
+        scratch = .allocate(capacity: scratchCapacity)
+        planCache = .allocate(capacity: TapeDecoder.planCacheSize)
+        planCache.initialize(repeating: DecodingPlanSlot(), count: TapeDecoder.planCacheSize)
+    }
+
+    deinit {
+        lookups.deallocate()
+        passedKeys.deallocate()
+        containers.deinitialize(count: TapeDecoder.containerCacheSize)
+        containers.deallocate()
+        scratch.deallocate()
+        planCache.deinitialize(count: TapeDecoder.planCacheSize)
+        planCache.deallocate()
+    }
+
+    /// Workspaces between decodes: one for each decode running at once, up to a few.
+    static let pool = DecoderWorkspacePool()
+}
+
+/// A small store of idle workspaces, safe to use from any thread.
+final class DecoderWorkspacePool: @unchecked Sendable {
+    private let lock = NSLock()
+    private var idle: [DecoderWorkspace] = []
+    private let limit = 4
+
+    func take() -> DecoderWorkspace {
+        lock.lock()
+        let workspace = idle.popLast()
+        lock.unlock()
+        return workspace ?? DecoderWorkspace()
+    }
+
+    func give(_ workspace: DecoderWorkspace) {
+        lock.lock()
+        if idle.count < limit { idle.append(workspace) }
+        lock.unlock()
+    }
 }
 
 /// A keyed container kept for reuse: its box (what `KeyedDecodingContainer` holds) and the
@@ -118,7 +206,9 @@ struct DecoderState {
 struct CachedContainer {
     var keyType: ObjectIdentifier?
     var slot = 0
-    var box: AnyObject?
+    /// Retained by the cache (kept unmanaged, so that the table is plain memory to set up
+    /// and tear down).
+    var box: Unmanaged<AnyObject>?
 }
 
 /// Per keyed container: where the next key lookup starts, and what is known of the object's keys.
@@ -162,6 +252,8 @@ final class TapeDecoder: Decoder {
     /// Everything that changes during the decode, behind a pointer: accesses through it carry
     /// none of the runtime exclusivity checks that a class's stored properties get.
     let state: UnsafeMutablePointer<DecoderState>
+    /// Where the state's buffers come from and go back to.
+    private let workspace: DecoderWorkspace
     let userInfo: [CodingUserInfoKey: Any]
 
     init(input: UnsafeRawBufferPointer, tape: Tape, options: DecodingOptions, locatesErrors: Bool, report: ReportRecorder?) {
@@ -173,7 +265,9 @@ final class TapeDecoder: Decoder {
         self.options = options
         self.locatesErrors = locatesErrors
         state = .allocate(capacity: 1)
-        state.initialize(to: DecoderState(node: PathNode(), report: report, strings: StringInterner(input: input, tape: tape)))
+        workspace = DecoderWorkspace.pool.take()
+        state.initialize(
+            to: DecoderState(node: PathNode(), report: report, strings: StringInterner(input: input, tape: tape), workspace: workspace))
         if usesSnakeCase { state.pointee.snakeKeys = SnakeKeyCache() }
         var userInfo: [CodingUserInfoKey: Any] = [:]
         for (key, value) in options.userInfo { userInfo[key] = value }
@@ -192,18 +286,12 @@ final class TapeDecoder: Decoder {
     var planCache: UnsafeMutablePointer<DecodingPlanSlot> { state.pointee.planCache }
 
     deinit {
-        state.pointee.scratch.deallocate()
         state.pointee.strings.deallocate()
         state.pointee.snakeKeys?.deallocate()
-        state.pointee.planCache.deinitialize(count: TapeDecoder.planCacheSize)
-        state.pointee.planCache.deallocate()
-        state.pointee.lookups.deinitialize(count: state.pointee.initializedLookups)
-        state.pointee.lookups.deallocate()
-        state.pointee.passedKeys.deallocate()
-        state.pointee.containers.deinitialize(count: TapeDecoder.containerCacheSize)
-        state.pointee.containers.deallocate()
+        state.pointee.returnBuffers(to: workspace)
         state.deinitialize(count: 1)
         state.deallocate()
+        DecoderWorkspace.pool.give(workspace)
     }
 
     /// The tape index of the value this decoder stands for.
@@ -355,7 +443,7 @@ final class TapeDecoder: Decoder {
                 break
             }
             if cached.pointee.keyType == keyType && cached.pointee.slot == slot {
-                return unsafeBitCast(box, to: KeyedDecodingContainer<Key>.self)
+                return unsafeBitCast(box.takeUnretainedValue(), to: KeyedDecodingContainer<Key>.self)
             }
         }
         // Containers do not retain their decoder (Codable's boxes copy a container on every
@@ -365,8 +453,12 @@ final class TapeDecoder: Decoder {
         if state.pointee.decodeIsOver { keepForever() }
         let container = KeyedDecodingContainer(TapeKeyedContainer<Key>(decoder: self, slot: slot))
         let place = free ?? state.pointee.containers + home
-        if let replaced = place.pointee.box { state.pointee.retiredContainers.append(replaced) }
-        place.pointee = CachedContainer(keyType: keyType, slot: slot, box: unsafeBitCast(container, to: AnyObject.self))
+        if let replaced = place.pointee.box {
+            state.pointee.retiredContainers.append(replaced.takeRetainedValue())
+        } else {
+            state.pointee.containerCount += 1
+        }
+        place.pointee = CachedContainer(keyType: keyType, slot: slot, box: .passRetained(unsafeBitCast(container, to: AnyObject.self)))
         return container
     }
 
@@ -376,11 +468,16 @@ final class TapeDecoder: Decoder {
     /// kept for the life of the process, so that the container stays safe to use.
     func releaseContainers() {
         var escaped = false
-        for index in 0 ..< TapeDecoder.containerCacheSize where state.pointee.containers[index].box != nil {
-            // Held elsewhere if it outlives the cache's reference, the only one kept here.
-            weak var probe = state.pointee.containers[index].box
-            state.pointee.containers[index] = CachedContainer()
-            if probe != nil { escaped = true }
+        var index = 0
+        while state.pointee.containerCount > 0 && index < TapeDecoder.containerCacheSize {
+            if let box = state.pointee.containers[index].box {
+                state.pointee.containers[index] = CachedContainer()
+                state.pointee.containerCount -= 1
+                // Held elsewhere if it outlives the cache's reference, the only one kept here.
+                weak var probe = box.takeRetainedValue()
+                if probe != nil { escaped = true }
+            }
+            index += 1
         }
         while !state.pointee.retiredContainers.isEmpty {
             weak var probe = state.pointee.retiredContainers.last
@@ -637,6 +734,34 @@ extension TapeDecoder {
 }
 
 /// How the decoder builds values of a type that is neither a scalar nor one of Foundation's.
+/// Plans already worked out, for every decode in the process: a type's plan never changes,
+/// and asking the runtime about conformances costs more than a small document's decode.
+final class SharedDecodingPlans: @unchecked Sendable {
+    static let shared = SharedDecodingPlans()
+    private let lock = NSLock()
+    private var plans: [ObjectIdentifier: DecodingPlan] = [:]
+
+    func plan<T>(for type: T.Type) -> DecodingPlan {
+        let identifier = ObjectIdentifier(type)
+        lock.lock()
+        let known = plans[identifier]
+        lock.unlock()
+        if let known { return known }
+        let plan: DecodingPlan
+        if let arrayType = type as? any TapeDecodableArray.Type {
+            plan = .array(arrayType)
+        } else if let dictionaryType = type as? any TapeDecodableStringDictionary.Type {
+            plan = .dictionary(dictionaryType)
+        } else {
+            plan = .initializer
+        }
+        lock.lock()
+        plans[identifier] = plan
+        lock.unlock()
+        return plan
+    }
+}
+
 enum DecodingPlan {
     case array(any TapeDecodableArray.Type)
     case dictionary(any TapeDecodableStringDictionary.Type)
@@ -678,14 +803,7 @@ extension TapeDecoder {
             }
         }
         if planCache[home].type == nil { free = planCache + home }
-        let plan: DecodingPlan
-        if let arrayType = type as? any TapeDecodableArray.Type {
-            plan = .array(arrayType)
-        } else if let dictionaryType = type as? any TapeDecodableStringDictionary.Type {
-            plan = .dictionary(dictionaryType)
-        } else {
-            plan = .initializer
-        }
+        let plan = SharedDecodingPlans.shared.plan(for: type)
         free?.pointee = DecodingPlanSlot(type: identifier, plan: plan)
         return plan
     }
