@@ -97,6 +97,19 @@ extension JSONModelDecoder {
     func decode<T: Decodable>(
         _ type: T.Type, from input: UnsafeRawBufferPointer, options: DecodingOptions, locatesErrors: Bool, report: ReportRecorder?
     ) throws -> T {
+        try withTapeDecoder(for: input, options: options, locatesErrors: locatesErrors, report: report) { decoder in
+            let value = try decodeRoot(T.self, with: decoder)
+            report?.addUnusedKeys(tape: decoder.tape, decoder: decoder)
+            return value
+        }
+    }
+
+    /// Scans `input` (after the preprocessor and the top-level-dictionary option) and runs
+    /// `body` with a decoder over it, which is let go of when `body` returns or throws.
+    func withTapeDecoder<R>(
+        for input: UnsafeRawBufferPointer, options: DecodingOptions, locatesErrors: Bool, report: ReportRecorder?,
+        _ body: (TapeDecoder) throws -> R
+    ) throws -> R {
         if options.preprocessor != nil || options.assumesTopLevelDictionary {
             var bytes = Array(input)
             if let preprocessor = options.preprocessor { try preprocessor(&bytes) }
@@ -107,7 +120,7 @@ extension JSONModelDecoder {
             plain.preprocessor = nil
             plain.assumesTopLevelDictionary = false
             return try bytes.withUnsafeBytes {
-                try decode(T.self, from: $0, options: plain, locatesErrors: locatesErrors, report: report)
+                try withTapeDecoder(for: $0, options: plain, locatesErrors: locatesErrors, report: report, body)
             }
         }
 
@@ -124,9 +137,7 @@ extension JSONModelDecoder {
         }
         let decoder = TapeDecoder(input: input, tape: tape, options: options, locatesErrors: locatesErrors, report: report)
         defer { decoder.releaseContainers() }
-        let value = try decodeRoot(T.self, with: decoder)
-        report?.addUnusedKeys(tape: tape, decoder: decoder)
-        return value
+        return try body(decoder)
     }
 
     /// Decodes the top-level value, or the value under the root key.

@@ -6,17 +6,19 @@ import Foundation
 
 extension EncodingTree {
     /// Encodes the top-level value and writes the finished text, for ``outputData()`` and its siblings.
-    func encodeTopLevel<T: Encodable>(_ value: T) throws {
+    /// `reported` is the value errors name (and whose type they name), when `value` only wraps it.
+    func encodeTopLevel<T: Encodable>(_ value: T, reporting reported: (value: Any, type: Any.Type)? = nil) throws {
+        let errorValue = reported?.value ?? value
         try encode(value, into: 0, link: 0, key: IndexKey(0), keyed: false)
-        if let failure = storage.pointee.failure { throw EncodingError.invalidValue(value, failure) }
+        if let failure = storage.pointee.failure { throw EncodingError.invalidValue(errorValue, failure) }
         guard node(0).pointee.kind != .empty else {
             throw EncodingError.invalidValue(
-                value,
-                EncodingError.Context(codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
+                errorValue,
+                EncodingError.Context(codingPath: [], debugDescription: "Top-level \(reported?.type ?? T.self) did not encode any values."))
         }
         guard !storage.pointee.textOverflowed else {
             throw EncodingError.invalidValue(
-                value,
+                errorValue,
                 EncodingError.Context(codingPath: [], debugDescription: "Unable to encode more than 4 GiB of JSON text."))
         }
         if finishText() { return }
@@ -25,7 +27,7 @@ extension EncodingTree {
             var scratch: [Int32] = []
             try write(0, depth: 0, into: &storage.pointee.output, scratch: &scratch)
         } catch let error as NestingTooDeep {
-            throw tooDeep(value, at: error.path)
+            throw tooDeep(errorValue, at: error.path)
         }
     }
 

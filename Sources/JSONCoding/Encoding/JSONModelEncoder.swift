@@ -162,13 +162,15 @@ public final class JSONModelEncoder: @unchecked Sendable {
         try encodeTree(value) { $0.outputString() }
     }
 
-    private func encodeTree<T: Encodable, Output>(_ value: T, _ output: (EncodingTree) -> Output) throws -> Output {
+    func encodeTree<T: Encodable, Output>(
+        _ value: T, reporting reported: (value: Any, type: Any.Type)? = nil, _ output: (EncodingTree) -> Output
+    ) throws -> Output {
         var tree = EncodingTree(options: withLock { $0 }, storage: EncodingStoragePool.shared.take())
         defer {
             // Encoders and containers the value kept would still refer to the tree.
             if isKnownUniquelyReferenced(&tree) { EncodingStoragePool.shared.give(tree.releaseStorage()) }
         }
-        try tree.encodeTopLevel(value)
+        try tree.encodeTopLevel(value, reporting: reported)
         return output(tree)
     }
 
