@@ -37,6 +37,7 @@ extension TapeDecoder {
             }
         } else if usesSnakeCase && state.pointee.report == nil && state.pointee.topLevelKeysFound == nil {
             // The key at the cursor in the one snake_case spelling that converts to the name.
+            // (Kept apart from the path above: one path for both strategies measured 1 % slower.)
             let lookup = lookups + slot
             let cursor = lookup.pointee.cursor
             if cursor < entries[object].nextSibling {

@@ -79,13 +79,11 @@ struct DecoderState {
     var node: PathNode
     var report: ReportRecorder?
     var topLevelKeysFound: [Int]?
-    var lookups: UnsafeMutablePointer<KeyLookupState>
+    /// The lookup slots, the container cache, scratch space and the plan cache.
+    var buffers: DecoderBuffers
     var lookupCount = 0
     /// Slots ever used: they stay initialized until the decoder goes.
     var initializedLookups = 0
-    var lookupCapacity: Int
-    /// By lookup slot, ``TapeDecoder/passedKeysPerSlot`` fingerprints of the keys its lookups found in order.
-    var passedKeys: UnsafeMutablePointer<UInt64>
     /// Containers made by this decoder that the cache above let go of, kept to the end.
     var retiredContainers: [AnyObject] = []
     /// Decoders made for `superDecoder()`, kept to the end of the decode.
@@ -95,64 +93,46 @@ struct DecoderState {
     var isKeptForever = false
     /// How many of `containers` hold one.
     var containerCount = 0
-    /// Keyed containers kept for reuse, by key type and lookup slot (see ``TapeDecoder/keyedContainer(keyedBy:at:node:)``).
-    var containers: UnsafeMutablePointer<CachedContainer>
-    /// Scratch space for one step at a time (key fingerprints of one object).
-    var scratch: UnsafeMutablePointer<UInt64>
-    var scratchCapacity: Int
     /// Strings of values, shared between equal tokens.
     var strings: StringInterner
     /// The snake_case spelling of coding keys, with `.convertFromSnakeCase` only.
     var snakeKeys: SnakeKeyCache?
-    var planCache: UnsafeMutablePointer<DecodingPlanSlot>
 
     /// A state working in `workspace`'s buffers, which it hands back with ``returnBuffers(to:)``.
     init(node: PathNode, report: ReportRecorder?, strings: StringInterner, workspace: DecoderWorkspace) {
         self.node = node
         self.report = report
         self.strings = strings
-        lookups = workspace.lookups
-        lookupCapacity = workspace.lookupCapacity
-        passedKeys = workspace.passedKeys
-        containers = workspace.containers
-        scratch = workspace.scratch
-        scratchCapacity = workspace.scratchCapacity
-        planCache = workspace.planCache
+        buffers = workspace.buffers
     }
 
     /// Gives the buffers (grown, maybe) back to `workspace`, ready for the next decode.
     mutating func returnBuffers(to workspace: DecoderWorkspace) {
-        lookups.deinitialize(count: initializedLookups)
+        buffers.lookups.deinitialize(count: initializedLookups)
         initializedLookups = 0
         lookupCount = 0
         var index = 0
         while containerCount > 0 && index < TapeDecoder.containerCacheSize {
-            if let box = containers[index].box {
+            if let box = buffers.containers[index].box {
                 box.release()
-                containers[index] = CachedContainer()
+                buffers.containers[index] = CachedContainer()
                 containerCount -= 1
             }
             index += 1
         }
-        workspace.lookups = lookups
-        workspace.lookupCapacity = lookupCapacity
-        workspace.passedKeys = passedKeys
-        workspace.containers = containers
-        workspace.scratch = scratch
-        workspace.scratchCapacity = scratchCapacity
-        workspace.planCache = planCache
+        workspace.buffers = buffers
     }
 }
 
-/// The buffers a decode works in. They outlive it: the next decode takes them from
-/// ``DecoderWorkspace/pool`` instead of allocating and setting up its own, which is most of the
-/// fixed cost of decoding a small document. Its plan cache stays valid from one decode to the
-/// next, as a type's plan never changes.
-final class DecoderWorkspace {
+/// The memory a decode works in, allocated once for a ``DecoderWorkspace``.
+struct DecoderBuffers {
     var lookups: UnsafeMutablePointer<KeyLookupState>
     var lookupCapacity = 16
+    /// By lookup slot, ``TapeDecoder/passedKeysPerSlot`` fingerprints of the keys its lookups found in order.
     var passedKeys: UnsafeMutablePointer<UInt64>
+    /// Keyed containers kept for reuse, by key type and lookup slot (see ``TapeDecoder/keyedContainer(keyedBy:at:node:)``).
     var containers: UnsafeMutablePointer<CachedContainer>
+    /// Scratch space for one step at a time (key fingerprints of one object).
     var scratch: UnsafeMutablePointer<UInt64>
     var scratchCapacity = 64
     var planCache: UnsafeMutablePointer<DecodingPlanSlot>
@@ -167,7 +147,7 @@ final class DecoderWorkspace {
         planCache.initialize(repeating: DecodingPlanSlot(), count: TapeDecoder.planCacheSize)
     }
 
-    deinit {
+    func deallocate() {
         lookups.deallocate()
         passedKeys.deallocate()
         containers.deinitialize(count: TapeDecoder.containerCacheSize)
@@ -176,6 +156,16 @@ final class DecoderWorkspace {
         planCache.deinitialize(count: TapeDecoder.planCacheSize)
         planCache.deallocate()
     }
+}
+
+/// The buffers a decode works in. They outlive it: the next decode takes them from
+/// ``DecoderWorkspace/pool`` instead of allocating and setting up its own, which is most of the
+/// fixed cost of decoding a small document. Its plan cache stays valid from one decode to the
+/// next, as a type's plan never changes.
+final class DecoderWorkspace {
+    var buffers = DecoderBuffers()
+
+    deinit { buffers.deallocate() }
 
     /// Workspaces between decodes: one for each decode running at once, up to a few.
     static let pool = DecoderWorkspacePool()
@@ -283,7 +273,7 @@ final class TapeDecoder: Decoder {
     static let planCacheProbes = 8
 
     /// The decoding plan cache: see ``decodingPlan(for:)``.
-    var planCache: UnsafeMutablePointer<DecodingPlanSlot> { state.pointee.planCache }
+    var planCache: UnsafeMutablePointer<DecodingPlanSlot> { state.pointee.buffers.planCache }
 
     deinit {
         state.pointee.strings.deallocate()
@@ -319,22 +309,22 @@ final class TapeDecoder: Decoder {
     }
 
     /// Lookup state of every keyed container made so far, by the slot each one holds.
-    var lookups: UnsafeMutablePointer<KeyLookupState> { state.pointee.lookups }
+    var lookups: UnsafeMutablePointer<KeyLookupState> { state.pointee.buffers.lookups }
 
     /// Fingerprints of the keys found in order, ``passedKeysPerSlot`` for each lookup slot.
-    var passedKeys: UnsafeMutablePointer<UInt64> { state.pointee.passedKeys }
+    var passedKeys: UnsafeMutablePointer<UInt64> { state.pointee.buffers.passedKeys }
 
     /// Keys remembered per container; an object with more is checked for equal keys whole.
     static let passedKeysPerSlot = 64
 
     /// Scratch space for `count` words, valid until the next call.
     func scratch(_ count: Int) -> UnsafeMutablePointer<UInt64> {
-        if count > state.pointee.scratchCapacity {
-            state.pointee.scratch.deallocate()
-            state.pointee.scratch = .allocate(capacity: count)
-            state.pointee.scratchCapacity = count
+        if count > state.pointee.buffers.scratchCapacity {
+            state.pointee.buffers.scratch.deallocate()
+            state.pointee.buffers.scratch = .allocate(capacity: count)
+            state.pointee.buffers.scratchCapacity = count
         }
-        return state.pointee.scratch
+        return state.pointee.buffers.scratch
     }
 
     /// Gives back the lookup slots from `count` up.
@@ -347,23 +337,23 @@ final class TapeDecoder: Decoder {
 
     /// A new container's lookup state; returns its slot.
     func addLookup(_ lookup: KeyLookupState) -> Int {
-        if state.pointee.lookupCount == state.pointee.lookupCapacity {
-            let capacity = state.pointee.lookupCapacity * 2
+        if state.pointee.lookupCount == state.pointee.buffers.lookupCapacity {
+            let capacity = state.pointee.buffers.lookupCapacity * 2
             let grown = UnsafeMutablePointer<KeyLookupState>.allocate(capacity: capacity)
-            grown.moveInitialize(from: state.pointee.lookups, count: state.pointee.initializedLookups)
-            state.pointee.lookups.deallocate()
-            state.pointee.lookups = grown
-            state.pointee.lookupCapacity = capacity
+            grown.moveInitialize(from: state.pointee.buffers.lookups, count: state.pointee.initializedLookups)
+            state.pointee.buffers.lookups.deallocate()
+            state.pointee.buffers.lookups = grown
+            state.pointee.buffers.lookupCapacity = capacity
             let passedKeys = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity * TapeDecoder.passedKeysPerSlot)
-            passedKeys.moveInitialize(from: state.pointee.passedKeys, count: state.pointee.lookupCount * TapeDecoder.passedKeysPerSlot)
-            state.pointee.passedKeys.deallocate()
-            state.pointee.passedKeys = passedKeys
+            passedKeys.moveInitialize(from: state.pointee.buffers.passedKeys, count: state.pointee.lookupCount * TapeDecoder.passedKeysPerSlot)
+            state.pointee.buffers.passedKeys.deallocate()
+            state.pointee.buffers.passedKeys = passedKeys
         }
         let slot = state.pointee.lookupCount
         if slot < state.pointee.initializedLookups {
-            (state.pointee.lookups + slot).pointee = lookup
+            (state.pointee.buffers.lookups + slot).pointee = lookup
         } else {
-            (state.pointee.lookups + slot).initialize(to: lookup)
+            (state.pointee.buffers.lookups + slot).initialize(to: lookup)
             state.pointee.initializedLookups += 1
         }
         state.pointee.lookupCount += 1
@@ -437,7 +427,7 @@ final class TapeDecoder: Decoder {
         let home = Int(truncatingIfNeeded: hash &>> (64 - TapeDecoder.containerCacheBits))
         var free: UnsafeMutablePointer<CachedContainer>?
         for step in 0 ..< TapeDecoder.containerCacheProbes {
-            let cached = state.pointee.containers + ((home &+ step) & (TapeDecoder.containerCacheSize - 1))
+            let cached = state.pointee.buffers.containers + ((home &+ step) & (TapeDecoder.containerCacheSize - 1))
             guard let box = cached.pointee.box else {
                 free = cached
                 break
@@ -452,7 +442,7 @@ final class TapeDecoder: Decoder {
         // on for good if one of them is still held (see `releaseContainers()`).
         if state.pointee.decodeIsOver { keepForever() }
         let container = KeyedDecodingContainer(TapeKeyedContainer<Key>(decoder: self, slot: slot))
-        let place = free ?? state.pointee.containers + home
+        let place = free ?? state.pointee.buffers.containers + home
         if let replaced = place.pointee.box {
             state.pointee.retiredContainers.append(replaced.takeRetainedValue())
         } else {
@@ -470,8 +460,8 @@ final class TapeDecoder: Decoder {
         var escaped = false
         var index = 0
         while state.pointee.containerCount > 0 && index < TapeDecoder.containerCacheSize {
-            if let box = state.pointee.containers[index].box {
-                state.pointee.containers[index] = CachedContainer()
+            if let box = state.pointee.buffers.containers[index].box {
+                state.pointee.buffers.containers[index] = CachedContainer()
                 state.pointee.containerCount -= 1
                 // Held elsewhere if it outlives the cache's reference, the only one kept here.
                 weak var probe = box.takeRetainedValue()

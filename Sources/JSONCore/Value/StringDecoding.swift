@@ -75,18 +75,7 @@ private func decodeEscapes(
         case .lowercaseR: output[written] = .carriageReturn
         case .lowercaseT: output[written] = .tab
         case .lowercaseU:
-            var scalar = UInt32(hexValue(raw, at: read))
-            read += 4
-            if scalar >= 0xD800 && scalar <= 0xDBFF, read + 6 <= count, source[read] == .backslash,
-                source[read + 1] == .lowercaseU
-            {
-                let low = UInt32(hexValue(raw, at: read + 2))
-                if low >= 0xDC00 && low <= 0xDFFF {
-                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                    read += 6
-                }
-            }
-            if scalar >= 0xD800 && scalar <= 0xDFFF { scalar = 0xFFFD }
+            let scalar = unicodeEscape(raw, at: &read)
             if scalar >= 0x80 { isASCII = false }
             written += encodeUTF8(scalar, into: output, at: written)
             continue
@@ -137,17 +126,7 @@ package func decodeJSON5EscapedString(_ raw: UnsafeRawBufferPointer) -> String {
                 written += encodeUTF8(scalar, into: output, at: written)
                 continue
             case .lowercaseU:
-                var scalar = UInt32(hexValue(raw, at: read))
-                read += 4
-                if scalar >= 0xD800 && scalar <= 0xDBFF, read + 6 <= count, raw[read] == .backslash, raw[read + 1] == .lowercaseU {
-                    let low = UInt32(hexValue(raw, at: read + 2))
-                    if low >= 0xDC00 && low <= 0xDFFF {
-                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                        read += 6
-                    }
-                }
-                if scalar >= 0xD800 && scalar <= 0xDFFF { scalar = 0xFFFD }
-                written += encodeUTF8(scalar, into: output, at: written)
+                written += encodeUTF8(unicodeEscape(raw, at: &read), into: output, at: written)
                 continue
             case 0xE2 where read + 1 < count && raw[read] == 0x80 && (raw[read + 1] == 0xA8 || raw[read + 1] == 0xA9):
                 // A line or paragraph separator after a backslash continues the line.
@@ -169,6 +148,23 @@ private func backslashBytes(_ word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let difference = word ^ (ones &* UInt64(UInt8.backslash))
     return (difference &- ones) & ~difference & (ones &* 0x80)
+}
+
+/// The scalar of the `\\uXXXX` escape whose hexadecimal digits start at `read`, joined with a
+/// following low-surrogate escape into one scalar; a lone surrogate is U+FFFD. Moves `read`
+/// past what it used.
+@inline(__always)
+private func unicodeEscape(_ raw: UnsafeRawBufferPointer, at read: inout Int) -> UInt32 {
+    var scalar = UInt32(hexValue(raw, at: read))
+    read += 4
+    if scalar >= 0xD800 && scalar <= 0xDBFF, read + 6 <= raw.count, raw[read] == .backslash, raw[read + 1] == .lowercaseU {
+        let low = UInt32(hexValue(raw, at: read + 2))
+        if low >= 0xDC00 && low <= 0xDFFF {
+            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+            read += 6
+        }
+    }
+    return scalar >= 0xD800 && scalar <= 0xDFFF ? 0xFFFD : scalar
 }
 
 @inline(__always)
