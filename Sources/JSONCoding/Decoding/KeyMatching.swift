@@ -19,9 +19,8 @@ extension TapeDecoder {
             let cursor = lookup.pointee.cursor
             if cursor < entries[object].nextSibling {
                 let entry = entries[cursor]
-                var name = name
-                let matches = name.withUTF8 { name in
-                    !entry.hasEscapes && entry.length == name.count && keyBytesEqual(entry, UnsafeRawBufferPointer(name))
+                let matches = name.withUTF8Bytes { name in
+                    !entry.hasEscapes && entry.length == name.count && keyBytesEqual(entry, name)
                 }
                 // A key past the first could have an earlier occurrence, which would win. While
                 // every lookup has found its key at the cursor, the keys passed are remembered,
@@ -42,9 +41,8 @@ extension TapeDecoder {
             let cursor = lookup.pointee.cursor
             if cursor < entries[object].nextSibling {
                 let entry = entries[cursor]
-                var name = name
-                let matches = name.withUTF8 { name in
-                    guard !entry.hasEscapes, let snake = state.pointee.snakeKeys?.snakeForm(of: UnsafeRawBufferPointer(name)) else {
+                let matches = name.withUTF8Bytes { name in
+                    guard !entry.hasEscapes, let snake = state.pointee.snakeKeys?.snakeForm(of: name) else {
                         return false
                     }
                     return entry.length == snake.count && keyBytesEqual(entry, snake)
@@ -92,12 +90,10 @@ extension TapeDecoder {
         let keyIndex: Int?
         switch options.keyStrategy {
         case .useDefaultKeys:
-            var name = name
-            keyIndex = name.withUTF8 { findExactKey(UnsafeRawBufferPointer($0), in: object, slot: slot) }
+            keyIndex = name.withUTF8Bytes { findExactKey($0, in: object, slot: slot) }
         case .convertFromSnakeCase:
-            var name = name
-            keyIndex = name.withUTF8 { name in
-                find(in: object, slot: slot) { snakeCaseKey(rawString($0), matches: UnsafeRawBufferPointer(name), escaped: $0.hasEscapes ? string($0) : nil) }
+            keyIndex = name.withUTF8Bytes { name in
+                find(in: object, slot: slot) { snakeCaseKey(rawString($0), matches: name, escaped: $0.hasEscapes ? string($0) : nil) }
             }
         case .fuzzy:
             keyIndex = findFuzzyKey(name, in: object, slot: slot)
@@ -295,9 +291,7 @@ extension TapeDecoder {
 
     /// Fuzzy matching: equal ignoring case, `_` and `-`, an exact match first.
     private func findFuzzyKey(_ name: String, in object: Int, slot: Int) -> Int? {
-        var name = name
-        return name.withUTF8 { bytes in
-            let name = UnsafeRawBufferPointer(bytes)
+        return name.withUTF8Bytes { name in
             guard let candidate = find(in: object, slot: slot, matches: { fuzzyKey($0, matches: name) }) else { return nil }
             if keyEquals(entries[candidate], name) { return candidate }
             let lookup = lookups + slot
@@ -527,4 +521,18 @@ func convertFromSnakeCase(_ key: String) -> String {
         joined = ([components[0].lowercased()] + components[1...].map(\.capitalized)).joined()
     }
     return leading + joined + trailing
+}
+
+extension String {
+    /// Runs `body` over the string's UTF-8 bytes. A native or small string is read where it is,
+    /// without the copy (a retain and a release) that the mutating `withUTF8` needs; any other
+    /// is made contiguous first.
+    @inline(__always)
+    func withUTF8Bytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        if let result = try utf8.withContiguousStorageIfAvailable({ try body(UnsafeRawBufferPointer($0)) }) {
+            return result
+        }
+        var copy = self
+        return try copy.withUTF8 { try body(UnsafeRawBufferPointer($0)) }
+    }
 }
