@@ -279,7 +279,7 @@ extension TapeDecoder {
         // slots are given back, so the slots in use stay few and warm in the cache.
         let savedLookupCount = state.pointee.lookupCount
         current = index
-        node = component.map { parent.appending($0) } ?? parent
+        node = component.map { scopedNode(parent, $0) } ?? parent
         defer {
             current = savedCurrent
             node = savedNode

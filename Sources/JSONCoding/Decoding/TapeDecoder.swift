@@ -28,8 +28,8 @@ enum PathComponent {
 /// A coding path as a linked list from the leaf up, so that a nested value extends its
 /// parent's path with one small allocation and an error builds the array only when thrown.
 final class PathNode {
-    let parent: PathNode?
-    let component: PathComponent?
+    @exclusivity(unchecked) private(set) var parent: PathNode?
+    @exclusivity(unchecked) private(set) var component: PathComponent?
     let depth: Int
 
     /// The top level.
@@ -46,6 +46,13 @@ final class PathNode {
     }
 
     func appending(_ component: PathComponent) -> PathNode { PathNode(parent: self, component: component) }
+
+    /// Makes this node, one level below the top, the path of `component` under `parent`, which
+    /// must be one level higher (see ``TapeDecoder/scopedNode(_:_:)``).
+    fileprivate func reuse(under parent: PathNode, _ component: PathComponent) {
+        self.parent = parent
+        self.component = component
+    }
 
     /// The components from the top level down.
     var components: [PathComponent] {
@@ -91,6 +98,8 @@ struct DecoderState {
     /// Set once `releaseContainers()` has run.
     var decodeIsOver = false
     var isKeptForever = false
+    /// Path nodes for values decoded one after another, by depth: see ``TapeDecoder/scopedNode(_:_:)``.
+    var scopedNodes: [PathNode?] = []
     /// How many of `containers` hold one.
     var containerCount = 0
     /// Strings of values, shared between equal tokens.
@@ -266,7 +275,7 @@ final class TapeDecoder: Decoder {
 
     static let containerCacheBits: UInt64 = 7
     static let containerCacheSize = 1 << containerCacheBits
-    static let containerCacheProbes = 4
+    static let containerCacheProbes = 8
     static let planCacheBits: UInt64 = 6
     static let planCacheSize = 1 << planCacheBits
     /// Slots looked at for one type before it is asked about without being cached.
@@ -294,6 +303,35 @@ final class TapeDecoder: Decoder {
     var node: PathNode {
         get { state.pointee.node }
         set { state.pointee.node = newValue }
+    }
+
+    /// The path node of `component` under `parent`, for a value whose decoding ends before
+    /// the next value at its depth starts, and which holds on to it only while it decodes
+    /// (a value decoded by its initializer, an array or dictionary of values). Such values
+    /// come one after another at each depth, so one node per depth serves them all, changed
+    /// for each instead of made anew: a node is an allocation, and its release at the end of
+    /// the value, often a chain of them, cost as much as decoding a small object. Containers
+    /// made for `nestedContainer` and decoders made for `superDecoder()` live alongside their
+    /// siblings and get nodes of their own.
+    @inline(__always)
+    func scopedNode(_ parent: PathNode, _ component: PathComponent) -> PathNode {
+        let depth = parent.depth + 1
+        if depth < state.pointee.scopedNodes.count, let node = state.pointee.scopedNodes[depth] {
+            node.reuse(under: parent, component)
+            return node
+        }
+        return makeScopedNode(parent, component)
+    }
+
+    @inline(never)
+    private func makeScopedNode(_ parent: PathNode, _ component: PathComponent) -> PathNode {
+        let node = parent.appending(component)
+        let depth = node.depth
+        if depth >= state.pointee.scopedNodes.count {
+            state.pointee.scopedNodes.append(contentsOf: repeatElement(nil, count: depth + 1 - state.pointee.scopedNodes.count))
+        }
+        state.pointee.scopedNodes[depth] = node
+        return node
     }
 
     /// Collects what was forgiven, when the caller asked for a report.
@@ -423,7 +461,11 @@ final class TapeDecoder: Decoder {
         // allocation, more than all the rest of a small object's decoding.
         // Kept by key type and slot, hashed: siblings of several types share a slot in turn.
         let keyType = ObjectIdentifier(Key.self)
-        let hash = (UInt64(UInt(bitPattern: keyType)) &+ UInt64(slot)) &* 0x9E37_79B9_7F4A_7C15
+        // Mixed well: key types' metadata lie close together, and a weak hash put several
+        // siblings' types in one probe window, where they evicted each other for every object.
+        var hash = UInt64(UInt(bitPattern: keyType)) ^ (UInt64(slot) &<< 48)
+        hash = (hash ^ (hash &>> 33)) &* 0xFF51_AFD7_ED55_8CCD
+        hash = (hash ^ (hash &>> 33)) &* 0xC4CE_B9FE_1A85_EC53
         let home = Int(truncatingIfNeeded: hash &>> (64 - TapeDecoder.containerCacheBits))
         var free: UnsafeMutablePointer<CachedContainer>?
         for step in 0 ..< TapeDecoder.containerCacheProbes {
@@ -571,7 +613,7 @@ final class TapeDecoder: Decoder {
         // slots are given back, so the slots in use stay few and warm in the cache.
         let savedLookupCount = state.pointee.lookupCount
         current = index
-        node = component.map { parent.appending($0) } ?? parent
+        node = component.map { scopedNode(parent, $0) } ?? parent
         defer {
             current = savedCurrent
             node = savedNode
@@ -638,7 +680,7 @@ extension Array: TapeDecodableArray where Element: Decodable {
         var madeNode: PathNode?
         func arrayNode() -> PathNode {
             if let madeNode { return madeNode }
-            let node = component.map { parent.appending($0) } ?? parent
+            let node = component.map { decoder.scopedNode(parent, $0) } ?? parent
             madeNode = node
             return node
         }
@@ -823,7 +865,7 @@ extension Dictionary: TapeDecodableStringDictionary where Key == String, Value: 
         guard entry.kind == .object else {
             throw decoder.containerMismatch(expected: [String: Any].self, at: index, path: parent.codingPath(appending: component))
         }
-        let node = component.map { parent.appending($0) } ?? parent
+        let node = component.map { decoder.scopedNode(parent, $0) } ?? parent
         var dictionary = [String: Value](minimumCapacity: entry.count)
         var member = index + 1
         while member < entry.nextSibling {
