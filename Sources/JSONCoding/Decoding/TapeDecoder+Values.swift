@@ -272,17 +272,19 @@ extension TapeDecoder {
     }
 
     /// Runs `body` with this decoder standing at the value at `index`.
+    @inline(__always)
     func withValue<R>(at index: Int, parent: PathNode, _ component: PathComponent?, _ body: () throws -> R) rethrows -> R {
         let savedCurrent = current
-        let savedNode = node
+        // Swapped in and out rather than assigned: no reference count changes on the way.
+        var otherNode = component.map { scopedNode(parent, $0) } ?? parent
+        swap(&otherNode, &state.pointee.node)
         // Containers made while this value decodes are done with when it is: their lookup
         // slots are given back, so the slots in use stay few and warm in the cache.
         let savedLookupCount = state.pointee.lookupCount
         current = index
-        node = component.map { scopedNode(parent, $0) } ?? parent
         defer {
             current = savedCurrent
-            node = savedNode
+            swap(&otherNode, &state.pointee.node)
             releaseLookups(downTo: savedLookupCount)
         }
         return try body()

@@ -607,19 +607,7 @@ final class TapeDecoder: Decoder {
     /// Runs `T.init(from:)` with this decoder standing at `index`.
     @inline(__always)
     func decodeWithInit<T: Decodable>(_ type: T.Type, at index: Int, parent: PathNode, component: PathComponent?) throws -> T {
-        let savedCurrent = current
-        let savedNode = node
-        // Containers made while this value decodes are done with when it is: their lookup
-        // slots are given back, so the slots in use stay few and warm in the cache.
-        let savedLookupCount = state.pointee.lookupCount
-        current = index
-        node = component.map { scopedNode(parent, $0) } ?? parent
-        defer {
-            current = savedCurrent
-            node = savedNode
-            releaseLookups(downTo: savedLookupCount)
-        }
-        return try T(from: self)
+        try withValue(at: index, parent: parent, component) { try T(from: self) }
     }
 
     /// A decoder standing at `index`, for `superDecoder()`: it shares this one's tape and settings.
