@@ -9,17 +9,17 @@
 import Foundation
 
 extension TapeDecoder {
-    /// The tape index of the value for the coding key `name` in the object at `object`, or nil
-    /// when the object has no such member. Moves the container's cursor past the member found.
+    /// The tape index of the value for `key` in the object at `object`, or nil when the object
+    /// has no such member. Moves the container's cursor past the member found.
     @inline(__always)
-    func valueIndex(forKey name: String, in object: Int, slot: Int) -> Int? {
+    func valueIndex<Key: CodingKey>(for key: Key, in object: Int, slot: Int) -> Int? {
         // The common case first: keys as they are, nothing recorded, and the key at the cursor.
         if usesDefaultKeys && state.pointee.report == nil && state.pointee.topLevelKeysFound == nil {
             let lookup = lookups + slot
             let cursor = lookup.pointee.cursor
             if cursor < entries[object].nextSibling {
                 let entry = entries[cursor]
-                let matches = name.withUTF8Bytes { name in
+                let matches = withName(of: key) { name in
                     !entry.hasEscapes && entry.length == name.count && keyBytesEqual(entry, name)
                 }
                 // A key past the first could have an earlier occurrence, which would win. While
@@ -41,7 +41,7 @@ extension TapeDecoder {
             let cursor = lookup.pointee.cursor
             if cursor < entries[object].nextSibling {
                 let entry = entries[cursor]
-                let matches = name.withUTF8Bytes { name in
+                let matches = withName(of: key) { name in
                     guard !entry.hasEscapes, let snake = state.pointee.snakeKeys?.snakeForm(of: name) else {
                         return false
                     }
@@ -53,7 +53,7 @@ extension TapeDecoder {
                 }
             }
         }
-        let index = valueIndexAnywhere(forKey: name, in: object, slot: slot)
+        let index = valueIndexAnywhere(forKey: key.stringValue, in: object, slot: slot)
         // Found elsewhere, the cursor has jumped: the keys passed are no longer all known.
         if index != nil { (lookups + slot).pointee.inOrder = false }
         return index
@@ -85,7 +85,7 @@ extension TapeDecoder {
         return false
     }
 
-    /// ``valueIndex(forKey:in:slot:)`` under any strategy, wherever the key is.
+    /// ``valueIndex(for:in:slot:)`` under any strategy, wherever the key is.
     private func valueIndexAnywhere(forKey name: String, in object: Int, slot: Int) -> Int? {
         let keyIndex: Int?
         switch options.keyStrategy {

@@ -145,6 +145,8 @@ struct DecoderBuffers {
     var scratch: UnsafeMutablePointer<UInt64>
     var scratchCapacity = 64
     var planCache: UnsafeMutablePointer<DecodingPlanSlot>
+    /// Names of coding keys, kept from one lookup to the next.
+    var keyNames = KeyNameCache()
 
     init() {
         lookups = .allocate(capacity: lookupCapacity)
@@ -164,6 +166,7 @@ struct DecoderBuffers {
         scratch.deallocate()
         planCache.deinitialize(count: TapeDecoder.planCacheSize)
         planCache.deallocate()
+        keyNames.deallocate()
     }
 }
 
@@ -463,9 +466,7 @@ final class TapeDecoder: Decoder {
         let keyType = ObjectIdentifier(Key.self)
         // Mixed well: key types' metadata lie close together, and a weak hash put several
         // siblings' types in one probe window, where they evicted each other for every object.
-        var hash = UInt64(UInt(bitPattern: keyType)) ^ (UInt64(slot) &<< 48)
-        hash = (hash ^ (hash &>> 33)) &* 0xFF51_AFD7_ED55_8CCD
-        hash = (hash ^ (hash &>> 33)) &* 0xC4CE_B9FE_1A85_EC53
+        let hash = mixedHash(UInt64(UInt(bitPattern: keyType)) ^ (UInt64(slot) &<< 48))
         let home = Int(truncatingIfNeeded: hash &>> (64 - TapeDecoder.containerCacheBits))
         var free: UnsafeMutablePointer<CachedContainer>?
         for step in 0 ..< TapeDecoder.containerCacheProbes {

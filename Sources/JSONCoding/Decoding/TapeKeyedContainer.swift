@@ -54,14 +54,14 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func contains(_ key: Key) -> Bool {
-        decoder.valueIndex(forKey: key.stringValue, in: object, slot: slot) != nil
+        decoder.valueIndex(for: key, in: object, slot: slot) != nil
     }
 
     /// The tape index of the value for `key`.
     @inline(__always)
     private func value(for key: Key) throws -> Int {
         try withDecoder { decoder in
-            guard let index = decoder.valueIndex(forKey: key.stringValue, in: (decoder.lookups + slot).pointee.object, slot: slot) else {
+            guard let index = decoder.valueIndex(for: key, in: (decoder.lookups + slot).pointee.object, slot: slot) else {
                 throw keyNotFound(key)
             }
             return index
@@ -72,7 +72,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     @inline(__always)
     private func presentValue(for key: Key) -> Int? {
         withDecoder { decoder in
-            guard let index = decoder.valueIndex(forKey: key.stringValue, in: (decoder.lookups + slot).pointee.object, slot: slot),
+            guard let index = decoder.valueIndex(for: key, in: (decoder.lookups + slot).pointee.object, slot: slot),
                 decoder.entries[index].kind != .null
             else { return nil }
             return index
@@ -211,7 +211,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// A decoder for the value of `key`; for a missing key, one that stands for `null`, as in Foundation.
     private func superDecoder(forKey key: any CodingKey) throws -> any Decoder {
-        guard let index = decoder.valueIndex(forKey: key.stringValue, in: object, slot: slot) else {
+        guard let index = decoder.valueIndex(for: key, in: object, slot: slot) else {
             return try decoder.nullDecoder(parent: node, component: .key(key))
         }
         return decoder.superDecoder(at: index, parent: node, component: .key(key))

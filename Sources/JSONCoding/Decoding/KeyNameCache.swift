@@ -1,0 +1,122 @@
+// The names of coding keys, kept by key type and value.
+//
+// Every lookup needs the UTF-8 bytes of `key.stringValue`. Asking for them costs two calls
+// through witness tables, a `switch` over the cases (an indirect jump that a processor often
+// mispredicts, as the key changes from call to call), a string, and releasing it afterwards.
+// The coding keys of almost every type are an enum of plain cases, one byte or less, whose
+// value is its case: the decoder asks such a key for its name once and keeps the bytes, found
+// again by key type and that byte.
+
+/// Names of coding keys of at most one byte, by key type and the key's byte.
+///
+/// A key of one byte is a plain value: its `stringValue` can only depend on that byte, so the
+/// name kept for it is the name it gives. The cache lives in a ``DecoderWorkspace`` and so
+/// serves one decode at a time, and every later decode that takes that workspace.
+struct KeyNameCache {
+    /// Sixteen bytes, so that the table takes little room in the processor's cache.
+    struct Slot {
+        /// The key type's address; zero for a free slot.
+        var keyType: UInt = 0
+        /// The key's byte, and the name's length above it.
+        var tagAndCount: UInt32 = 0
+        /// Where the name starts in ``bytes``.
+        var offset: UInt32 = 0
+    }
+
+    static let bits: UInt64 = 9
+    static let capacity = 1 << bits
+    static let probes = 8
+    /// Names longer than this are not kept (nor are any once ``bytes`` would pass 4 GB).
+    static let longestName = 1 << 20
+
+    private let slots: UnsafeMutablePointer<Slot>
+    /// The names, one after another.
+    private var bytes: UnsafeMutableRawPointer
+    private var byteCount = 0
+    private var byteCapacity = 4096
+
+    init() {
+        slots = .allocate(capacity: KeyNameCache.capacity)
+        slots.initialize(repeating: Slot(), count: KeyNameCache.capacity)
+        bytes = .allocate(byteCount: byteCapacity, alignment: 8)
+    }
+
+    func deallocate() {
+        slots.deallocate()
+        bytes.deallocate()
+    }
+
+    @inline(__always)
+    private static func home(_ keyType: UInt, _ tag: UInt8) -> Int {
+        Int(truncatingIfNeeded: mixedHash(UInt64(keyType) ^ (UInt64(tag) &<< 52)) &>> (64 - bits))
+    }
+
+    /// The name kept for the key of type `keyType` whose byte is `tag`.
+    @inline(__always)
+    func name(_ keyType: ObjectIdentifier, _ tag: UInt8) -> UnsafeRawBufferPointer? {
+        let type = UInt(bitPattern: keyType)
+        let home = KeyNameCache.home(type, tag)
+        for step in 0 ..< KeyNameCache.probes {
+            let slot = slots[(home &+ step) & (KeyNameCache.capacity - 1)]
+            if slot.keyType == 0 { return nil }
+            if slot.keyType == type && UInt8(truncatingIfNeeded: slot.tagAndCount) == tag {
+                return UnsafeRawBufferPointer(start: bytes + Int(slot.offset), count: Int(slot.tagAndCount &>> 8))
+            }
+        }
+        return nil
+    }
+
+    /// Keeps a copy of `name` for the key of type `keyType` whose byte is `tag`, and returns
+    /// it; nil when there is no room for it.
+    mutating func add(_ name: UnsafeRawBufferPointer, _ keyType: ObjectIdentifier, _ tag: UInt8) -> UnsafeRawBufferPointer? {
+        let type = UInt(bitPattern: keyType)
+        guard name.count <= KeyNameCache.longestName, byteCount + name.count <= Int(UInt32.max) else { return nil }
+        let home = KeyNameCache.home(type, tag)
+        for step in 0 ..< KeyNameCache.probes {
+            let slot = slots + ((home &+ step) & (KeyNameCache.capacity - 1))
+            guard slot.pointee.keyType == 0 else { continue }
+            if byteCount + name.count > byteCapacity {
+                byteCapacity = max(byteCapacity * 2, byteCount + name.count)
+                let grown = UnsafeMutableRawPointer.allocate(byteCount: byteCapacity, alignment: 8)
+                grown.copyMemory(from: bytes, byteCount: byteCount)
+                bytes.deallocate()
+                bytes = grown
+            }
+            if let base = name.baseAddress { (bytes + byteCount).copyMemory(from: base, byteCount: name.count) }
+            slot.pointee = Slot(keyType: type, tagAndCount: UInt32(tag) | UInt32(name.count) &<< 8, offset: UInt32(byteCount))
+            byteCount += name.count
+            return UnsafeRawBufferPointer(start: bytes + Int(slot.pointee.offset), count: name.count)
+        }
+        return nil
+    }
+}
+
+/// Spreads the bits of `value` over all 64 (the finalizer of MurmurHash3): type metadata lie
+/// close together in memory, and their addresses alone make poor hashes.
+@inline(__always)
+func mixedHash(_ value: UInt64) -> UInt64 {
+    var hash = value
+    hash = (hash ^ (hash &>> 33)) &* 0xFF51_AFD7_ED55_8CCD
+    hash = (hash ^ (hash &>> 33)) &* 0xC4CE_B9FE_1A85_EC53
+    return hash ^ (hash &>> 33)
+}
+
+extension TapeDecoder {
+    /// Runs `body` over the UTF-8 bytes of `key.stringValue`, kept from an earlier call for
+    /// keys of one byte or less (see ``KeyNameCache``).
+    @inline(__always)
+    func withName<Key: CodingKey, R>(of key: Key, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+        let size = MemoryLayout<Key>.size
+        guard size <= 1 else { return key.stringValue.withUTF8Bytes(body) }
+        let tag = size == 0 ? 0 : unsafeBitCast(key, to: UInt8.self)
+        if let name = state.pointee.buffers.keyNames.name(ObjectIdentifier(Key.self), tag) { return body(name) }
+        return withNewName(of: key, tag: tag, body)
+    }
+
+    @inline(never)
+    private func withNewName<Key: CodingKey, R>(of key: Key, tag: UInt8, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+        key.stringValue.withUTF8Bytes { name in
+            body(state.pointee.buffers.keyNames.add(name, ObjectIdentifier(Key.self), tag) ?? name)
+        }
+    }
+}

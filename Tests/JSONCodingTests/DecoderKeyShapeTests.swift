@@ -1,0 +1,132 @@
+import Foundation
+import JSONCoding
+import Testing
+
+/// The decoder keeps the names of coding keys of one byte or less by key type and byte; these
+/// cover every shape of key, and more keys than it has room for.
+@Suite("Decoding: coding keys of every shape")
+struct DecoderKeyShapeTests {
+    /// A one-byte key that is not an enum: its name is made from its byte.
+    struct ByteKey: CodingKey {
+        var byte: UInt8
+        init(_ byte: UInt8) { self.byte = byte }
+        var stringValue: String { "k\(byte)" }
+        init?(stringValue: String) {
+            guard stringValue.hasPrefix("k"), let byte = UInt8(stringValue.dropFirst()) else { return nil }
+            self.byte = byte
+        }
+        var intValue: Int? { nil }
+        init?(intValue: Int) { nil }
+    }
+
+    /// All 256 keys of one type, read in the order given: more than the name cache keeps near
+    /// one place, so some names come from the cache and some from `stringValue` every time.
+    struct AllBytes: Decodable {
+        var values: [Int]
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: ByteKey.self)
+            let order = (decoder.userInfo[DecoderKeyShapeTests.orderKey] as? [UInt8]) ?? Array(0 ... 255)
+            var values = [Int](repeating: -1, count: 256)
+            for byte in order { values[Int(byte)] = try container.decode(Int.self, forKey: ByteKey(byte)) }
+            self.values = values
+        }
+    }
+
+    static let orderKey = CodingUserInfoKey(rawValue: "order")!
+
+    @Test("256 one-byte keys of one type find their members, in order, shuffled, and again")
+    func everyByte() throws {
+        var members = (0 ... 255).map { "\"k\($0)\": \($0 * 7)" }
+        var generator = SystemRandomNumberGenerator()
+        members.shuffle(using: &generator)
+        let json = "{" + members.joined(separator: ", ") + "}"
+        for order in [Array(UInt8(0) ... 255), Array(UInt8(0) ... 255).shuffled(using: &generator), Array(UInt8(0) ... 255).reversed()] {
+            let decoder = JSONModelDecoder()
+            decoder.userInfo = [Self.orderKey: order]
+            for _ in 0 ..< 2 {
+                let decoded = try decoder.decode(AllBytes.self, from: json)
+                #expect(decoded.values == (0 ... 255).map { $0 * 7 })
+            }
+        }
+    }
+
+    @Test("a missing one-byte key is named in the error by its own name")
+    func missingByteKey() throws {
+        #expect {
+            try JSONModelDecoder().decode(AllBytes.self, from: #"{"k0": 1}"#)
+        } throws: { error in
+            guard case DecodingError.keyNotFound(let key, _) = error else { return false }
+            return key.stringValue == "k1"
+        }
+    }
+
+    /// A single case: a key of no bytes at all.
+    struct Single: Decodable, Equatable {
+        var only: String
+    }
+
+    /// Integer raw values: the name is still the case's.
+    struct Numbered: Decodable, Equatable {
+        var first: Int
+        var second: Int
+        enum CodingKeys: Int, CodingKey { case first = 7, second = 3 }
+    }
+
+    /// Names that differ from the case names, and a second type whose cases share the bytes.
+    struct Renamed: Decodable, Equatable {
+        var a: Int
+        var b: Int
+        enum CodingKeys: String, CodingKey { case a = "b", b = "a" }
+    }
+
+    struct Plain: Decodable, Equatable {
+        var a: Int
+        var b: Int
+    }
+
+    /// A key of many bytes: looked up by its name every time.
+    struct NamedKey: CodingKey {
+        var stringValue: String
+        init(stringValue: String) { self.stringValue = stringValue }
+        var intValue: Int? { nil }
+        init?(intValue: Int) { nil }
+    }
+
+    struct Wide: Decodable, Equatable {
+        var values: [String: Int]
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: NamedKey.self)
+            var values: [String: Int] = [:]
+            for name in ["alpha", "beta", "a"] { values[name] = try container.decode(Int.self, forKey: NamedKey(stringValue: name)) }
+            self.values = values
+        }
+    }
+
+    struct Everything: Decodable, Equatable {
+        var single: Single
+        var numbered: Numbered
+        var renamed: Renamed
+        var plain: Plain
+        var wide: Wide
+    }
+
+    @Test("keys of no bytes, integer raw values, renamed cases and many-byte keys, side by side")
+    func shapesSideBySide() throws {
+        let json = #"""
+            {"single": {"only": "x"}, "numbered": {"second": 2, "first": 1},
+             "renamed": {"a": 10, "b": 20}, "plain": {"a": 10, "b": 20},
+             "wide": {"alpha": 1, "beta": 2, "a": 3}}
+            """#
+        for _ in 0 ..< 2 {
+            let value = try JSONModelDecoder().decode(Everything.self, from: json)
+            #expect(value.single == Single(only: "x"))
+            #expect(value.numbered == Numbered(first: 1, second: 2))
+            #expect(value.renamed == Renamed(a: 20, b: 10))
+            #expect(value.plain == Plain(a: 10, b: 20))
+            #expect(value.wide.values == ["alpha": 1, "beta": 2, "a": 3])
+            let snake = JSONModelDecoder()
+            snake.keyDecodingStrategy = .convertFromSnakeCase
+            #expect(try snake.decode(Everything.self, from: json).renamed == Renamed(a: 20, b: 10))
+        }
+    }
+}
