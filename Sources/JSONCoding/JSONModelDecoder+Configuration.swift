@@ -81,7 +81,7 @@ extension JSONModelDecoder {
             let root = decoder.node
             let rootEntry = decoder.entries[0]
             var index = 0
-            var component: PathComponent?
+            var component: PathComponent = nil
             switch decoder.options.rootKey {
             case .none:
                 break

@@ -6,7 +6,7 @@ import Foundation
 extension TapeDecoder {
     // MARK: - Strings
 
-    func decodeString(at index: Int, parent: @autoclosure () -> PathNode, _ component: @autoclosure () -> PathComponent?) throws -> String {
+    func decodeString(at index: Int, parent: @autoclosure () -> PathNode, _ component: @autoclosure () -> PathComponent) throws -> String {
         let entry = entries[index]
         if entry.kind == .string { return string(entry) }
         if options.coercion == .lenient && entry.kind == .number {
@@ -19,7 +19,7 @@ extension TapeDecoder {
 
     // MARK: - Booleans
 
-    func decodeBool(at index: Int, parent: @autoclosure () -> PathNode, _ component: @autoclosure () -> PathComponent?) throws -> Bool {
+    func decodeBool(at index: Int, parent: @autoclosure () -> PathNode, _ component: @autoclosure () -> PathComponent) throws -> Bool {
         let entry = entries[index]
         switch entry.kind {
         case .true: return true
@@ -48,7 +48,7 @@ extension TapeDecoder {
 
     // MARK: - Numbers
 
-    func decodeInteger<T: FixedWidthInteger>(_ type: T.Type, at index: Int, parent: @autoclosure () -> PathNode, _ component: @autoclosure () -> PathComponent?) throws -> T {
+    func decodeInteger<T: FixedWidthInteger>(_ type: T.Type, at index: Int, parent: @autoclosure () -> PathNode, _ component: @autoclosure () -> PathComponent) throws -> T {
         let entry = entries[index]
         if entry.kind == .number {
             if entry.isJSON5 && isNonFinite(entry) {
@@ -87,7 +87,7 @@ extension TapeDecoder {
         return negative ? -value : value
     }
 
-    func decodeFloatingPoint<T: BinaryFloatingPoint>(_ type: T.Type, at index: Int, parent: @autoclosure () -> PathNode, _ component: @autoclosure () -> PathComponent?) throws -> T {
+    func decodeFloatingPoint<T: BinaryFloatingPoint>(_ type: T.Type, at index: Int, parent: @autoclosure () -> PathNode, _ component: @autoclosure () -> PathComponent) throws -> T {
         let entry = entries[index]
         if entry.kind == .number {
             if entry.isJSON5 {
@@ -150,7 +150,7 @@ extension TapeDecoder {
         return JSONNumber(text: String(decoding: raw, as: UTF8.self))
     }
 
-    func decodeDecimal(at index: Int, parent: @autoclosure () -> PathNode, _ component: @autoclosure () -> PathComponent?) throws -> Decimal {
+    func decodeDecimal(at index: Int, parent: @autoclosure () -> PathNode, _ component: @autoclosure () -> PathComponent) throws -> Decimal {
         let entry = entries[index]
         var text: String
         if entry.kind == .number && entry.isJSON5 {
@@ -175,7 +175,7 @@ extension TapeDecoder {
 
     // MARK: - Strategies
 
-    func decodeDate(at index: Int, parent: @autoclosure () -> PathNode, _ component: @autoclosure () -> PathComponent?) throws -> Date {
+    func decodeDate(at index: Int, parent: @autoclosure () -> PathNode, _ component: @autoclosure () -> PathComponent) throws -> Date {
         let entry = entries[index]
         switch options.dateStrategy {
         case .deferredToDate:
@@ -216,7 +216,7 @@ extension TapeDecoder {
         }
     }
 
-    private func decodeISO8601(at index: Int, parent: @autoclosure () -> PathNode, _ component: @autoclosure () -> PathComponent?) throws -> Date {
+    private func decodeISO8601(at index: Int, parent: @autoclosure () -> PathNode, _ component: @autoclosure () -> PathComponent) throws -> Date {
         let entry = entries[index]
         guard entry.kind == .string else {
             throw typeMismatch(Date.self, at: index, path: parent().codingPath(appending: component()))
@@ -235,7 +235,7 @@ extension TapeDecoder {
         return date
     }
 
-    func decodeData(at index: Int, parent: @autoclosure () -> PathNode, _ component: @autoclosure () -> PathComponent?) throws -> Data {
+    func decodeData(at index: Int, parent: @autoclosure () -> PathNode, _ component: @autoclosure () -> PathComponent) throws -> Data {
         switch options.dataStrategy {
         case .deferredToData:
             return try decodeWithInit(Data.self, at: index, parent: parent(), component: component())
@@ -252,7 +252,7 @@ extension TapeDecoder {
         }
     }
 
-    func decodeURL(at index: Int, parent: @autoclosure () -> PathNode, _ component: @autoclosure () -> PathComponent?) throws -> URL {
+    func decodeURL(at index: Int, parent: @autoclosure () -> PathNode, _ component: @autoclosure () -> PathComponent) throws -> URL {
         let text = try decodeString(at: index, parent: parent(), component())
         guard let url = URL(string: text) else {
             throw dataCorrupted(
@@ -264,7 +264,7 @@ extension TapeDecoder {
     // MARK: - Report
 
     /// Notes a lenient conversion in the report, when one is being made.
-    func recordCoercion(at index: Int, parent: @autoclosure () -> PathNode, _ component: @autoclosure () -> PathComponent?, to type: Any.Type) {
+    func recordCoercion(at index: Int, parent: @autoclosure () -> PathNode, _ component: @autoclosure () -> PathComponent, to type: Any.Type) {
         guard let report else { return }
         report.add(
             .coercedValue, path: parent().codingPath(appending: component()),
@@ -273,10 +273,12 @@ extension TapeDecoder {
 
     /// Runs `body` with this decoder standing at the value at `index`.
     @inline(__always)
-    func withValue<R>(at index: Int, parent: PathNode, _ component: PathComponent?, _ body: () throws -> R) rethrows -> R {
+    func withValue<R>(at index: Int, parent: PathNode, _ component: consuming PathComponent, _ body: () throws -> R) rethrows -> R {
         let savedCurrent = current
-        // Swapped in and out rather than assigned: no reference count changes on the way.
-        var otherNode = component.map { scopedNode(parent, $0) } ?? parent
+        // Swapped in and out rather than assigned: no reference count changes on the way. The
+        // component is moved, not copied: it holds a coding key existential, which is copied
+        // and destroyed through its type's witnesses.
+        var otherNode = component.isNone ? parent : scopedNode(parent, consume component)
         swap(&otherNode, &state.pointee.node)
         // Containers made while this value decodes are done with when it is: their lookup
         // slots are given back, so the slots in use stay few and warm in the cache.

@@ -5,22 +5,39 @@
 
 import Foundation
 
-/// One step of the coding path.
-enum PathComponent {
+/// One step of the coding path, or none.
+///
+/// "None" is a case rather than an optional: an optional of this type is copied and destroyed
+/// through the runtime's generic witnesses, where this enum's own code is a switch, and a step
+/// passes through every nested value's decoding.
+enum PathComponent: ExpressibleByNilLiteral {
     case key(any CodingKey)
     case index(Int)
+    /// No step: the value is at its parent's path (the top level, or a value decoded in place).
+    case none
 
-    var codingKey: any CodingKey {
+    init(nilLiteral: ()) { self = .none }
+
+    var isNone: Bool {
+        if case .none = self { return true }
+        return false
+    }
+
+    /// The step as a coding key; nil for ``none``.
+    var codingKey: (any CodingKey)? {
         switch self {
         case .key(let key): return key
         case .index(let index): return IndexCodingKey(index)
+        case .none: return nil
         }
     }
 
-    var jsonPathComponent: JSONPath.Component {
+    /// The step as a JSON path component; nil for ``none``.
+    var jsonPathComponent: JSONPath.Component? {
         switch self {
         case .key(let key): return .key(key.stringValue)
         case .index(let index): return .index(index)
+        case .none: return nil
         }
     }
 }
@@ -29,7 +46,7 @@ enum PathComponent {
 /// parent's path with one small allocation and an error builds the array only when thrown.
 final class PathNode {
     @exclusivity(unchecked) private(set) var parent: PathNode?
-    @exclusivity(unchecked) private(set) var component: PathComponent?
+    @exclusivity(unchecked) private(set) var component: PathComponent
     let depth: Int
 
     /// The top level.
@@ -49,9 +66,9 @@ final class PathNode {
 
     /// Makes this node, one level below the top, the path of `component` under `parent`, which
     /// must be one level higher (see ``TapeDecoder/scopedNode(_:_:)``).
-    fileprivate func reuse(under parent: PathNode, _ component: PathComponent) {
+    fileprivate func reuse(under parent: PathNode, _ component: consuming PathComponent) {
         self.parent = parent
-        self.component = component
+        swap(&self.component, &component)
     }
 
     /// The components from the top level down.
@@ -59,23 +76,23 @@ final class PathNode {
         var components: [PathComponent] = []
         components.reserveCapacity(depth)
         var node: PathNode? = self
-        while let current = node, let component = current.component {
-            components.append(component)
+        while let current = node, !current.component.isNone {
+            components.append(current.component)
             node = current.parent
         }
         return components.reversed()
     }
 
     /// The coding path, with `last` appended if given.
-    func codingPath(appending last: PathComponent? = nil) -> [any CodingKey] {
-        var keys = components.map(\.codingKey)
-        if let last { keys.append(last.codingKey) }
+    func codingPath(appending last: PathComponent = nil) -> [any CodingKey] {
+        var keys = components.compactMap(\.codingKey)
+        if let key = last.codingKey { keys.append(key) }
         return keys
     }
 
-    func jsonPath(appending last: PathComponent? = nil) -> JSONPath {
-        var path = JSONPath(components.map(\.jsonPathComponent))
-        if let last { path = path.appending(last.jsonPathComponent) }
+    func jsonPath(appending last: PathComponent = nil) -> JSONPath {
+        var path = JSONPath(components.compactMap(\.jsonPathComponent))
+        if let component = last.jsonPathComponent { path = path.appending(component) }
         return path
     }
 }
@@ -317,10 +334,10 @@ final class TapeDecoder: Decoder {
     /// made for `nestedContainer` and decoders made for `superDecoder()` live alongside their
     /// siblings and get nodes of their own.
     @inline(__always)
-    func scopedNode(_ parent: PathNode, _ component: PathComponent) -> PathNode {
+    func scopedNode(_ parent: PathNode, _ component: consuming PathComponent) -> PathNode {
         let depth = parent.depth + 1
         if depth < state.pointee.scopedNodes.count, let node = state.pointee.scopedNodes[depth] {
-            node.reuse(under: parent, component)
+            node.reuse(under: parent, consume component)
             return node
         }
         return makeScopedNode(parent, component)
@@ -328,6 +345,7 @@ final class TapeDecoder: Decoder {
 
     @inline(never)
     private func makeScopedNode(_ parent: PathNode, _ component: PathComponent) -> PathNode {
+        if component.isNone { return parent }
         let node = parent.appending(component)
         let depth = node.depth
         if depth >= state.pointee.scopedNodes.count {
@@ -558,33 +576,35 @@ final class TapeDecoder: Decoder {
     /// Types the JSON itself or the strategies know (strings, numbers, dates, URLs, …) are read
     /// straight from the tape; anything else runs its `init(from:)` with this decoder at `index`.
     func decode<T: Decodable>(
-        _ type: T.Type, at index: Int, parent: @autoclosure () -> PathNode, component: @autoclosure () -> PathComponent?
+        _ type: T.Type, at index: Int, parent: @autoclosure () -> PathNode, component: @autoclosure () -> PathComponent
     ) throws -> T {
-        if T.self == String.self { return unsafeBitCast(try decodeString(at: index, parent: parent(), component()), to: T.self) }
-        if T.self == Int.self { return unsafeBitCast(try decodeInteger(Int.self, at: index, parent: parent(), component()), to: T.self) }
-        if T.self == Double.self { return unsafeBitCast(try decodeFloatingPoint(Double.self, at: index, parent: parent(), component()), to: T.self) }
-        if T.self == Bool.self { return unsafeBitCast(try decodeBool(at: index, parent: parent(), component()), to: T.self) }
-        if T.self == Int64.self { return unsafeBitCast(try decodeInteger(Int64.self, at: index, parent: parent(), component()), to: T.self) }
-        if T.self == UInt64.self { return unsafeBitCast(try decodeInteger(UInt64.self, at: index, parent: parent(), component()), to: T.self) }
-        if T.self == Date.self { return unsafeBitCast(try decodeDate(at: index, parent: parent(), component()), to: T.self) }
-        if T.self == URL.self { return try decodeURL(at: index, parent: parent(), component()) as! T }
-        if T.self == Data.self { return try decodeData(at: index, parent: parent(), component()) as! T }
-        if T.self == Decimal.self { return try decodeDecimal(at: index, parent: parent(), component()) as! T }
-        if T.self == JSONValue.self { return try decodeJSONValue(at: index, parent: parent(), component: component()) as! T }
-        if T.self == Float.self { return unsafeBitCast(try decodeFloatingPoint(Float.self, at: index, parent: parent(), component()), to: T.self) }
+        // One cached answer says what `T` is: most values here are models and arrays, which
+        // would otherwise first fail a dozen comparisons with the types read from the tape.
         switch decodingPlan(for: T.self) {
+        case .initializer:
+            return try decodeWithInit(T.self, at: index, parent: parent(), component: component())
         case .array(let arrayType):
             return try arrayType.decodeArray(from: self, at: index, parent: parent(), component: component(), as: T.self)
         case .dictionary(let dictionaryType):
             return try dictionaryType.decodeDictionary(from: self, at: index, parent: parent(), component: component(), as: T.self)
-        case .initializer:
-            return try decodeWithInit(T.self, at: index, parent: parent(), component: component())
+        case .string: return unsafeBitCast(try decodeString(at: index, parent: parent(), component()), to: T.self)
+        case .int: return unsafeBitCast(try decodeInteger(Int.self, at: index, parent: parent(), component()), to: T.self)
+        case .double: return unsafeBitCast(try decodeFloatingPoint(Double.self, at: index, parent: parent(), component()), to: T.self)
+        case .bool: return unsafeBitCast(try decodeBool(at: index, parent: parent(), component()), to: T.self)
+        case .int64: return unsafeBitCast(try decodeInteger(Int64.self, at: index, parent: parent(), component()), to: T.self)
+        case .uint64: return unsafeBitCast(try decodeInteger(UInt64.self, at: index, parent: parent(), component()), to: T.self)
+        case .float: return unsafeBitCast(try decodeFloatingPoint(Float.self, at: index, parent: parent(), component()), to: T.self)
+        case .date: return unsafeBitCast(try decodeDate(at: index, parent: parent(), component()), to: T.self)
+        case .url: return try decodeURL(at: index, parent: parent(), component()) as! T
+        case .data: return try decodeData(at: index, parent: parent(), component()) as! T
+        case .decimal: return try decodeDecimal(at: index, parent: parent(), component()) as! T
+        case .jsonValue: return try decodeJSONValue(at: index, parent: parent(), component: component()) as! T
         }
     }
 
     /// The value at `index` as a ``JSONValue``, built straight from the tape. JSON5's `Infinity`
     /// and `NaN` have no place in one: they are an error here.
-    func decodeJSONValue(at index: Int, parent: PathNode, component: PathComponent?) throws -> JSONValue {
+    func decodeJSONValue(at index: Int, parent: PathNode, component: PathComponent) throws -> JSONValue {
         if options.parseOptions.allowsJSON5 {
             var position = index
             while position < valueEnd(index) {
@@ -607,8 +627,8 @@ final class TapeDecoder: Decoder {
 
     /// Runs `T.init(from:)` with this decoder standing at `index`.
     @inline(__always)
-    func decodeWithInit<T: Decodable>(_ type: T.Type, at index: Int, parent: PathNode, component: PathComponent?) throws -> T {
-        try withValue(at: index, parent: parent, component) { try T(from: self) }
+    func decodeWithInit<T: Decodable>(_ type: T.Type, at index: Int, parent: PathNode, component: consuming PathComponent) throws -> T {
+        try withValue(at: index, parent: parent, consume component) { try T(from: self) }
     }
 
     /// A decoder standing at `index`, for `superDecoder()`: it shares this one's tape and settings.
@@ -646,20 +666,20 @@ nonisolated(unsafe) private let nullDocument: UnsafeRawBufferPointer = {
 protocol TapeDecodableArray {
     /// Decodes the array at `index`; `type` is this very type, under the caller's name for it.
     static func decodeArray<Result>(
-        from decoder: TapeDecoder, at index: Int, parent: PathNode, component: PathComponent?, as type: Result.Type
+        from decoder: TapeDecoder, at index: Int, parent: PathNode, component: PathComponent, as type: Result.Type
     ) throws -> Result
 }
 
 extension Array: TapeDecodableArray where Element: Decodable {
     static func decodeArray<Result>(
-        from decoder: TapeDecoder, at index: Int, parent: PathNode, component: PathComponent?, as type: Result.Type
+        from decoder: TapeDecoder, at index: Int, parent: PathNode, component: PathComponent, as type: Result.Type
     ) throws -> Result {
         // `Result` is `[Element]` (the plan cache only hands this out for it), so this is no conversion.
         unsafeBitCast(try decodeElements(from: decoder, at: index, parent: parent, component: component), to: Result.self)
     }
 
     private static func decodeElements(
-        from decoder: TapeDecoder, at index: Int, parent: PathNode, component: PathComponent?
+        from decoder: TapeDecoder, at index: Int, parent: PathNode, component: PathComponent
     ) throws -> [Element] {
         let entry = decoder.entries[index]
         guard entry.kind == .array else {
@@ -669,7 +689,7 @@ extension Array: TapeDecodableArray where Element: Decodable {
         var madeNode: PathNode?
         func arrayNode() -> PathNode {
             if let madeNode { return madeNode }
-            let node = component.map { decoder.scopedNode(parent, $0) } ?? parent
+            let node = component.isNone ? parent : decoder.scopedNode(parent, component)
             madeNode = node
             return node
         }
@@ -769,7 +789,9 @@ final class SharedDecodingPlans: @unchecked Sendable {
         lock.unlock()
         if let known { return known }
         let plan: DecodingPlan
-        if let arrayType = type as? any TapeDecodableArray.Type {
+        if let scalar = DecodingPlan.scalar(type) {
+            plan = scalar
+        } else if let arrayType = type as? any TapeDecodableArray.Type {
             plan = .array(arrayType)
         } else if let dictionaryType = type as? any TapeDecodableStringDictionary.Type {
             plan = .dictionary(dictionaryType)
@@ -783,10 +805,33 @@ final class SharedDecodingPlans: @unchecked Sendable {
     }
 }
 
+/// How the decoder reads a value of a given type.
 enum DecodingPlan {
+    /// By its `init(from:)`.
+    case initializer
     case array(any TapeDecodableArray.Type)
     case dictionary(any TapeDecodableStringDictionary.Type)
-    case initializer
+    /// Straight from the tape, or by the date, data and float strategies.
+    case string, int, double, bool, int64, uint64, float, date, url, data, decimal, jsonValue
+
+    /// The plan of a type read straight from the tape, or nil.
+    static func scalar<T>(_ type: T.Type) -> DecodingPlan? {
+        switch ObjectIdentifier(type) {
+        case ObjectIdentifier(String.self): return .string
+        case ObjectIdentifier(Int.self): return .int
+        case ObjectIdentifier(Double.self): return .double
+        case ObjectIdentifier(Bool.self): return .bool
+        case ObjectIdentifier(Int64.self): return .int64
+        case ObjectIdentifier(UInt64.self): return .uint64
+        case ObjectIdentifier(Float.self): return .float
+        case ObjectIdentifier(Date.self): return .date
+        case ObjectIdentifier(URL.self): return .url
+        case ObjectIdentifier(Data.self): return .data
+        case ObjectIdentifier(Decimal.self): return .decimal
+        case ObjectIdentifier(JSONValue.self): return .jsonValue
+        default: return nil
+        }
+    }
 }
 
 /// One entry of the decoder's plan cache.
@@ -802,9 +847,7 @@ extension TapeDecoder {
     @inline(__always)
     func decodingPlan<T>(for type: T.Type) -> DecodingPlan {
         let identifier = ObjectIdentifier(type)
-        // Metadata addresses are aligned and close together: multiply to spread them over the slots.
-        let hash = UInt64(UInt(bitPattern: identifier)) &* 0x9E37_79B9_7F4A_7C15
-        let home = Int(truncatingIfNeeded: hash &>> (64 - TapeDecoder.planCacheBits))
+        let home = Int(truncatingIfNeeded: mixedHash(UInt64(UInt(bitPattern: identifier))) &>> (64 - TapeDecoder.planCacheBits))
         if planCache[home].type == identifier { return planCache[home].plan }
         return decodingPlanMiss(for: type, home: home)
     }
@@ -836,25 +879,25 @@ extension TapeDecoder {
 protocol TapeDecodableStringDictionary {
     /// Decodes the object at `index`; `type` is this very type, under the caller's name for it.
     static func decodeDictionary<Result>(
-        from decoder: TapeDecoder, at index: Int, parent: PathNode, component: PathComponent?, as type: Result.Type
+        from decoder: TapeDecoder, at index: Int, parent: PathNode, component: PathComponent, as type: Result.Type
     ) throws -> Result
 }
 
 extension Dictionary: TapeDecodableStringDictionary where Key == String, Value: Decodable {
     static func decodeDictionary<Result>(
-        from decoder: TapeDecoder, at index: Int, parent: PathNode, component: PathComponent?, as type: Result.Type
+        from decoder: TapeDecoder, at index: Int, parent: PathNode, component: PathComponent, as type: Result.Type
     ) throws -> Result {
         unsafeBitCast(try decodeMembers(from: decoder, at: index, parent: parent, component: component), to: Result.self)
     }
 
     private static func decodeMembers(
-        from decoder: TapeDecoder, at index: Int, parent: PathNode, component: PathComponent?
+        from decoder: TapeDecoder, at index: Int, parent: PathNode, component: PathComponent
     ) throws -> [String: Value] {
         let entry = decoder.entries[index]
         guard entry.kind == .object else {
             throw decoder.containerMismatch(expected: [String: Any].self, at: index, path: parent.codingPath(appending: component))
         }
-        let node = component.map { decoder.scopedNode(parent, $0) } ?? parent
+        let node = component.isNone ? parent : decoder.scopedNode(parent, component)
         var dictionary = [String: Value](minimumCapacity: entry.count)
         var member = index + 1
         while member < entry.nextSibling {
