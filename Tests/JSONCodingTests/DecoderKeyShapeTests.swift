@@ -2,9 +2,10 @@ import Foundation
 import JSONCoding
 import Testing
 
-/// The decoder keeps the names of coding keys of one byte or less by key type and byte; these
-/// cover every shape of key, and more keys than it has room for.
-@Suite("Decoding: coding keys of every shape")
+/// The coders keep the names of coding keys of one byte or less by key type and byte (the
+/// encoder keeps them quoted and escaped); these cover every shape of key, and more keys than
+/// the cache has room for.
+@Suite("Coding keys of every shape, both ways")
 struct DecoderKeyShapeTests {
     /// A one-byte key that is not an enum: its name is made from its byte.
     struct ByteKey: CodingKey {
@@ -128,5 +129,62 @@ struct DecoderKeyShapeTests {
             snake.keyDecodingStrategy = .convertFromSnakeCase
             #expect(try snake.decode(Everything.self, from: json).renamed == Renamed(a: 20, b: 10))
         }
+    }
+
+    // MARK: - Encoding
+
+    struct AllBytesOut: Encodable {
+        var order: [UInt8]
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: ByteKey.self)
+            for byte in order { try container.encode(Int(byte) * 3, forKey: ByteKey(byte)) }
+        }
+    }
+
+    @Test("256 one-byte keys of one type are written by their names, twice over")
+    func everyByteEncoded() throws {
+        let order = Array(UInt8(0) ... 255).reversed() + [UInt8(7)]
+        let encoder = JSONModelEncoder()
+        for _ in 0 ..< 2 {
+            let text = String(decoding: try encoder.encode(AllBytesOut(order: Array(order))), as: UTF8.self)
+            let foundation = String(decoding: try JSONEncoder().encode(AllBytesOut(order: Array(order))), as: UTF8.self)
+            #expect(try JSONValue(parsing: text) == JSONValue(parsing: foundation))
+            #expect(text.hasPrefix(#"{"k255":765,"k254":762,"#))
+        }
+    }
+
+    /// Key names that need escapes, with and without escaped slashes.
+    struct Awkward: Codable, Equatable {
+        var slash: Int
+        var quote: Int
+        var plain: Int
+        enum CodingKeys: String, CodingKey {
+            case slash = "a/b"
+            case quote = "say \"hi\""
+            case plain
+        }
+    }
+
+    @Test("keys that need escapes are written as JSONEncoder writes them, whichever the slash setting, on one encoder")
+    func escapedKeys() throws {
+        let value = Awkward(slash: 1, quote: 2, plain: 3)
+        let encoder = JSONModelEncoder()
+        let foundation = JSONEncoder()
+        for formatting: JSONModelEncoder.OutputFormatting in [[], .withoutEscapingSlashes, [], [.withoutEscapingSlashes, .sortedKeys]] {
+            encoder.outputFormatting = formatting
+            foundation.outputFormatting = JSONEncoder.OutputFormatting(rawValue: formatting.rawValue)
+            let text = String(decoding: try encoder.encode(value), as: UTF8.self)
+            let expected = String(decoding: try foundation.encode(value), as: UTF8.self)
+            // Foundation orders the members of an unsorted object by hash; compare them as values then.
+            if formatting.contains(.sortedKeys) {
+                #expect(text == expected)
+            } else {
+                #expect(try JSONValue(parsing: text) == JSONValue(parsing: expected))
+                #expect(text.contains(formatting.contains(.withoutEscapingSlashes) ? #""a/b":1"# : #""a\/b":1"#))
+            }
+            #expect(try JSONModelDecoder().decode(Awkward.self, from: text) == value)
+        }
+        encoder.outputFormatting = []
+        #expect(String(decoding: try encoder.encode(value), as: UTF8.self) == #"{"a\/b":1,"say \"hi\"":2,"plain":3}"#)
     }
 }

@@ -87,6 +87,8 @@ struct EncodingStorage {
     /// The text grew past what 32-bit offsets address; the encoding fails when it ends.
     var textOverflowed = false
     var convertedKeys: [String: String] = [:]
+    /// Keys of one byte or less as written: quoted and escaped (see ``KeyNameCache``).
+    var keyTexts = KeyNameCache()
     /// The text is also the output so far: separators and brackets are written along.
     var streaming = false
     /// The place whose value comes next in the text, if any, and its depth.
@@ -114,6 +116,7 @@ struct EncodingStorage {
         storage.pointee.output.deallocate()
         storage.pointee.numbers.deallocate()
         storage.pointee.nodes.deallocate()
+        storage.pointee.keyTexts.deallocate()
         storage.deinitialize(count: 1)
         storage.deallocate()
     }

@@ -319,7 +319,7 @@ final class EncodingTree {
         if convertsKeys && !keepsKeys {
             hasEscapes = writeConvertedKey(key, containerLink: containerLink)
         } else {
-            hasEscapes = writeKey(key.stringValue)
+            hasEscapes = writePlainKey(key)
         }
         let end = offset()
         let hash = keyHash(start, end)
@@ -351,6 +351,28 @@ final class EncodingTree {
     @inline(__always)
     private func writeKey(_ key: String) -> Bool {
         storage.pointee.text.writeEscaped(key, escapingSlashes: escapesSlashes)
+    }
+
+    /// Writes `key` as it is, quoted; for a key of one byte or less, the text written the
+    /// first time is kept and copied from then on.
+    @inline(__always)
+    private func writePlainKey<Key: CodingKey>(_ key: Key) -> Bool {
+        guard let tag = oneByteKeyTag(key) else { return writeKey(key.stringValue) }
+        let type = KeyNameCache.typeWord(Key.self, variant: !escapesSlashes)
+        if let kept = storage.pointee.keyTexts.name(type, tag) {
+            storage.pointee.text.append(kept.text)
+            return kept.flag
+        }
+        return writeNewPlainKey(key, type: type, tag: tag)
+    }
+
+    @inline(never)
+    private func writeNewPlainKey<Key: CodingKey>(_ key: Key, type: UInt, tag: UInt8) -> Bool {
+        let start = offset()
+        let hasEscapes = writeKey(key.stringValue)
+        let written = UnsafeRawBufferPointer(start: UnsafeRawPointer(bytes + Int(start)), count: Int(offset() &- start))
+        _ = storage.pointee.keyTexts.add(written, flag: hasEscapes, type, tag)
+        return hasEscapes
     }
 
     @inline(never)

@@ -32,6 +32,23 @@ extension ByteBuffer {
         var escaped = false
         while index < count {
             let remaining = count - index
+            if remaining >= 16 {
+                // Sixteen bytes at a time while none needs an escape: most strings have none, or
+                // long runs between them.
+                let first = firstByteNeedingEscape(
+                    in: UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self), slashes: escapingSlashes)
+                if first == 16 {
+                    index += 16
+                    continue
+                }
+                let position = index + first
+                if position > runStart { append(UnsafeRawBufferPointer(start: base + runStart, count: position - runStart)) }
+                appendEscape(for: bytes[position])
+                escaped = true
+                index = position + 1
+                runStart = index
+                continue
+            }
             let word: UInt64
             if remaining >= 8 {
                 word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
@@ -101,4 +118,18 @@ private func bytesNeedingEscape(_ word: UInt64, slashes: Bool) -> UInt64 {
     var special = zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C)) | ((word &- ones &* 0x20) & ~word & highs)
     if slashes { special |= zeroBytes(word ^ (ones &* 0x2F)) }
     return special
+}
+
+/// The position of the first of sixteen bytes that needs an escape, or 16 if none does.
+@inline(__always)
+private func firstByteNeedingEscape(in bytes: SIMD16<UInt8>, slashes: Bool) -> Int {
+    // Concrete vector types throughout: with inferred ones the comparisons fall back to the
+    // generic lane-by-lane implementations.
+    var special = (bytes .== SIMD16<UInt8>(repeating: 0x22)) .| (bytes .== SIMD16<UInt8>(repeating: 0x5C))
+        .| (bytes .< SIMD16<UInt8>(repeating: 0x20))
+    if slashes { special = special .| (bytes .== SIMD16<UInt8>(repeating: 0x2F)) }
+    let words = unsafeBitCast(special, to: SIMD2<UInt64>.self)
+    if words[0] != 0 { return words[0].trailingZeroBitCount &>> 3 }
+    if words[1] != 0 { return 8 &+ words[1].trailingZeroBitCount &>> 3 }
+    return 16
 }

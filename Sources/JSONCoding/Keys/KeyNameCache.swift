@@ -1,23 +1,25 @@
 // The names of coding keys, kept by key type and value.
 //
-// Every lookup needs the UTF-8 bytes of `key.stringValue`. Asking for them costs two calls
-// through witness tables, a `switch` over the cases (an indirect jump that a processor often
-// mispredicts, as the key changes from call to call), a string, and releasing it afterwards.
-// The coding keys of almost every type are an enum of plain cases, one byte or less, whose
-// value is its case: the decoder asks such a key for its name once and keeps the bytes, found
-// again by key type and that byte.
+// Every member decoded or encoded needs the UTF-8 bytes of `key.stringValue`. Asking for them
+// costs two calls through witness tables, a `switch` over the cases (an indirect jump that a
+// processor often mispredicts, as the key changes from call to call), a string, and releasing
+// it afterwards. The coding keys of almost every type are an enum of plain cases, one byte or
+// less, whose value is its case: the coders ask such a key for its name once and keep the
+// bytes (the decoder the name, the encoder the name quoted and escaped as it is written),
+// found again by key type and that byte.
 
 /// Names of coding keys of at most one byte, by key type and the key's byte.
 ///
 /// A key of one byte is a plain value: its `stringValue` can only depend on that byte, so the
-/// name kept for it is the name it gives. The cache lives in a ``DecoderWorkspace`` and so
-/// serves one decode at a time, and every later decode that takes that workspace.
+/// name kept for it is the name it gives. A cache lives in a ``DecoderWorkspace`` or an
+/// ``EncodingStorage`` and so serves one decode or encode at a time, and every later one that
+/// takes the same buffers.
 struct KeyNameCache {
     /// Sixteen bytes, so that the table takes little room in the processor's cache.
     struct Slot {
         /// The key type's address; zero for a free slot.
         var keyType: UInt = 0
-        /// The key's byte, and the name's length above it.
+        /// The key's byte, a flag bit above it, and the name's length above that.
         var tagAndCount: UInt32 = 0
         /// Where the name starts in ``bytes``.
         var offset: UInt32 = 0
@@ -47,29 +49,36 @@ struct KeyNameCache {
     }
 
     @inline(__always)
-    private static func home(_ keyType: UInt, _ tag: UInt8) -> Int {
-        Int(truncatingIfNeeded: mixedHash(UInt64(keyType) ^ (UInt64(tag) &<< 52)) &>> (64 - bits))
+    private static func home(_ type: UInt, _ tag: UInt8) -> Int {
+        Int(truncatingIfNeeded: mixedHash(UInt64(type) ^ (UInt64(tag) &<< 52)) &>> (64 - bits))
     }
 
-    /// The name kept for the key of type `keyType` whose byte is `tag`.
+    /// The word a key type is kept under: its metadata's address, which is aligned, with
+    /// `variant` in the lowest bit (for texts that depend on a setting).
     @inline(__always)
-    func name(_ keyType: ObjectIdentifier, _ tag: UInt8) -> UnsafeRawBufferPointer? {
-        let type = UInt(bitPattern: keyType)
+    static func typeWord(_ keyType: Any.Type, variant: Bool = false) -> UInt {
+        UInt(bitPattern: ObjectIdentifier(keyType)) | (variant ? 1 : 0)
+    }
+
+    /// The text kept for the key of type `type` (see ``typeWord(_:variant:)``) whose byte is
+    /// `tag`, and the flag kept with it.
+    @inline(__always)
+    func name(_ type: UInt, _ tag: UInt8) -> (text: UnsafeRawBufferPointer, flag: Bool)? {
         let home = KeyNameCache.home(type, tag)
         for step in 0 ..< KeyNameCache.probes {
             let slot = slots[(home &+ step) & (KeyNameCache.capacity - 1)]
             if slot.keyType == 0 { return nil }
             if slot.keyType == type && UInt8(truncatingIfNeeded: slot.tagAndCount) == tag {
-                return UnsafeRawBufferPointer(start: bytes + Int(slot.offset), count: Int(slot.tagAndCount &>> 8))
+                return (UnsafeRawBufferPointer(start: bytes + Int(slot.offset), count: Int(slot.tagAndCount &>> 9)),
+                        slot.tagAndCount & 0x100 != 0)
             }
         }
         return nil
     }
 
-    /// Keeps a copy of `name` for the key of type `keyType` whose byte is `tag`, and returns
-    /// it; nil when there is no room for it.
-    mutating func add(_ name: UnsafeRawBufferPointer, _ keyType: ObjectIdentifier, _ tag: UInt8) -> UnsafeRawBufferPointer? {
-        let type = UInt(bitPattern: keyType)
+    /// Keeps a copy of `name` and `flag` for the key of type `type` whose byte is `tag`, and
+    /// returns the copy; nil when there is no room for it.
+    mutating func add(_ name: UnsafeRawBufferPointer, flag: Bool = false, _ type: UInt, _ tag: UInt8) -> UnsafeRawBufferPointer? {
         guard name.count <= KeyNameCache.longestName, byteCount + name.count <= Int(UInt32.max) else { return nil }
         let home = KeyNameCache.home(type, tag)
         for step in 0 ..< KeyNameCache.probes {
@@ -83,7 +92,8 @@ struct KeyNameCache {
                 bytes = grown
             }
             if let base = name.baseAddress { (bytes + byteCount).copyMemory(from: base, byteCount: name.count) }
-            slot.pointee = Slot(keyType: type, tagAndCount: UInt32(tag) | UInt32(name.count) &<< 8, offset: UInt32(byteCount))
+            let tagAndCount = UInt32(tag) | (flag ? 0x100 : 0) | UInt32(name.count) &<< 9
+            slot.pointee = Slot(keyType: type, tagAndCount: tagAndCount, offset: UInt32(byteCount))
             byteCount += name.count
             return UnsafeRawBufferPointer(start: bytes + Int(slot.pointee.offset), count: name.count)
         }
@@ -101,22 +111,13 @@ func mixedHash(_ value: UInt64) -> UInt64 {
     return hash ^ (hash &>> 33)
 }
 
-extension TapeDecoder {
-    /// Runs `body` over the UTF-8 bytes of `key.stringValue`, kept from an earlier call for
-    /// keys of one byte or less (see ``KeyNameCache``).
-    @inline(__always)
-    func withName<Key: CodingKey, R>(of key: Key, _ body: (UnsafeRawBufferPointer) -> R) -> R {
-        let size = MemoryLayout<Key>.size
-        guard size <= 1 else { return key.stringValue.withUTF8Bytes(body) }
-        let tag = size == 0 ? 0 : unsafeBitCast(key, to: UInt8.self)
-        if let name = state.pointee.buffers.keyNames.name(ObjectIdentifier(Key.self), tag) { return body(name) }
-        return withNewName(of: key, tag: tag, body)
-    }
-
-    @inline(never)
-    private func withNewName<Key: CodingKey, R>(of key: Key, tag: UInt8, _ body: (UnsafeRawBufferPointer) -> R) -> R {
-        key.stringValue.withUTF8Bytes { name in
-            body(state.pointee.buffers.keyNames.add(name, ObjectIdentifier(Key.self), tag) ?? name)
-        }
+/// The byte of a coding key of at most one byte, which is all there is to its value; nil for
+/// larger keys.
+@inline(__always)
+func oneByteKeyTag<Key: CodingKey>(_ key: Key) -> UInt8? {
+    switch MemoryLayout<Key>.size {
+    case 0: return 0
+    case 1: return unsafeBitCast(key, to: UInt8.self)
+    default: return nil
     }
 }
