@@ -187,4 +187,27 @@ struct DecoderKeyShapeTests {
         encoder.outputFormatting = []
         #expect(String(decoding: try encoder.encode(value), as: UTF8.self) == #"{"a\/b":1,"say \"hi\"":2,"plain":3}"#)
     }
+
+    /// A key name longer than the cache keeps: asked for its name every time, both ways.
+    struct LongName: Codable, Equatable {
+        var long: Int
+        var short: Int
+        enum CodingKeys: String, CodingKey {
+            case long = "a-key-name-of-three-hundred-bytes-------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------end"
+            case short
+        }
+    }
+
+    @Test("a key name longer than the cache keeps decodes and encodes, again and again")
+    func longKeyName() throws {
+        #expect(LongName.CodingKeys.long.stringValue.utf8.count > 256)
+        let value = LongName(long: 1, short: 2)
+        let encoder = JSONModelEncoder()
+        encoder.outputFormatting = .sortedKeys
+        for _ in 0 ..< 3 {
+            let data = try encoder.encode(value)
+            #expect(data == (try { let f = JSONEncoder(); f.outputFormatting = .sortedKeys; return try f.encode(value) }()))
+            #expect(try JSONModelDecoder().decode(LongName.self, from: data) == value)
+        }
+    }
 }

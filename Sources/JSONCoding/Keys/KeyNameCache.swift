@@ -28,8 +28,9 @@ struct KeyNameCache {
     static let bits: UInt64 = 9
     static let capacity = 1 << bits
     static let probes = 8
-    /// Names longer than this are not kept (nor are any once ``bytes`` would pass 4 GB).
-    static let longestName = 1 << 20
+    /// Names longer than this are not kept, so that a cache holds at most 128 KB of them
+    /// (``capacity`` × 256); such keys are asked for their name every time.
+    static let longestName = 256
 
     private let slots: UnsafeMutablePointer<Slot>
     /// The names, one after another.
