@@ -43,7 +43,8 @@ enum PathComponent: ExpressibleByNilLiteral {
 }
 
 /// A coding path as a linked list from the leaf up, so that a nested value extends its
-/// parent's path with one small allocation and an error builds the array only when thrown.
+/// parent's path with one node (most often one kept for its depth and changed, see
+/// ``TapeDecoder/scopedNode(_:_:)``) and an error builds the array only when thrown.
 final class PathNode {
     @exclusivity(unchecked) private(set) var parent: PathNode?
     @exclusivity(unchecked) private(set) var component: PathComponent
