@@ -526,13 +526,13 @@ final class TapeDecoder: Decoder {
                 state.pointee.buffers.containers[index] = CachedContainer()
                 state.pointee.containerCount -= 1
                 // Held elsewhere if it outlives the cache's reference, the only one kept here.
-                weak var probe = box.takeRetainedValue()
+                weak let probe = box.takeRetainedValue()
                 if probe != nil { escaped = true }
             }
             index += 1
         }
         while !state.pointee.retiredContainers.isEmpty {
-            weak var probe = state.pointee.retiredContainers.last
+            weak let probe = state.pointee.retiredContainers.last
             state.pointee.retiredContainers.removeLast()
             if probe != nil { escaped = true }
         }
