@@ -88,4 +88,49 @@ struct DecoderPathTests {
             return context.codingPath.map(\.stringValue) == ["items", "Index 1", "inner", "z", "value"]
         }
     }
+
+    /// Reads its items through `superDecoder(forKey:)`, and a second list directly after it.
+    struct ThroughSuper: Decodable {
+        var items: [Leaf]
+        var more: [Leaf]
+        enum CodingKeys: String, CodingKey { case items, more }
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            items = try [Leaf](from: container.superDecoder(forKey: .items))
+            more = try container.decode([Leaf].self, forKey: .more)
+        }
+    }
+
+    @Test("paths through superDecoder(forKey:) and after it are the paths JSONDecoder reports")
+    func pathsThroughSuperDecoder() throws {
+        struct Outer: Decodable { var list: [ThroughSuper] }
+        let inputs = [
+            #"{"list": [{"items": [{"value": 1}], "more": []}, {"items": [{"value": 1}, {"value": "x"}], "more": []}]}"#,
+            #"{"list": [{"items": [{"value": 1}], "more": [{"value": 2}, {"value": null}]}]}"#,
+            #"{"list": [{"items": [], "more": []}, {"items": [{}], "more": []}]}"#,
+        ]
+        let expected = [["list", "Index 1", "items", "Index 1", "value"], ["list", "Index 0", "more", "Index 1", "value"],
+                        ["list", "Index 1", "items", "Index 0", "value"]]
+        for (input, expected) in zip(inputs, expected) {
+            let data = Data(input.utf8)
+            #expect(Self.errorPath { try JSONModelDecoder().decode(Outer.self, from: data) } == expected)
+            #expect(Self.errorPath { try JSONDecoder().decode(Outer.self, from: data) } == expected)
+        }
+    }
+
+    /// The coding path (and missing key) of the error `body` throws; nil when it throws none.
+    static func errorPath<T>(_ body: () throws -> T) -> [String]? {
+        do {
+            _ = try body()
+            return nil
+        } catch let error as DecodingError {
+            switch error {
+            case .typeMismatch(_, let context), .valueNotFound(_, let context): return context.codingPath.map(\.stringValue)
+            case .keyNotFound(let key, let context): return context.codingPath.map(\.stringValue) + [key.stringValue]
+            default: return ["unexpected \(error)"]
+            }
+        } catch {
+            return ["unexpected \(error)"]
+        }
+    }
 }
