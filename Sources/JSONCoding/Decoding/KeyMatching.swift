@@ -52,11 +52,42 @@ extension TapeDecoder {
                     return cursor + 1
                 }
             }
+        } else if usesFuzzyKeys && state.pointee.report == nil && state.pointee.topLevelKeysFound == nil {
+            // The key at the cursor in the spelling that matched this coding key before: the
+            // same bytes match again, without being compared letter by letter.
+            let lookup = lookups + slot
+            let cursor = lookup.pointee.cursor
+            if cursor < entries[object].nextSibling, let tag = oneByteKeyTag(key),
+                let spelling = state.pointee.buffers.keySpellings.name(KeyNameCache.typeWord(Key.self), tag)
+            {
+                let entry = entries[cursor]
+                if !entry.hasEscapes && entry.length == spelling.text.count && keyBytesEqual(entry, spelling.text)
+                    && (spelling.flag || fuzzyAmbiguity(of: object, slot: slot) == .unambiguous)
+                {
+                    lookup.pointee.cursor = valueEnd(cursor + 1)
+                    return cursor + 1
+                }
+            }
         }
         let index = valueIndexAnywhere(forKey: key.stringValue, in: object, slot: slot)
+        guard let index else { return nil }
         // Found elsewhere, the cursor has jumped: the keys passed are no longer all known.
-        if index != nil { (lookups + slot).pointee.inOrder = false }
+        (lookups + slot).pointee.inOrder = false
+        if usesFuzzyKeys { rememberSpelling(of: key, keyAt: index - 1) }
         return index
+    }
+
+    /// Keeps the spelling of the key at `member` as the one that matches `key` fuzzily, with
+    /// whether it is `key`'s name exactly, for the next lookup of `key` (the first spelling
+    /// found is kept; a key of more than one byte is not kept).
+    @inline(never)
+    private func rememberSpelling<Key: CodingKey>(of key: Key, keyAt member: Int) {
+        let entry = entries[member]
+        guard !entry.hasEscapes, let tag = oneByteKeyTag(key) else { return }
+        let type = KeyNameCache.typeWord(Key.self)
+        guard state.pointee.buffers.keySpellings.name(type, tag) == nil else { return }
+        let exact = withName(of: key) { keyBytesEqual(entry, $0) && entry.length == $0.count }
+        _ = state.pointee.buffers.keySpellings.add(rawString(entry), flag: exact, type, tag)
     }
 
     /// Remembers the key at the cursor as passed, when no key passed before it can be equal to
@@ -292,11 +323,23 @@ extension TapeDecoder {
     /// Fuzzy matching: equal ignoring case, `_` and `-`, an exact match first.
     private func findFuzzyKey(_ name: String, in object: Int, slot: Int) -> Int? {
         return name.withUTF8Bytes { name in
+            let lookup = lookups + slot
+            let cursor = lookup.pointee.cursor
+            // The key at the cursor first: the one the type usually asks for next.
+            if cursor < entries[object].nextSibling && fuzzyKey(entries[cursor], matches: name) {
+                if keyEquals(entries[cursor], name) || fuzzyAmbiguity(of: object, slot: slot) == .unambiguous {
+                    lookup.pointee.cursor = valueEnd(cursor + 1)
+                    return cursor
+                }
+            } else if fuzzyAmbiguity(of: object, slot: slot) != .unknown && lookup.pointee.hasAllKeysFilter,
+                let hash = fuzzyFilterHash(name), !lookup.pointee.mayHaveKey(hash)
+            {
+                // No key of the object reads like this one: its keys and the name are plain ASCII.
+                return nil
+            }
             guard let candidate = find(in: object, slot: slot, matches: { fuzzyKey($0, matches: name) }) else { return nil }
             if keyEquals(entries[candidate], name) { return candidate }
-            let lookup = lookups + slot
-            if lookup.pointee.ambiguity == .unknown { lookup.pointee.ambiguity = fuzzyAmbiguity(in: object) }
-            guard lookup.pointee.ambiguity == .ambiguous else { return candidate }
+            guard fuzzyAmbiguity(of: object, slot: slot) == .ambiguous else { return candidate }
             // Two keys of this object read alike: an exact match wins, else the first alike one.
             var key = object + 1
             let end = entries[object].nextSibling
@@ -320,8 +363,68 @@ extension TapeDecoder {
         return fuzzyEqual(rawString(entry), name)
     }
 
-    /// Whether two of the object's keys read alike when case, `_` and `-` are ignored.
-    private func fuzzyAmbiguity(in object: Int) -> KeyLookupState.Ambiguity {
+    /// The filter hash of a name's fuzzy form; nil for a name with a byte outside ASCII, which
+    /// may still match an ASCII key (KELVIN SIGN lowercases to `k`), so no filter rules it out.
+    private func fuzzyFilterHash(_ name: UnsafeRawBufferPointer) -> UInt64? {
+        for byte in name where byte >= 0x80 { return nil }
+        return fuzzyFingerprint(name) &>> 57
+    }
+
+    /// Whether two of the object's keys read alike when case, `_` and `-` are ignored, worked
+    /// out once per container; for plain ASCII keys, the same pass fills the container's filter
+    /// of all keys with their fuzzy forms, so that a key that is not there is ruled out at once.
+    @inline(__always)
+    private func fuzzyAmbiguity(of object: Int, slot: Int) -> KeyLookupState.Ambiguity {
+        let lookup = lookups + slot
+        if lookup.pointee.ambiguity == .unknown { lookup.pointee.ambiguity = fuzzyAmbiguity(in: object, slot: slot) }
+        return lookup.pointee.ambiguity
+    }
+
+    @inline(never)
+    private func fuzzyAmbiguity(in object: Int, slot: Int) -> KeyLookupState.Ambiguity {
+        // Plain ASCII keys, the usual ones, by a fingerprint of their fuzzy form: no strings.
+        // Equal fingerprints, or a key that is not plain ASCII, take the exact way below.
+        let lookup = lookups + slot
+        let count = entries[object].count
+        let fingerprints = scratch(count)
+        var seenLow: UInt64 = 0
+        var seenHigh: UInt64 = 0
+        var key = object + 1
+        var plain = true
+        for position in 0 ..< count {
+            let entry = entries[key]
+            if entry.hasEscapes || entry.hasNonASCII {
+                plain = false
+                break
+            }
+            let fingerprint = fuzzyFingerprint(rawString(entry))
+            lookup.pointee.addKey(fingerprint &>> 57)
+            let bit = UInt64(1) &<< (fingerprint &>> 58)
+            let isHigh = fingerprint & (1 << 57) != 0
+            if (isHigh ? seenHigh : seenLow) & bit != 0 {
+                for earlier in 0 ..< position where fingerprints[earlier] == fingerprint {
+                    plain = false
+                    break
+                }
+                if !plain { break }
+            }
+            if isHigh { seenHigh |= bit } else { seenLow |= bit }
+            fingerprints[position] = fingerprint
+            key = valueEnd(key + 1)
+        }
+        if plain {
+            lookup.pointee.hasAllKeysFilter = true
+            return .unambiguous
+        }
+        // Not plain after all: a filter of some of the keys must not rule the others out.
+        lookup.pointee.allKeysLow = 0
+        lookup.pointee.allKeysHigh = 0
+        return exactFuzzyAmbiguity(in: object)
+    }
+
+    /// ``fuzzyAmbiguity(in:)`` by the keys' fuzzy forms as strings, for any key.
+    @inline(never)
+    private func exactFuzzyAmbiguity(in object: Int) -> KeyLookupState.Ambiguity {
         var seen = Set<String>()
         var key = object + 1
         let end = entries[object].nextSibling
@@ -412,6 +515,17 @@ func fuzzyEqual(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Boo
         i += 1
         j += 1
     }
+}
+
+/// A 64-bit hash of an ASCII key's fuzzy form (lower case, without `_` and `-`): keys that
+/// match fuzzily have equal fingerprints.
+@inline(__always)
+func fuzzyFingerprint(_ key: UnsafeRawBufferPointer) -> UInt64 {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for byte in key where byte != UInt8(ascii: "_") && byte != UInt8(ascii: "-") {
+        hash = (hash ^ UInt64(asciiLowercased(byte))) &* 0x0000_0100_0000_01B3
+    }
+    return mixedHash(hash)
 }
 
 /// The form fuzzy matching compares: lower case, without `_` and `-`.

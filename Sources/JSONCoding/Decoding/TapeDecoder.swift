@@ -165,6 +165,8 @@ struct DecoderBuffers {
     var planCache: UnsafeMutablePointer<DecodingPlanSlot>
     /// Names of coding keys, kept from one lookup to the next.
     var keyNames = KeyNameCache()
+    /// With `.fuzzy` keys: the input's spelling that matched each coding key first.
+    var keySpellings = KeyNameCache()
 
     init() {
         lookups = .allocate(capacity: lookupCapacity)
@@ -185,6 +187,7 @@ struct DecoderBuffers {
         planCache.deinitialize(count: TapeDecoder.planCacheSize)
         planCache.deallocate()
         keyNames.deallocate()
+        keySpellings.deallocate()
     }
 }
 
@@ -269,6 +272,8 @@ final class TapeDecoder: Decoder {
     let usesDefaultKeys: Bool
     /// The key strategy is `.convertFromSnakeCase`.
     let usesSnakeCase: Bool
+    /// The key strategy is `.fuzzy`.
+    let usesFuzzyKeys: Bool
     /// Everything that changes during the decode, behind a pointer: accesses through it carry
     /// none of the runtime exclusivity checks that a class's stored properties get.
     let state: UnsafeMutablePointer<DecoderState>
@@ -280,6 +285,7 @@ final class TapeDecoder: Decoder {
         self.input = input
         if case .useDefaultKeys = options.keyStrategy { usesDefaultKeys = true } else { usesDefaultKeys = false }
         if case .convertFromSnakeCase = options.keyStrategy { usesSnakeCase = true } else { usesSnakeCase = false }
+        if case .fuzzy = options.keyStrategy { usesFuzzyKeys = true } else { usesFuzzyKeys = false }
         self.tape = tape
         entries = tape.entries
         self.options = options
