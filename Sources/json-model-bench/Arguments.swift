@@ -44,6 +44,8 @@ extension BenchmarkArguments {
           decode snake_case
                           the same with keyDecodingStrategy = .convertFromSnakeCase on both, on a
                           twitter model without CodingKeys; other files skip it
+          decode fuzzy    the same model with .fuzzy keys for the library, .convertFromSnakeCase
+                          for Foundation (which has no fuzzy keys); other files skip it
           encode          JSONModelEncoder().encode vs JSONEncoder().encode of the decoded model;
                           MB/s counts the original file's size for both sides
 
@@ -57,7 +59,7 @@ extension BenchmarkArguments {
           --only OPERATIONS
                           Run only these operations, separated by commas, by the names above
                           with '-' for spaces, e.g. '--only parse,write-compact' or
-                          '--only decode,decode-snake_case'.
+                          '--only decode,decode-snake_case,decode-fuzzy'.
           --markdown      Print the table as Markdown.
           --quick         Samples of ~2 ms instead of ~20 ms: a fast smoke run, noisy numbers.
           -h, --help      Show this help.

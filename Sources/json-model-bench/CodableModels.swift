@@ -10,15 +10,22 @@ enum ModelVariant: Hashable {
     case keyed
     /// The model without `CodingKeys`, read with `.convertFromSnakeCase`.
     case snakeCase
+    /// The model without `CodingKeys`, read with the library's `.fuzzy` keys; Foundation, which
+    /// has no such strategy, reads it with `.convertFromSnakeCase`, its way to the same values.
+    case fuzzy
 
     /// Sets the library's decoder up for this variant.
     func configure(_ decoder: JSONModelDecoder) {
-        if self == .snakeCase { decoder.keyDecodingStrategy = .convertFromSnakeCase }
+        switch self {
+        case .keyed: break
+        case .snakeCase: decoder.keyDecodingStrategy = .convertFromSnakeCase
+        case .fuzzy: decoder.keyDecodingStrategy = .fuzzy
+        }
     }
 
-    /// Sets Foundation's decoder up for this variant, the same way.
+    /// Sets Foundation's decoder up for this variant: the same way, or its nearest.
     func configure(_ decoder: JSONDecoder) {
-        if self == .snakeCase { decoder.keyDecodingStrategy = .convertFromSnakeCase }
+        if self != .keyed { decoder.keyDecodingStrategy = .convertFromSnakeCase }
     }
 }
 
@@ -34,7 +41,8 @@ struct CodableModel {
     /// The models of the corpus files that have them, by file name.
     static func models(forFile name: String) -> [ModelVariant: CodableModel] {
         switch name {
-        case "twitter.json": [.keyed: CodableModel(Twitter.self), .snakeCase: CodableModel(TwitterSnakeCase.self)]
+        case "twitter.json":
+            [.keyed: CodableModel(Twitter.self), .snakeCase: CodableModel(TwitterSnakeCase.self), .fuzzy: CodableModel(TwitterSnakeCase.self)]
         case "citm_catalog.json": [.keyed: CodableModel(CITMCatalog.self)]
         case "canada.json": [.keyed: CodableModel(Canada.self)]
         default: [:]

@@ -10,6 +10,7 @@ enum Operation: CaseIterable {
     case writeCompact
     case decode
     case decodeSnakeCase
+    case decodeFuzzy
     case encode
 
     /// The name shown in the table.
@@ -20,6 +21,7 @@ enum Operation: CaseIterable {
         case .writeCompact: "write compact"
         case .decode: "decode"
         case .decodeSnakeCase: "decode snake_case"
+        case .decodeFuzzy: "decode fuzzy"
         case .encode: "encode"
         }
     }
@@ -41,6 +43,9 @@ enum Operation: CaseIterable {
         case .decodeSnakeCase:
             "decode snake_case: the same with keyDecodingStrategy = .convertFromSnakeCase on both, "
                 + "on a model without CodingKeys; twitter.json only."
+        case .decodeFuzzy:
+            "decode fuzzy: the same model with keyDecodingStrategy = .fuzzy for the library and "
+                + ".convertFromSnakeCase for Foundation, which has no fuzzy keys; twitter.json only."
         case .encode:
             "encode: JSONModelEncoder().encode vs JSONEncoder().encode of the decoded model, to Data; "
                 + "MB/s counts the original file's size for both sides."
@@ -53,6 +58,7 @@ enum Operation: CaseIterable {
         case .validate, .parse, .writeCompact: nil
         case .decode, .encode: .keyed
         case .decodeSnakeCase: .snakeCase
+        case .decodeFuzzy: .fuzzy
         }
     }
 
@@ -167,6 +173,8 @@ struct PreparedFile {
             return models[.keyed]?.decode
         case .decodeSnakeCase:
             return models[.snakeCase]?.decode
+        case .decodeFuzzy:
+            return models[.fuzzy]?.decode
         case .encode:
             return models[.keyed]?.encode
         }
