@@ -200,10 +200,19 @@ extension TapeDecoder {
     }
 
     /// True when two keys of the object may be equal: equal fingerprints, or escapes, which are
-    /// compared by decoded text. A 256-bit filter of fingerprints rules most keys out at once;
-    /// a hit compares fingerprints with the keys before it, kept in the decoder's scratch space.
+    /// compared by decoded text.
     @inline(never)
     private func findDuplicateKeys(_ object: Int) -> Bool {
+        keysShareFingerprint(in: object) { entry in
+            entry.hasEscapes ? nil : keyFingerprint(rawString(entry), readable: input.count - entry.offset - 1)
+        } ?? true
+    }
+
+    /// Whether two keys of the object have equal `fingerprint`s; nil as soon as `fingerprint`
+    /// gives none for a key. A 256-bit filter of fingerprints rules most keys out at once; a hit
+    /// compares fingerprints with the keys before it, kept in the decoder's scratch space.
+    @inline(__always)
+    private func keysShareFingerprint(in object: Int, _ fingerprint: (TapeEntry) -> UInt64?) -> Bool? {
         let count = entries[object].count
         let fingerprints = scratch(count)
         var seen0: UInt64 = 0
@@ -212,9 +221,7 @@ extension TapeDecoder {
         var seen3: UInt64 = 0
         var key = object + 1
         for position in 0 ..< count {
-            let entry = entries[key]
-            if entry.hasEscapes { return true }
-            let fingerprint = keyFingerprint(rawString(entry), readable: input.count - entry.offset - 1)
+            guard let fingerprint = fingerprint(entries[key]) else { return nil }
             let bit = UInt64(1) &<< ((fingerprint &>> 56) & 63)
             let seen: UInt64
             switch fingerprint &>> 62 {
@@ -331,11 +338,11 @@ extension TapeDecoder {
                     lookup.pointee.cursor = valueEnd(cursor + 1)
                     return cursor
                 }
-            } else if fuzzyAmbiguity(of: object, slot: slot) != .unknown && lookup.pointee.hasAllKeysFilter,
-                let hash = fuzzyFilterHash(name), !lookup.pointee.mayHaveKey(hash)
-            {
-                // No key of the object reads like this one: its keys and the name are plain ASCII.
-                return nil
+            } else if let hash = fuzzyFilterHash(name) {
+                // Not at the cursor: the object's keys are looked at once (see fuzzyAmbiguity), and
+                // when they and the name are plain ASCII, their filter may rule the name out.
+                _ = fuzzyAmbiguity(of: object, slot: slot)
+                if lookup.pointee.hasAllKeysFilter && !lookup.pointee.mayHaveKey(hash) { return nil }
             }
             guard let candidate = find(in: object, slot: slot, matches: { fuzzyKey($0, matches: name) }) else { return nil }
             if keyEquals(entries[candidate], name) { return candidate }
@@ -385,34 +392,13 @@ extension TapeDecoder {
         // Plain ASCII keys, the usual ones, by a fingerprint of their fuzzy form: no strings.
         // Equal fingerprints, or a key that is not plain ASCII, take the exact way below.
         let lookup = lookups + slot
-        let count = entries[object].count
-        let fingerprints = scratch(count)
-        var seenLow: UInt64 = 0
-        var seenHigh: UInt64 = 0
-        var key = object + 1
-        var plain = true
-        for position in 0 ..< count {
-            let entry = entries[key]
-            if entry.hasEscapes || entry.hasNonASCII {
-                plain = false
-                break
-            }
+        let shared = keysShareFingerprint(in: object) { entry in
+            guard !entry.hasEscapes && !entry.hasNonASCII else { return nil }
             let fingerprint = fuzzyFingerprint(rawString(entry))
             lookup.pointee.addKey(fingerprint &>> 57)
-            let bit = UInt64(1) &<< (fingerprint &>> 58)
-            let isHigh = fingerprint & (1 << 57) != 0
-            if (isHigh ? seenHigh : seenLow) & bit != 0 {
-                for earlier in 0 ..< position where fingerprints[earlier] == fingerprint {
-                    plain = false
-                    break
-                }
-                if !plain { break }
-            }
-            if isHigh { seenHigh |= bit } else { seenLow |= bit }
-            fingerprints[position] = fingerprint
-            key = valueEnd(key + 1)
+            return fingerprint
         }
-        if plain {
+        if shared == false {
             lookup.pointee.hasAllKeysFilter = true
             return .unambiguous
         }

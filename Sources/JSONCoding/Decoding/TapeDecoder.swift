@@ -295,9 +295,7 @@ final class TapeDecoder: Decoder {
         state.initialize(
             to: DecoderState(node: PathNode(), report: report, strings: StringInterner(input: input, tape: tape), workspace: workspace))
         if usesSnakeCase { state.pointee.snakeKeys = SnakeKeyCache() }
-        var userInfo: [CodingUserInfoKey: Any] = [:]
-        for (key, value) in options.userInfo { userInfo[key] = value }
-        self.userInfo = userInfo
+        userInfo = options.userInfo.mapValues { $0 }
     }
 
     static let containerCacheBits: UInt64 = 7

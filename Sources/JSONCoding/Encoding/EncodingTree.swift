@@ -33,9 +33,7 @@ final class EncodingTree {
     /// A tree writing into `storage`, which it empties first, or into new storage.
     init(options: EncodingOptions, storage: UnsafeMutablePointer<EncodingStorage>?) {
         self.options = options
-        var userInfo: [CodingUserInfoKey: Any] = [:]
-        for (key, value) in options.userInfo { userInfo[key] = value }
-        self.userInfo = userInfo
+        userInfo = options.userInfo.mapValues { $0 }
         prettyPrinted = options.outputFormatting.contains(.prettyPrinted)
         sortsKeys = options.outputFormatting.contains(.sortedKeys)
         escapesSlashes = !options.outputFormatting.contains(.withoutEscapingSlashes)
