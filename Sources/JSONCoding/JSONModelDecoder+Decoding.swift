@@ -104,12 +104,35 @@ extension JSONModelDecoder {
         }
     }
 
-    /// Scans `input` (after the preprocessor and the top-level-dictionary option) and runs
-    /// `body` with a decoder over it, which is let go of when `body` returns or throws.
+    /// Scans `input` (as UTF-8, after the preprocessor and the top-level-dictionary option) and
+    /// runs `body` with a decoder over it, which is let go of when `body` returns or throws.
+    /// `encoding` is what `input` was before it became UTF-8, for the positions of syntax errors.
     func withTapeDecoder<R>(
         for input: UnsafeRawBufferPointer, options: DecodingOptions, locatesErrors: Bool, report: ReportRecorder?,
-        _ body: (TapeDecoder) throws -> R
+        encoding: InputEncoding = InputEncoding(.utf8, markLength: 0), _ body: (TapeDecoder) throws -> R
     ) throws -> R {
+        if options.parseOptions.detectsEncoding {
+            let detected = InputEncoding.detect(input)
+            if !detected.isPlainUTF8 {
+                var utf8Options = options
+                utf8Options.parseOptions.detectsEncoding = false
+                if detected.form == .utf8 {
+                    let text = UnsafeRawBufferPointer(rebasing: input[detected.markLength...])
+                    return try withTapeDecoder(
+                        for: text, options: utf8Options, locatesErrors: locatesErrors, report: report, encoding: detected, body)
+                }
+                let text: [UInt8]
+                do {
+                    text = try detected.utf8Text(of: input)
+                } catch {
+                    throw notJSON(error)
+                }
+                return try text.withUnsafeBytes {
+                    try withTapeDecoder(
+                        for: $0, options: utf8Options, locatesErrors: locatesErrors, report: report, encoding: detected, body)
+                }
+            }
+        }
         if options.preprocessor != nil || options.assumesTopLevelDictionary {
             var bytes = Array(input)
             if let preprocessor = options.preprocessor { try preprocessor(&bytes) }
@@ -119,6 +142,7 @@ extension JSONModelDecoder {
             var plain = options
             plain.preprocessor = nil
             plain.assumesTopLevelDictionary = false
+            // Positions are in the bytes as the preprocessor left them.
             return try bytes.withUnsafeBytes {
                 try withTapeDecoder(for: $0, options: plain, locatesErrors: locatesErrors, report: report, body)
             }
@@ -131,13 +155,18 @@ extension JSONModelDecoder {
             parseOptions.allowsNonFiniteNumbers = parseOptions.allowsJSON5
             tape = try scanJSON(input, options: parseOptions)
         } catch {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: [], debugDescription: "The given data was not valid JSON: \(error)", underlyingError: error))
+            throw notJSON(encoding.relocating(error, in: input))
         }
         let decoder = TapeDecoder(input: input, tape: tape, options: options, locatesErrors: locatesErrors, report: report)
         defer { decoder.releaseContainers() }
         return try body(decoder)
+    }
+
+    /// The error for input that is not JSON, as `JSONDecoder` reports it: `dataCorrupted` at
+    /// the top level, with the syntax error as its underlying error.
+    private func notJSON(_ error: JSONSyntaxError) -> DecodingError {
+        DecodingError.dataCorrupted(
+            DecodingError.Context(codingPath: [], debugDescription: "The given data was not valid JSON: \(error)", underlyingError: error))
     }
 
     /// Decodes the top-level value, or the value under the root key.

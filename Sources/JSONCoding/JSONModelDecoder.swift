@@ -30,7 +30,7 @@ public final class JSONModelDecoder: @unchecked Sendable {
     private var options = DecodingOptions()
 
     /// A decoder with the library's defaults: lenient value coercion, ``DateDecodingStrategy/automatic``
-    /// dates, keys as they are, strict RFC 8259 parsing.
+    /// dates, keys as they are, and the syntax and encodings `JSONDecoder` reads.
     public init() {}
 
     /// A decoder that behaves as Foundation's `JSONDecoder()` does for the same type and input:
@@ -93,7 +93,10 @@ public final class JSONModelDecoder: @unchecked Sendable {
         set { withOptions { $0.invalidElements = newValue } }
     }
 
-    /// The syntax the parser accepts. Default: ``JSONParseOptions/strict``.
+    /// The syntax the parser accepts. Default: ``JSONParseOptions/foundationCompatible``, what
+    /// `JSONDecoder` reads: RFC 8259 with trailing commas, in UTF-8, UTF-16 or UTF-32 (told by
+    /// the first bytes, as `JSONDecoder` tells it). ``JSONParseOptions/strict`` refuses
+    /// trailing commas and reads UTF-8 only; ``JSONParseOptions/lenient`` forgives more.
     public var parseOptions: JSONParseOptions {
         get { withOptions { $0.parseOptions } }
         set { withOptions { $0.parseOptions = newValue } }

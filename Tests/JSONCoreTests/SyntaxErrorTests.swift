@@ -22,8 +22,8 @@ struct SyntaxErrorTests {
     @Test("messages say what was expected and what was found", arguments: [
         ("", "line 1, column 1: expected a JSON value, found an empty input"),
         ("  \n ", "line 2, column 2: expected a JSON value, found the end of the input"),
-        ("[1,]", "line 1, column 4: expected a value after ',' (trailing commas are not allowed), found ']'"),
-        (#"{"a":1,}"#, "line 1, column 8: expected a string key after ',' (trailing commas are not allowed), found '}'"),
+        ("[1,]", "line 1, column 4: expected a value after ',' (a trailing comma is accepted only with JSONParseOptions.allowsTrailingCommas), found ']'"),
+        (#"{"a":1,}"#, "line 1, column 8: expected a string key after ',' (a trailing comma is accepted only with JSONParseOptions.allowsTrailingCommas), found '}'"),
         ("{a:1}", "line 1, column 2: expected a string key or '}' after '{', found 'a'"),
         (#"{"a" 1}"#, "line 1, column 6: expected ':' after an object key, found '1'"),
         (#"{"a": }"#, "line 1, column 7: expected a value after ':', found '}'"),

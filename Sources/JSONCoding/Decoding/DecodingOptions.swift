@@ -7,7 +7,7 @@ struct DecodingOptions: Sendable {
     var coercion: JSONModelDecoder.ValueCoercion = .lenient
     var rootKey: JSONModelDecoder.RootKey = .none
     var invalidElements: JSONModelDecoder.InvalidElementStrategy = .throw
-    var parseOptions: JSONParseOptions = .strict
+    var parseOptions: JSONParseOptions = .foundationCompatible
     var assumesTopLevelDictionary = false
     var preprocessor: (@Sendable (inout [UInt8]) throws -> Void)?
     var userInfo: [CodingUserInfoKey: any Sendable] = [:]

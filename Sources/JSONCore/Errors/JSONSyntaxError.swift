@@ -25,6 +25,7 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
             case invalidEscape = "invalid escape"
             case loneSurrogate = "lone surrogate"
             case invalidUTF8 = "invalid UTF-8"
+            case invalidEncoding = "invalid UTF-16 or UTF-32"
             case tooDeeplyNested = "too deeply nested"
             case inputTooLarge = "input too large"
             case invalidComment = "invalid comment"
@@ -46,6 +47,9 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
         public static let loneSurrogate = Kind(raw: .loneSurrogate)
         /// Bytes that are not well-formed UTF-8.
         public static let invalidUTF8 = Kind(raw: .invalidUTF8)
+        /// UTF-16 or UTF-32 input (see ``JSONParseOptions/detectsEncoding``) that is not
+        /// well-formed: a lone surrogate, a value above U+10FFFF, a code unit cut off by the end.
+        public static let invalidEncoding = Kind(raw: .invalidEncoding)
         /// More nested arrays and objects than ``JSONParseOptions/maximumDepth``.
         public static let tooDeeplyNested = Kind(raw: .tooDeeplyNested)
         /// An input larger than 4 GiB.
@@ -58,8 +62,9 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
 
     /// What kind of mistake this is.
     public let kind: Kind
-    /// The 0-based byte offset of the error in the input.
-    public let offset: Int
+    /// The 0-based byte offset of the error in the input (in UTF-16 or UTF-32 input, of the
+    /// first byte of the code unit where the error is).
+    public internal(set) var offset: Int
     /// The 1-based line of the error.
     public let line: Int
     /// The 1-based column of the error, counted in characters.

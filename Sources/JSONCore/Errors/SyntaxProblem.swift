@@ -31,6 +31,12 @@ enum SyntaxProblem: Hashable, Sendable {
     case hexadecimalOutOfRange
     case invalidKeyEscape
     case nonFiniteNumber
+    /// UTF-16 or UTF-32 input that ends inside a code unit.
+    case truncatedCodeUnit(encoding: String, byteCount: Int)
+    /// A UTF-16 surrogate without its other half.
+    case loneSurrogateUnit(encoding: String, unit: UInt32)
+    /// A UTF-32 unit that is no Unicode scalar: a surrogate or above U+10FFFF.
+    case invalidCodePoint(encoding: String, value: UInt32)
 
     /// A problem found between tokens, where any unexpected byte may stand.
     var isStructural: Bool {
@@ -57,6 +63,7 @@ enum SyntaxProblem: Hashable, Sendable {
         case .invalidEscape, .invalidUnicodeEscape, .invalidJSON5Escape, .invalidKeyEscape: return .invalidEscape
         case .loneHighSurrogate, .loneLowSurrogate: return .loneSurrogate
         case .invalidUTF8: return .invalidUTF8
+        case .truncatedCodeUnit, .loneSurrogateUnit, .invalidCodePoint: return .invalidEncoding
         case .tooDeep: return .tooDeeplyNested
         case .inputTooLarge: return .inputTooLarge
         case .unterminatedComment, .invalidComment: return .invalidComment
@@ -77,7 +84,7 @@ enum SyntaxProblem: Hashable, Sendable {
             case .openBracket?:
                 return ("a value or ']'", found)
             case .comma?:
-                let hint = text.byte(at: offset) == .closeBracket ? " (trailing commas are not allowed)" : ""
+                let hint = text.byte(at: offset) == .closeBracket ? trailingCommaHint : ""
                 return ("a value after ','" + hint, found)
             default:
                 return ("a value", found)
@@ -85,7 +92,7 @@ enum SyntaxProblem: Hashable, Sendable {
         case .expectedFirstKey:
             return ("a string key or '}' after '{'", found)
         case .expectedKey:
-            let hint = text.byte(at: offset) == .closeBrace ? " (trailing commas are not allowed)" : ""
+            let hint = text.byte(at: offset) == .closeBrace ? trailingCommaHint : ""
             return ("a string key after ','" + hint, found)
         case .expectedColon:
             return ("':' after an object key", found)
@@ -152,6 +159,21 @@ enum SyntaxProblem: Hashable, Sendable {
             return ("a high surrogate \\uD800–\\uDBFF before it", "the lone low surrogate \\u\(hex(unit))")
         case .invalidUTF8:
             return ("valid UTF-8", text.describeInvalidUTF8(at: offset))
+        case .truncatedCodeUnit(let encoding, let byteCount):
+            return (
+                "whole \(encoding) code units (the input was read as \(encoding) from its first bytes)",
+                "\(byteCount == 1 ? "a single byte" : "\(byteCount) bytes") at the end of the input"
+            )
+        case .loneSurrogateUnit(let encoding, let unit):
+            let half = unit < 0xDC00 ? "high" : "low"
+            let other = unit < 0xDC00 ? "a low surrogate after it" : "a high surrogate before it"
+            return ("well-formed \(encoding): \(other)", "the lone \(half) surrogate 0x\(hex(UInt16(truncatingIfNeeded: unit)))")
+        case .invalidCodePoint(let encoding, let value):
+            let digits = String(value, radix: 16, uppercase: true)
+            return (
+                "well-formed \(encoding): a Unicode scalar value",
+                "0x\(String(repeating: "0", count: max(0, 8 - digits.count)) + digits), which is no Unicode scalar"
+            )
         case .tooDeep(let maximum):
             return (
                 "at most \(maximum) nested arrays and objects (JSONParseOptions.maximumDepth)",
@@ -172,6 +194,8 @@ enum SyntaxProblem: Hashable, Sendable {
             )
         }
     }
+
+    private var trailingCommaHint: String { " (a trailing comma is accepted only with JSONParseOptions.allowsTrailingCommas)" }
 
     private func escapeSuggestion(for byte: UInt8) -> String {
         switch byte {

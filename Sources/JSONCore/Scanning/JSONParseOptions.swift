@@ -24,6 +24,23 @@ public struct JSONParseOptions: Sendable, Hashable {
     /// Skip a UTF-8 byte order mark (`EF BB BF`) at the start of the input.
     public var allowsByteOrderMark: Bool
 
+    /// Read input in UTF-16 or UTF-32 (either byte order, with or without a byte order mark) and
+    /// UTF-8 after a byte order mark, as Foundation's `JSONDecoder` does: the encoding is told by
+    /// the first bytes (a byte order mark, else the zero bytes that the wider encodings give the
+    /// ASCII character JSON text starts with), and the text is converted to UTF-8 before it is
+    /// read. Plain UTF-8 input pays only for a look at its first bytes.
+    ///
+    /// Errors give the line and column in the text, and the byte offset in the input as it was.
+    ///
+    /// ```swift
+    /// var options = JSONParseOptions.strict
+    /// options.detectsEncoding = true
+    /// let value = try JSONValue(parsing: [0xFF, 0xFE, 0x5B, 0x00, 0x31, 0x00, 0x5D, 0x00], options: options)  // [1]
+    /// ```
+    ///
+    /// A `String` is Unicode already: for it, this only skips a leading U+FEFF.
+    public var detectsEncoding: Bool
+
     /// Accept a `\uD800`–`\uDFFF` escape that is not part of a surrogate pair; it reads as U+FFFD.
     public var allowsLoneSurrogates: Bool
 
@@ -57,16 +74,27 @@ public struct JSONParseOptions: Sendable, Hashable {
     public static let strict = JSONParseOptions()
 
     /// Everything ``strict`` accepts, plus comments, trailing commas, `\'`, a leading
-    /// byte order mark and lone surrogates.
+    /// byte order mark, UTF-16 and UTF-32 input (``detectsEncoding``) and lone surrogates.
     public static let lenient = JSONParseOptions(
         allowsComments: true,
         allowsTrailingCommas: true,
         allowsEscapedApostrophes: true,
         allowsByteOrderMark: true,
+        detectsEncoding: true,
         allowsLoneSurrogates: true
     )
 
-    /// JSON5 (see ``allowsJSON5``), with a leading byte order mark.
+    /// What Foundation's `JSONDecoder` reads: RFC 8259, plus trailing commas (`[1, 2,]`,
+    /// `{"a": 1,}`) and input in UTF-16 or UTF-32 or after a byte order mark
+    /// (``detectsEncoding``). `JSONModelDecoder` reads this by default.
+    ///
+    /// ```swift
+    /// let value = try JSONValue(parsing: #"{"key": [true, ],}"#, options: .foundationCompatible)
+    /// ```
+    public static let foundationCompatible = JSONParseOptions(allowsTrailingCommas: true, detectsEncoding: true)
+
+    /// JSON5 (see ``allowsJSON5``), with a leading byte order mark and UTF-16 or UTF-32 input
+    /// (``detectsEncoding``).
     ///
     /// ```swift
     /// let settings = try JSONValue(parsing: "{retries: +3, mask: 0xFF, name: 'sync',}", options: .json5)
@@ -76,6 +104,7 @@ public struct JSONParseOptions: Sendable, Hashable {
         allowsComments: true,
         allowsTrailingCommas: true,
         allowsByteOrderMark: true,
+        detectsEncoding: true,
         allowsJSON5: true
     )
 
@@ -89,6 +118,7 @@ public struct JSONParseOptions: Sendable, Hashable {
         allowsTrailingCommas: Bool = false,
         allowsEscapedApostrophes: Bool = false,
         allowsByteOrderMark: Bool = false,
+        detectsEncoding: Bool = false,
         allowsLoneSurrogates: Bool = false,
         allowsJSON5: Bool = false,
         maximumDepth: Int = 512
@@ -97,6 +127,7 @@ public struct JSONParseOptions: Sendable, Hashable {
         self.allowsTrailingCommas = allowsTrailingCommas
         self.allowsEscapedApostrophes = allowsEscapedApostrophes
         self.allowsByteOrderMark = allowsByteOrderMark
+        self.detectsEncoding = detectsEncoding
         self.allowsLoneSurrogates = allowsLoneSurrogates
         self.allowsJSON5 = allowsJSON5
         self.maximumDepth = maximumDepth
@@ -109,9 +140,11 @@ public struct JSONParseOptions: Sendable, Hashable {
     /// ``maximumDepth`` within 1 ... ``depthCeiling``.
     var effectiveMaximumDepth: Int { min(max(1, maximumDepth), JSONParseOptions.depthCeiling) }
 
-    /// True when no extension is on, so the scanner can take its strict path.
+    /// True when no extension is on but trailing commas, so the scanner can take its strict
+    /// path (which accepts trailing commas where it would otherwise fail, at no cost to the
+    /// rest of the scan).
     var isStrictSyntax: Bool {
-        !allowsComments && !allowsTrailingCommas && !allowsEscapedApostrophes && !allowsLoneSurrogates && !allowsJSON5
+        !allowsComments && !allowsEscapedApostrophes && !allowsLoneSurrogates && !allowsJSON5
     }
 
     /// Comments, as asked for or as JSON5 has them.

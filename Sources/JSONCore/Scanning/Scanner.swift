@@ -147,7 +147,11 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
             case .lowercaseN:
                 try scanLiteral(0x6C6C_756E, length: 4, kind: .null)  // "null"
             default:
-                throw fail(.expectedValue, at: p)
+                // `]` after a comma: a trailing comma, when allowed. The lenient dialect takes
+                // trailing commas at the comma; the strict one here, off its hot path.
+                guard !Dialect.isLenient, closeAfterTrailingComma(isObject: false) else {
+                    throw fail(.expectedValue, at: p)
+                }
             }
 
             // After a complete value: close containers, or find the next element.
@@ -172,8 +176,15 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
                         closeContainer()
                         continue
                     }
-                    frames[depth - 1].count &+= 1
-                    if isObject { try scanKeyAndColon(problem: .expectedKey) }
+                    if isObject {
+                        if !Dialect.isLenient && !(p < end && p.pointee == .quote) && closeAfterTrailingComma(isObject: true) {
+                            continue
+                        }
+                        frames[depth - 1].count &+= 1
+                        try scanKeyAndColon(problem: .expectedKey)
+                    } else {
+                        frames[depth - 1].count &+= 1
+                    }
                     continue scanning
                 }
                 guard c == (isObject ? .closeBrace : .closeBracket) else {
@@ -230,6 +241,21 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
         frames.deallocate()
         frames = newFrames
         frameCapacity = newCapacity
+    }
+
+    /// Closes the innermost container at `p` when it is the closing bracket or brace of that
+    /// container, which follows a comma, and trailing commas are allowed; the strict dialect's
+    /// way to accept them (see ``JSONParseOptions/allowsTrailingCommas``). For an array, the
+    /// comma has already counted an element that is not there.
+    @inline(never)
+    private mutating func closeAfterTrailingComma(isObject: Bool) -> Bool {
+        guard options.allowsTrailingCommas, depth > 0, frames[depth - 1].isObject == isObject, p < end,
+            p.pointee == (isObject ? .closeBrace : .closeBracket)
+        else { return false }
+        if !isObject { frames[depth - 1].count &-= 1 }
+        p += 1
+        closeContainer()
+        return true
     }
 
     /// Scans `"key"` `:` and the whitespace after it; `p` is at the key's opening quote.

@@ -66,6 +66,15 @@ extension JSONValue {
     ///
     /// - Throws: ``JSONSyntaxError``.
     public init(parsing bytes: UnsafeRawBufferPointer, options: JSONParseOptions = .strict) throws(JSONSyntaxError) {
+        if options.detectsEncoding {
+            let encoding = InputEncoding.detect(bytes)
+            if !encoding.isPlainUTF8 {
+                self = try encoding.withUTF8(of: bytes) { text throws(JSONSyntaxError) in
+                    ValueBuilder(input: text, tape: try scanJSON(text, options: options)).build()
+                }
+                return
+            }
+        }
         let tape = try scanJSON(bytes, options: options)
         self = ValueBuilder(input: bytes, tape: tape).build()
     }
@@ -99,6 +108,13 @@ extension JSONValue {
     public static func validate(_ bytes: UnsafeRawBufferPointer, options: JSONParseOptions = .strict)
         throws(JSONSyntaxError)
     {
+        if options.detectsEncoding {
+            let encoding = InputEncoding.detect(bytes)
+            if !encoding.isPlainUTF8 {
+                try encoding.withUTF8(of: bytes) { text throws(JSONSyntaxError) in _ = try scanJSON(text, options: options) }
+                return
+            }
+        }
         _ = try scanJSON(bytes, options: options)
     }
 }
