@@ -40,6 +40,14 @@ let package = Package(
             dependencies: ["JSONCore", "JSONCoding", "CorpusModels"],
             swiftSettings: swiftSettings
         ),
+        // Runs one deeply nested operation on a thread of a chosen stack size, for the depth
+        // tests, which run it as a child process so that a stack overflow fails a test instead
+        // of ending the test run; internal to the package, not a product.
+        .executableTarget(
+            name: "json-model-depth-probe",
+            dependencies: ["JSONCore", "JSONCoding"],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "JSONCoreTests",
             dependencies: [

@@ -123,18 +123,19 @@ struct ParsingTests {
         #expect(error.kind == .tooDeeplyNested)
     }
 
-    @Test("a depth limit above the ceiling stops at 10,000 levels, which write, compare and release safely")
+    @Test("a depth limit above the ceiling stops at 2,000 levels, which write, compare and release safely")
     func depthCeiling() throws {
         let options = JSONParseOptions(maximumDepth: 1_000_000)
-        let deepest = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+        #expect(JSONParseOptions.depthCeiling == 2_000)
+        let deepest = String(repeating: "[", count: 2_000) + String(repeating: "]", count: 2_000)
         let value = try JSONValue(parsing: deepest, options: options)
         #expect(value.jsonString() == deepest)
         #expect(value == (try JSONValue(parsing: deepest, options: options)))
         let tooDeep = String(repeating: "[", count: 100_000)
         let error = try #require(throws: JSONSyntaxError.self) { try JSONValue(parsing: tooDeep, options: options) }
         #expect(error.kind == .tooDeeplyNested)
-        #expect(error.column == 10_001)
-        #expect(error.message.hasPrefix("expected at most 10000 nested arrays and objects"))
+        #expect(error.column == 2_001)
+        #expect(error.message.hasPrefix("expected at most 2000 nested arrays and objects"))
     }
 }
 

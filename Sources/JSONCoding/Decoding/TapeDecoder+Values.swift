@@ -273,12 +273,14 @@ extension TapeDecoder {
 
     /// Runs `body` with this decoder standing at the value at `index`.
     @inline(__always)
-    func withValue<R>(at index: Int, parent: PathNode, _ component: consuming PathComponent, _ body: () throws -> R) rethrows -> R {
+    func withValue<R>(at index: Int, parent: PathNode, _ component: consuming PathComponent, _ body: () throws -> R) throws -> R {
         let savedCurrent = current
         // Swapped in and out rather than assigned: no reference count changes on the way. The
         // component is moved, not copied: it holds a coding key existential, which is copied
         // and destroyed through its type's witnesses.
         var otherNode = component.isNone ? parent : scopedNode(parent, consume component)
+        // A type's `init(from:)` decodes what it holds through here again, one level deeper.
+        if otherNode.depth >= ThreadStack.checkedDepth { try requireStackRoom(at: index, node: otherNode) }
         swap(&otherNode, &state.pointee.node)
         // Containers made while this value decodes are done with when it is: their lookup
         // slots are given back, so the slots in use stay few and warm in the cache.
@@ -290,5 +292,20 @@ extension TapeDecoder {
             releaseLookups(downTo: savedLookupCount)
         }
         return try body()
+    }
+}
+
+extension TapeDecoder {
+    /// Throws when the stack has too little room left to decode one more level of nesting:
+    /// every level runs a type's `init(from:)` and the decoder's calls around it, from a few
+    /// hundred bytes of stack in release builds to several kilobytes in debug builds, and no
+    /// fixed depth is safe on every thread (see ``ThreadStack``).
+    @inline(never)
+    func requireStackRoom(at index: Int, node: PathNode) throws {
+        guard !ThreadStack.hasRoom() else { return }
+        throw DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: node.codingPath(),
+                debugDescription: "\(ThreadStack.exhaustedMessage(decoding: true)) (\(node.depth) levels deep\(location(of: index)))"))
     }
 }

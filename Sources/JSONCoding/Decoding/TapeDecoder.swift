@@ -700,6 +700,7 @@ extension Array: TapeDecodableArray where Element: Decodable {
         }
         let count = entry.count
         if count == 0 { return [] }
+        if parent.depth >= ThreadStack.checkedDepth { try decoder.requireStackRoom(at: index, node: arrayNode()) }
         // Arrays of the common scalars are built by code specialised for them: generic code would
         // look the array's storage type up in the runtime's metadata cache for every array.
         if decoder.options.invalidElements == .throw {
@@ -903,6 +904,7 @@ extension Dictionary: TapeDecodableStringDictionary where Key == String, Value: 
             throw decoder.containerMismatch(expected: [String: Any].self, at: index, path: parent.codingPath(appending: component))
         }
         let node = component.isNone ? parent : decoder.scopedNode(parent, component)
+        if node.depth >= ThreadStack.checkedDepth { try decoder.requireStackRoom(at: index, node: node) }
         var dictionary = [String: Value](minimumCapacity: entry.count)
         var member = index + 1
         while member < entry.nextSibling {

@@ -9,7 +9,11 @@ extension EncodingTree {
     /// `reported` is the value errors name (and whose type they name), when `value` only wraps it.
     func encodeTopLevel<T: Encodable>(_ value: T, reporting reported: (value: Any, type: Any.Type)? = nil) throws {
         let errorValue = reported?.value ?? value
-        try encode(value, into: 0, link: 0, key: IndexKey(0), keyed: false)
+        do {
+            try encode(value, into: 0, link: 0, key: IndexKey(0), keyed: false)
+        } catch let error as NestingTooDeep {
+            throw tooDeep(errorValue, at: error.path)
+        }
         if let failure = storage.pointee.failure { throw EncodingError.invalidValue(errorValue, failure) }
         guard node(0).pointee.kind != .empty else {
             throw EncodingError.invalidValue(

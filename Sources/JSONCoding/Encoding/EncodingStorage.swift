@@ -64,9 +64,12 @@ struct PathLink {
     var index: Int
 }
 
-/// Containers nest deeper than `JSONEncoder` allows; `path` leads to the container that is too deep.
+/// Containers nest deeper than `JSONEncoder` allows, or than the stack has room for;
+/// `path` leads to the container that is too deep.
 struct NestingTooDeep: Error {
     var path: [any CodingKey]
+    /// The stack ran short before the nesting limit was reached.
+    var stackExhausted = false
 }
 
 /// The mutable state of an encoding, behind a pointer so that the hot paths carry no

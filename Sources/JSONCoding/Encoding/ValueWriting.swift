@@ -166,6 +166,9 @@ extension EncodingTree {
         } else if try !encodeArray(value, into: place, link: link, key: key, keyed: keyed) {
             let valueLink = keyed ? makeLink(parent: link, key: key) : link
             node(place).pointee.link = valueLink
+            // The value's own `encode(to:)` encodes what it holds through here again, one
+            // level deeper: stop at JSONEncoder's nesting limit, or before the stack runs out.
+            if depth(of: valueLink) >= ThreadStack.checkedDepth { try requireRoom(for: T.self, at: valueLink) }
             // A conformance check, made only under a key strategy, as JSONEncoder makes it.
             if convertsKeys && T.self is any StringKeyedDictionary.Type {
                 node(place).pointee.keepsKeys = true
@@ -398,7 +401,14 @@ extension EncodingTree {
         do {
             try writeValue(json, depth: depth(of: link) + (keyed ? 1 : 0))
         } catch let error as NestingTooDeep {
-            throw tooDeep(json, at: codingPath(link, key, keyed: keyed) + error.path)
+            let path = codingPath(link, key, keyed: keyed) + error.path
+            guard !error.stackExhausted else {
+                stopStreaming()
+                throw EncodingError.invalidValue(
+                    "a JSONValue \(path.count) levels deep",
+                    EncodingError.Context(codingPath: path, debugDescription: ThreadStack.exhaustedMessage(decoding: false)))
+            }
+            throw tooDeep(json, at: path)
         }
         endScalar(place, kind: rawKind(of: json))
     }
@@ -413,6 +423,7 @@ extension EncodingTree {
         case .string(let string): writeString(string)
         case .array(let elements):
             guard depth + 1 < EncodingTree.nestingLimit else { throw NestingTooDeep(path: []) }
+            if depth >= ThreadStack.checkedDepth && !ThreadStack.hasRoom() { throw NestingTooDeep(path: [], stackExhausted: true) }
             storage.pointee.text.append(UInt8(ascii: "["))
             if prettyPrinted { storage.pointee.text.append(UInt8(ascii: "\n")) }
             for (index, element) in elements.enumerated() {
@@ -428,6 +439,7 @@ extension EncodingTree {
             closeContainer(UInt8(ascii: "]"), depth: depth)
         case .object(let object):
             guard depth + 1 < EncodingTree.nestingLimit else { throw NestingTooDeep(path: []) }
+            if depth >= ThreadStack.checkedDepth && !ThreadStack.hasRoom() { throw NestingTooDeep(path: [], stackExhausted: true) }
             storage.pointee.text.append(UInt8(ascii: "{"))
             if prettyPrinted { storage.pointee.text.append(UInt8(ascii: "\n")) }
             var members = Array(object)
@@ -456,10 +468,32 @@ extension EncodingTree {
         storage.pointee.text.append(bracket)
     }
 
+    /// Throws when a value at `link` cannot be encoded for its depth: below the deepest
+    /// container JSON text may have here (the path then leads to that container, as when the
+    /// text is written), or with too little stack left for one more level.
+    @inline(never)
+    private func requireRoom<T>(for type: T.Type, at link: Int32) throws {
+        let depth = depth(of: link)
+        if depth >= EncodingTree.nestingLimit {
+            throw NestingTooDeep(path: codingPath(storage.pointee.links[Int(link)].parent))
+        }
+        guard ThreadStack.hasRoom() else {
+            stopStreaming()
+            throw EncodingError.invalidValue(
+                "a value of type \(T.self), \(depth) levels deep",
+                EncodingError.Context(
+                    codingPath: codingPath(link), debugDescription: ThreadStack.exhaustedMessage(decoding: false)))
+        }
+    }
+
+    /// The error for containers nested deeper than JSON text may nest. Its value is a short
+    /// description of `value`, not `value` itself: a value nested this deep would make the
+    /// error's description as long as the value's (and, for nested enums, describing it needs
+    /// as much stack as encoding it did).
     func tooDeep(_ value: Any, at path: [any CodingKey]) -> EncodingError {
         stopStreaming()
         return EncodingError.invalidValue(
-            value,
+            "a value of type \(type(of: value)) with containers nested \(EncodingTree.nestingLimit) levels deep",
             EncodingError.Context(
                 codingPath: path,
                 debugDescription: "Unable to encode containers nested \(EncodingTree.nestingLimit) levels deep: "

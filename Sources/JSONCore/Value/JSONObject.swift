@@ -197,31 +197,26 @@ extension JSONObject: ExpressibleByDictionaryLiteral {
 
 extension JSONObject: Hashable {
     public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
-        guard lhs.count == rhs.count else { return false }
-        if lhs.storage === rhs.storage { return true }
-        // Same order is the common case and needs no lookups.
-        let positions = 0 ..< lhs.count
-        if positions.allSatisfy({ exactlyEqual(lhs.key(at: $0), rhs.key(at: $0)) }) {
-            return positions.allSatisfy { lhs.member(at: $0).value == rhs.member(at: $0).value }
-        }
-        for position in positions {
-            let member = lhs.member(at: position)
-            guard let other = rhs[member.key], other == member.value else { return false }
-        }
-        return true
+        JSONValue.object(lhs) == JSONValue.object(rhs)
     }
 
     public func hash(into hasher: inout Hasher) {
-        // Order-independent: a commutative sum of each member's own hash.
+        hash(into: &hasher, levels: JSONValue.hashedLevels)
+    }
+
+    /// Hashes the members independently of their order: a commutative sum of each member's
+    /// own hash, which looks `levels` deep into the member's value.
+    func hash(into hasher: inout Hasher, levels: Int) {
+        hasher.combine(count)
+        guard levels > 0 else { return }
         var sum = 0
         for position in 0 ..< count {
             let member = member(at: position)
             var memberHasher = Hasher()
             ExactKey(member.key).hash(into: &memberHasher)
-            memberHasher.combine(member.value)
+            member.value.hash(into: &memberHasher, levels: levels - 1)
             sum = sum &+ memberHasher.finalize()
         }
-        hasher.combine(count)
         hasher.combine(sum)
     }
 }

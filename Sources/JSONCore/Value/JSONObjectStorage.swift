@@ -22,8 +22,52 @@ final class JSONObjectStorage: ManagedBuffer<JSONObjectStorage.Header, JSONObjec
 
     deinit {
         withUnsafeMutablePointers { header, members in
+            let count = header.pointee.count
+            header.pointee.count = 0
+            // Members are released in turn, each taking what it holds with it, a few frames
+            // deeper per level. Where that could exhaust the stack (a value nested thousands of
+            // levels deep), what they hold is let go of level by level from a list instead.
+            if count > 0 && !ThreadStack.hasRoom() {
+                JSONValue.releaseLevelByLevel { pending in
+                    for position in 0 ..< count {
+                        let member = (members + position).move()
+                        if member.value.isContainer { pending.append(member.value) }
+                    }
+                }
+                return
+            }
             // Moving each member out destroys it with code specialised for its type.
-            for position in 0 ..< header.pointee.count { _ = (members + position).move() }
+            for position in 0 ..< count { _ = (members + position).move() }
+        }
+    }
+}
+
+extension JSONValue {
+    /// The list of values being let go of on this thread, while ``releaseLevelByLevel(_:)`` runs.
+    private static let releaseList = ThreadLocalSlot()
+
+    /// Lets go of the values `fill` puts in the list, and everything in them, without
+    /// recursion: an array's arrays and objects join the list before the array goes, and an
+    /// object that goes while the list is worked through adds its own to the list (its
+    /// storage's `deinit` comes back here), so no release frees more than one level.
+    static func releaseLevelByLevel(_ fill: (inout [JSONValue]) -> Void) {
+        if let active = releaseList.value {
+            // Inside the list's loop already: add to it.
+            fill(&UnsafeMutableRawPointer(mutating: active).assumingMemoryBound(to: [JSONValue].self).pointee)
+            return
+        }
+        var pending: [JSONValue] = []
+        fill(&pending)
+        withUnsafeMutablePointer(to: &pending) { list in
+            releaseList.value = UnsafeRawPointer(list)
+            defer { releaseList.value = nil }
+            while let value = list.pointee.popLast() {
+                if case .array(let elements) = value {
+                    for element in elements where element.isContainer { list.pointee.append(element) }
+                }
+                // `value` goes here: an array's elements are in the list, and an object's
+                // storage adds its members to it.
+            }
         }
     }
 }

@@ -37,6 +37,12 @@ extension JSONValue: Codable {
                 return
             }
         }
+        // Arrays and objects decode their elements through this initializer, one call deeper
+        // per level: stop before the stack runs out.
+        guard ThreadStack.hasRoom() else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: ThreadStack.exhaustedMessage(decoding: true)))
+        }
         if let container = try? decoder.container(keyedBy: AnyCodingKey.self) {
             var object = JSONObject()
             for key in container.allKeys {
@@ -86,6 +92,20 @@ extension JSONValue: Codable {
         case .string(let value):
             var container = encoder.singleValueContainer()
             try container.encode(value)
+        case .array, .object:
+            guard ThreadStack.hasRoom() else {
+                throw EncodingError.invalidValue(
+                    self,
+                    EncodingError.Context(codingPath: encoder.codingPath, debugDescription: ThreadStack.exhaustedMessage(decoding: false)))
+            }
+            try encodeContainer(to: encoder)
+        }
+    }
+
+    private func encodeContainer(to encoder: any Encoder) throws {
+        switch self {
+        case .null, .bool, .number, .string:
+            break
         case .array(let elements):
             var container = encoder.unkeyedContainer()
             for element in elements { try container.encode(element) }

@@ -182,19 +182,76 @@ extension JSONValue {
 extension JSONValue: Hashable {
     /// Values are equal when they are the same JSON: numbers by value, strings by their exact
     /// Unicode scalars, objects by keys and values in any order.
+    ///
+    /// Arrays and objects are compared with a list of pairs still to compare, not by
+    /// recursion, so values nested as deep as memory allows compare on any thread's stack.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        var pending: [(JSONValue, JSONValue)] = []
+        guard equalLevel(lhs, rhs, deferring: &pending) else { return false }
+        while let (left, right) = pending.popLast() {
+            guard equalLevel(left, right, deferring: &pending) else { return false }
+        }
+        return true
+    }
+
+    /// Compares one level: scalars whole, containers by their counts and keys; the pairs of
+    /// elements and member values that are containers themselves go to `pending`.
+    @inline(__always)
+    private static func equalLevel(_ lhs: JSONValue, _ rhs: JSONValue, deferring pending: inout [(JSONValue, JSONValue)]) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
         case (.bool(let a), .bool(let b)): return a == b
         case (.number(let a), .number(let b)): return a == b
         case (.string(let a), .string(let b)): return exactlyEqual(a, b)
-        case (.array(let a), .array(let b)): return a == b
-        case (.object(let a), .object(let b)): return a == b
+        case (.array(let a), .array(let b)):
+            guard a.count == b.count else { return false }
+            for (left, right) in zip(a, b) {
+                if left.isContainer || right.isContainer {
+                    pending.append((left, right))
+                } else if !equalLevel(left, right, deferring: &pending) {
+                    return false
+                }
+            }
+            return true
+        case (.object(let a), .object(let b)):
+            guard a.count == b.count else { return false }
+            if a.storage === b.storage { return true }
+            // Same order is the common case and needs no lookups.
+            let positions = 0 ..< a.count
+            let sameOrder = positions.allSatisfy { exactlyEqual(a.key(at: $0), b.key(at: $0)) }
+            for position in positions {
+                let member = a.member(at: position)
+                guard let other = sameOrder ? b.member(at: position).value : b[member.key] else { return false }
+                if member.value.isContainer || other.isContainer {
+                    pending.append((member.value, other))
+                } else if !equalLevel(member.value, other, deferring: &pending) {
+                    return false
+                }
+            }
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// True for arrays and objects.
+    @inline(__always)
+    var isContainer: Bool {
+        switch self {
+        case .array, .object: return true
         default: return false
         }
     }
 
     public func hash(into hasher: inout Hasher) {
+        hash(into: &hasher, levels: JSONValue.hashedLevels)
+    }
+
+    /// Levels of nesting that hashing looks into. Below them only the kind and size of a
+    /// container count: equal values still hash equally, and hashing needs no deep recursion.
+    static let hashedLevels = 16
+
+    func hash(into hasher: inout Hasher, levels: Int) {
         switch self {
         case .null:
             hasher.combine(0)
@@ -209,10 +266,12 @@ extension JSONValue: Hashable {
             ExactKey(string).hash(into: &hasher)
         case .array(let elements):
             hasher.combine(4)
-            hasher.combine(elements)
+            hasher.combine(elements.count)
+            guard levels > 0 else { return }
+            for element in elements { element.hash(into: &hasher, levels: levels - 1) }
         case .object(let object):
             hasher.combine(5)
-            hasher.combine(object)
+            object.hash(into: &hasher, levels: levels)
         }
     }
 }

@@ -116,15 +116,95 @@ package struct JSONWriter {
 
     // MARK: - Values
 
+    /// Writes a value and everything in it. Arrays and objects are walked with a stack of
+    /// their own, not by recursion, so a value nested as deep as memory allows is written on
+    /// any thread's stack.
     package mutating func write(_ value: JSONValue) {
+        guard let opened = open(value) else { return }
+        var stack: [OpenContainer] = [opened]
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            let position = stack[top].next
+            let child: JSONValue
+            if let order = stack[top].order {
+                guard position < order.count else {
+                    close(.closeBrace)
+                    stack.removeLast()
+                    continue
+                }
+                child = writeMemberStart(stack[top].object.member(at: order[position]), first: position == 0)
+            } else if stack[top].isObject {
+                guard position < stack[top].object.count else {
+                    close(.closeBrace)
+                    stack.removeLast()
+                    continue
+                }
+                child = writeMemberStart(stack[top].object.member(at: position), first: position == 0)
+            } else {
+                guard position < stack[top].elements.count else {
+                    close(.closeBracket)
+                    stack.removeLast()
+                    continue
+                }
+                if position > 0 { append(.comma) }
+                newline()
+                child = stack[top].elements[position]
+            }
+            stack[top].next = position + 1
+            if let nested = open(child) { stack.append(nested) }
+        }
+    }
+
+    /// An array or object being written, and the position of the next element or member.
+    private struct OpenContainer {
+        var elements: [JSONValue] = []
+        var object = JSONObject()
+        var isObject = false
+        /// With sorted keys, the members' positions in the order they are written.
+        var order: [Int]?
+        var next = 0
+    }
+
+    /// Writes a scalar or an empty container whole and returns nil; for any other array or
+    /// object, writes its opening bracket and returns it, to be written member by member.
+    @inline(__always)
+    private mutating func open(_ value: JSONValue) -> OpenContainer? {
         switch value {
         case .null: append(StaticString("null"))
         case .bool(let flag): append(flag ? StaticString("true") : StaticString("false"))
         case .number(let number): write(number)
         case .string(let string): write(string: string)
-        case .array(let elements): write(array: elements)
-        case .object(let object): write(object: object)
+        case .array(let elements):
+            append(.openBracket)
+            guard !elements.isEmpty else {
+                append(.closeBracket)
+                return nil
+            }
+            level += 1
+            return OpenContainer(elements: elements)
+        case .object(let object):
+            append(.openBrace)
+            guard !object.isEmpty else {
+                append(.closeBrace)
+                return nil
+            }
+            level += 1
+            var order: [Int]?
+            if options.sortsKeys {
+                order = (0 ..< object.count).sorted {
+                    object.key(at: $0).unicodeScalars.lexicographicallyPrecedes(object.key(at: $1).unicodeScalars)
+                }
+            }
+            return OpenContainer(object: object, isObject: true, order: order)
         }
+        return nil
+    }
+
+    @inline(__always)
+    private mutating func close(_ bracket: UInt8) {
+        level -= 1
+        newline()
+        append(bracket)
     }
 
     @inline(__always)
@@ -132,51 +212,15 @@ package struct JSONWriter {
         append(UnsafeRawBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
-    private mutating func write(array elements: [JSONValue]) {
-        append(.openBracket)
-        guard !elements.isEmpty else {
-            append(.closeBracket)
-            return
-        }
-        level += 1
-        for (position, element) in elements.enumerated() {
-            if position > 0 { append(.comma) }
-            newline()
-            write(element)
-        }
-        level -= 1
-        newline()
-        append(.closeBracket)
-    }
-
-    private mutating func write(object: JSONObject) {
-        append(.openBrace)
-        guard !object.isEmpty else {
-            append(.closeBrace)
-            return
-        }
-        level += 1
-        if options.sortsKeys {
-            let sorted = (0 ..< object.count).map { object.member(at: $0) }.sorted {
-                $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars)
-            }
-            for (position, member) in sorted.enumerated() { write(member: member, first: position == 0) }
-        } else {
-            for position in 0 ..< object.count { write(member: object.member(at: position), first: position == 0) }
-        }
-        level -= 1
-        newline()
-        append(.closeBrace)
-    }
-
+    /// Writes a member's separator, key and colon; returns its value, which comes next.
     @inline(__always)
-    private mutating func write(member: JSONObject.Member, first: Bool) {
+    private mutating func writeMemberStart(_ member: JSONObject.Member, first: Bool) -> JSONValue {
         if !first { append(.comma) }
         newline()
         write(string: member.key)
         append(.colon)
         if options.indentation != nil { append(.space) }
-        write(member.value)
+        return member.value
     }
 
     @inline(__always)
