@@ -163,10 +163,13 @@ extension JSONModelDecoder {
     }
 
     /// The error for input that is not JSON, as `JSONDecoder` reports it: `dataCorrupted` at
-    /// the top level, with the syntax error as its underlying error.
+    /// the top level with `JSONDecoder`'s words, and the syntax error (line, column, what was
+    /// expected and found) as its underlying error. The details are there once: printing a
+    /// `DecodingError` shows both the description and the underlying error (and puts the full
+    /// stop after the description itself).
     private func notJSON(_ error: JSONSyntaxError) -> DecodingError {
         DecodingError.dataCorrupted(
-            DecodingError.Context(codingPath: [], debugDescription: "The given data was not valid JSON: \(error)", underlyingError: error))
+            DecodingError.Context(codingPath: [], debugDescription: "The given data was not valid JSON", underlyingError: error))
     }
 
     /// Decodes the top-level value, or the value under the root key.

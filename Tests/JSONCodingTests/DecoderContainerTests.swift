@@ -134,7 +134,11 @@ struct DecoderContainerTests {
             }
             #expect(context.codingPath.isEmpty)
             #expect(syntax.line == 2 && syntax.column == 4)
-            #expect(context.debugDescription == "The given data was not valid JSON: \(syntax)")
+            #expect(context.debugDescription == "The given data was not valid JSON")
+            // The location and reason are printed once, with the underlying error.
+            #expect(String(describing: error) == "DecodingError.dataCorrupted: Data was corrupted. Debug description: "
+                + "The given data was not valid JSON. Underlying error: line 2, column 4: expected a value after ',', found ','")
+            #expect((error as? DecodingError)?.explanation == "The given data was not valid JSON: line 2, column 4: expected a value after ',', found ','")
             return true
         }
     }

@@ -52,8 +52,8 @@ struct JSON5DecodingTests {
             try JSONModelDecoder().decode([String: Int].self, from: "{\n  max: 1}")
         }
         guard case .dataCorrupted(let context) = error else { Issue.record("\(error)"); return }
-        #expect(context.debugDescription.contains("line 2, column 3"))
-        #expect(context.debugDescription.contains("expected a string key or '}' after '{', found 'max'"))
+        #expect(error.explanation.contains("line 2, column 3"))
+        #expect(String(describing: context.underlyingError).contains("expected a string key or '}' after '{', found 'max'"))
     }
 
     @Test("Infinity and NaN do not fit an integer, a Decimal or a JSONValue; the error names the path")

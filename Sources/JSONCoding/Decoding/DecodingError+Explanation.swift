@@ -1,6 +1,7 @@
 extension DecodingError {
-    /// The error in one line for people: where (the coding path, written like `people[0].name`)
-    /// and what went wrong, with the line and column when the decoder knows them.
+    /// The error in one line for people: where (the coding path, written like `people[0].name`;
+    /// a path of more than twelve steps shortened to its first and last three) and what went
+    /// wrong, with the line and column when the decoder knows them.
     ///
     /// ```swift
     /// do {
@@ -20,8 +21,13 @@ extension DecodingError {
         @unknown default:
             return String(describing: self)
         }
+        var message = context.debugDescription
+        if let syntax = context.underlyingError as? JSONSyntaxError {
+            // Input that is not JSON: the syntax error says where and why.
+            message += ": \(syntax)"
+        }
         let path = JSONPath(codingPath: context.codingPath)
-        return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
+        return path.isEmpty ? message : "\(path.abbreviatedDescription()): \(message)"
     }
 }
 

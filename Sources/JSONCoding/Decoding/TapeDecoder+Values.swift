@@ -24,7 +24,8 @@ extension TapeDecoder {
         switch entry.kind {
         case .true: return true
         case .false: return false
-        case .number where options.coercion == .lenient:
+        case .number where options.coercion == .lenient && !(entry.isJSON5 && isNonFinite(entry)):
+            // JSON5's Infinity and NaN are no 0 or 1: they stay a type mismatch.
             let number = number(entry)
             if number == 1 || number == 0 {
                 recordCoercion(at: index, parent: parent(), component(), to: Bool.self)

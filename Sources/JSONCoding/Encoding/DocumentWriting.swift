@@ -11,7 +11,7 @@ extension EncodingTree {
         let errorValue = reported?.value ?? value
         do {
             try encode(value, into: 0, link: 0, key: IndexKey(0), keyed: false)
-        } catch let error as NestingTooDeep {
+        } catch let error as ValueWriteFailure {
             throw tooDeep(errorValue, at: error.path)
         }
         if let failure = storage.pointee.failure { throw EncodingError.invalidValue(errorValue, failure) }
@@ -30,7 +30,7 @@ extension EncodingTree {
         do {
             var scratch: [Int32] = []
             try write(0, depth: 0, into: &storage.pointee.output, scratch: &scratch)
-        } catch let error as NestingTooDeep {
+        } catch let error as ValueWriteFailure {
             throw tooDeep(errorValue, at: error.path)
         }
     }
@@ -61,7 +61,7 @@ extension EncodingTree {
         case .empty, .object, .array:
             break
         }
-        guard depth + 1 < EncodingTree.nestingLimit else { throw NestingTooDeep(path: codingPath(value.link)) }
+        guard depth + 1 < EncodingTree.nestingLimit else { throw ValueWriteFailure(path: codingPath(value.link)) }
         let isArray = value.kind == .array
         output.append(isArray ? UInt8(ascii: "[") : UInt8(ascii: "{"))
         if prettyPrinted { output.append(UInt8(ascii: "\n")) }

@@ -64,12 +64,15 @@ struct PathLink {
     var index: Int
 }
 
-/// Containers nest deeper than `JSONEncoder` allows, or than the stack has room for;
-/// `path` leads to the container that is too deep.
-struct NestingTooDeep: Error {
+/// A value that cannot be written where it is: containers nested deeper than `JSONEncoder`
+/// allows or than the stack has room for, or a number JSON cannot hold. `path` leads to it
+/// from where the failure is caught; catching callers add their own steps in front.
+struct ValueWriteFailure: Error {
     var path: [any CodingKey]
     /// The stack ran short before the nesting limit was reached.
     var stackExhausted = false
+    /// An infinite or NaN number in a `JSONValue`, which the non-conforming float strategy refused.
+    var nonConformingValue: Double?
 }
 
 /// The mutable state of an encoding, behind a pointer so that the hot paths carry no

@@ -48,11 +48,15 @@ extension EncodingTree {
         return true
     }
 
-    /// A JSON number's own text.
-    private func writeNumber(_ number: JSONNumber) {
+    /// A JSON number's own text. An infinite or NaN number (a `JSONNumber` made from such a
+    /// `Double` literal) follows the non-conforming float strategy, as a `Double` does; false
+    /// means it says to throw.
+    private func writeNumber(_ number: JSONNumber) -> Bool {
+        if let value = number.nonFiniteValue { return writeDouble(value) }
         storage.pointee.numbers.removeAll()
         storage.pointee.numbers.write(number)
         storage.pointee.text.append(storage.pointee.numbers.writtenBytes)
+        return true
     }
 
     @inline(never)
@@ -160,8 +164,11 @@ extension EncodingTree {
         } else if T.self == JSONValue.self {
             try encode(json: unsafeBitCast(value, to: JSONValue.self), into: place, link: link, key: key, keyed: keyed)
         } else if T.self == JSONNumber.self {
+            let number = unsafeBitCast(value, to: JSONNumber.self)
             beginScalar(place)
-            writeNumber(unsafeBitCast(value, to: JSONNumber.self))
+            guard writeNumber(number) else {
+                throw nonConformingError(number.nonFiniteValue ?? .nan, at: codingPath(link, key, keyed: keyed))
+            }
             endScalar(place)
         } else if try !encodeArray(value, into: place, link: link, key: key, keyed: keyed) {
             let valueLink = keyed ? makeLink(parent: link, key: key) : link
@@ -400,8 +407,9 @@ extension EncodingTree {
         beginScalar(place)
         do {
             try writeValue(json, depth: depth(of: link) + (keyed ? 1 : 0))
-        } catch let error as NestingTooDeep {
+        } catch let error as ValueWriteFailure {
             let path = codingPath(link, key, keyed: keyed) + error.path
+            if let value = error.nonConformingValue { throw nonConformingError(value, at: path) }
             guard !error.stackExhausted else {
                 stopStreaming()
                 throw EncodingError.invalidValue(
@@ -419,11 +427,12 @@ extension EncodingTree {
         switch value {
         case .null: writeNull()
         case .bool(let flag): writeBool(flag)
-        case .number(let number): writeNumber(number)
+        case .number(let number):
+            guard writeNumber(number) else { throw ValueWriteFailure(path: [], nonConformingValue: number.nonFiniteValue ?? .nan) }
         case .string(let string): writeString(string)
         case .array(let elements):
-            guard depth + 1 < EncodingTree.nestingLimit else { throw NestingTooDeep(path: []) }
-            if depth >= ThreadStack.checkedDepth && !ThreadStack.hasRoom() { throw NestingTooDeep(path: [], stackExhausted: true) }
+            guard depth + 1 < EncodingTree.nestingLimit else { throw ValueWriteFailure(path: []) }
+            if depth >= ThreadStack.checkedDepth && !ThreadStack.hasRoom() { throw ValueWriteFailure(path: [], stackExhausted: true) }
             storage.pointee.text.append(UInt8(ascii: "["))
             if prettyPrinted { storage.pointee.text.append(UInt8(ascii: "\n")) }
             for (index, element) in elements.enumerated() {
@@ -431,15 +440,15 @@ extension EncodingTree {
                 if prettyPrinted { storage.pointee.text.appendIndent(depth + 1) }
                 do {
                     try writeValue(element, depth: depth + 1)
-                } catch var error as NestingTooDeep {
+                } catch var error as ValueWriteFailure {
                     error.path.insert(IndexKey(index), at: 0)
                     throw error
                 }
             }
             closeContainer(UInt8(ascii: "]"), depth: depth)
         case .object(let object):
-            guard depth + 1 < EncodingTree.nestingLimit else { throw NestingTooDeep(path: []) }
-            if depth >= ThreadStack.checkedDepth && !ThreadStack.hasRoom() { throw NestingTooDeep(path: [], stackExhausted: true) }
+            guard depth + 1 < EncodingTree.nestingLimit else { throw ValueWriteFailure(path: []) }
+            if depth >= ThreadStack.checkedDepth && !ThreadStack.hasRoom() { throw ValueWriteFailure(path: [], stackExhausted: true) }
             storage.pointee.text.append(UInt8(ascii: "{"))
             if prettyPrinted { storage.pointee.text.append(UInt8(ascii: "\n")) }
             var members = Array(object)
@@ -451,7 +460,7 @@ extension EncodingTree {
                 storage.pointee.text.append(literal: prettyPrinted ? " : " : ":")
                 do {
                     try writeValue(member.value, depth: depth + 1)
-                } catch var error as NestingTooDeep {
+                } catch var error as ValueWriteFailure {
                     error.path.insert(TextKey(member.key), at: 0)
                     throw error
                 }
@@ -475,7 +484,7 @@ extension EncodingTree {
     private func requireRoom<T>(for type: T.Type, at link: Int32) throws {
         let depth = depth(of: link)
         if depth >= EncodingTree.nestingLimit {
-            throw NestingTooDeep(path: codingPath(storage.pointee.links[Int(link)].parent))
+            throw ValueWriteFailure(path: codingPath(storage.pointee.links[Int(link)].parent))
         }
         guard ThreadStack.hasRoom() else {
             stopStreaming()

@@ -44,14 +44,29 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible, Expressible
 
     /// `people[0].name`; keys that are not plain identifiers are quoted: `["first name"]`;
     /// the top-level value is the empty string.
-    public var description: String {
+    public var description: String { Self.text(of: components[...], continuing: false) }
+
+    /// The path for a message: whole up to `limit` steps, else its first and last three steps
+    /// around an ellipsis and the number of steps, `next.next.next…next.next.next (2000 steps)`,
+    /// so that an error deep inside a document stays one short line.
+    package func abbreviatedDescription(limit: Int = 12) -> String {
+        guard components.count > limit else { return description }
+        let head = Self.text(of: components.prefix(3), continuing: false)
+        let tail = Self.text(of: components.suffix(3), continuing: true)
+        return head + "…" + (tail.hasPrefix(".") ? String(tail.dropFirst()) : tail) + " (\(components.count) steps)"
+    }
+
+    /// The text of `components`; `continuing` when they follow other steps (keys then start with a dot).
+    private static func text(of components: ArraySlice<Component>, continuing: Bool) -> String {
         var text = ""
+        var started = continuing
         for component in components {
+            defer { started = true }
             switch component {
             case .index(let index):
                 text += "[\(index)]"
             case .key(let key) where JSONPath.isPlainKey(key):
-                text += text.isEmpty ? key : "." + key
+                text += started ? "." + key : key
             case .key(let key):
                 text += "[" + JSONValue.string(key).jsonString() + "]"
             }

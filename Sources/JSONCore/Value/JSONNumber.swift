@@ -298,11 +298,13 @@ public struct JSONNumber: Sendable {
 
 extension JSONNumber {
     /// The number's JSON text: the input's exact text for parsed numbers, the shortest
-    /// round-tripping form for a `Double`.
+    /// round-tripping form for a `Double`, and `null` for an infinite or NaN `Double` (see
+    /// ``init(floatLiteral:)``).
     public var text: String {
         switch storage {
         case .int(let value): return String(value)
         case .uint(let value): return String(value)
+        case .double(let value) where !value.isFinite: return "null"
         case .double(let value): return JSONNumber.trimmedDescription(value.description)
         case .text(let text): return text
         case .decimal(let significand, let fractionDigits, let negative):
@@ -347,8 +349,9 @@ extension JSONNumber {
         switch storage {
         case .int, .uint: return true
         case .double(let value):
-            // Every Double from 2^52 up is whole; below, truncation through Int64 is exact.
-            // (This avoids `rounded()`, which needs the C math library.)
+            // Every finite Double from 2^52 up is whole; below, truncation through Int64 is
+            // exact. (This avoids `rounded()`, which needs the C math library.)
+            guard value.isFinite else { return false }
             return value.magnitude >= 0x1p52 || Double(Int64(value)) == value
         default:
             return DecimalForm(self).isWholeNumber
@@ -440,13 +443,18 @@ extension JSONNumber: Hashable {
         case (.int(let a), .int(let b)): return a == b
         case (.uint(let a), .uint(let b)): return a == b
         case (.int, .uint), (.uint, .int): return false
-        case (.double(let a), .double(let b)): return a == b
+        // NaN equals NaN here, so that equality stays an equivalence for sets and dictionaries.
+        case (.double(let a), .double(let b)): return a == b || (a.isNaN && b.isNaN)
+        case (.double(let a), _) where !a.isFinite: return false
+        case (_, .double(let b)) where !b.isFinite: return false
         default: return DecimalForm(lhs) == DecimalForm(rhs)
         }
     }
 
     public func hash(into hasher: inout Hasher) {
         switch storage {
+        case .double(let value) where !value.isFinite:
+            hasher.combine(value.isNaN ? 2 : value > 0 ? 1 : -1)
         case .int(let value) where value % 10 != 0:
             // The common case: a canonical form with no trailing zero, without building it.
             hasher.combine(value < 0)
@@ -475,5 +483,18 @@ extension JSONNumber: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
     public init(integerLiteral value: Int64) { storage = .int(value) }
 
     /// `let n: JSONNumber = 2.5`
+    ///
+    /// JSON has no infinity or NaN. A literal that is one in Swift (`1e400` is infinite, as
+    /// are `.infinity` and `.nan` where a `Double` is expected) makes a number that is written
+    /// as `null`, as JavaScript's `JSON.stringify` writes them, and converts to nothing but
+    /// its `Double`; it equals only the same value (NaN included, so that sets work).
+    /// ``init(_:)-(Double)`` returns nil for them instead.
     public init(floatLiteral value: Double) { storage = .double(value) }
+
+    /// The value of an infinite or NaN number made from a `Double`, for writers that follow a
+    /// strategy for them; nil for every number JSON can hold.
+    package var nonFiniteValue: Double? {
+        if case .double(let value) = storage, !value.isFinite { return value }
+        return nil
+    }
 }
