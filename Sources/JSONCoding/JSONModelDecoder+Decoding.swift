@@ -11,7 +11,7 @@ extension JSONModelDecoder {
     ///   error for input that is not JSON; otherwise the error of the value that could not be
     ///   decoded, with its coding path, and its line and column in the description.
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        try data.withUnsafeBytes { try decode(T.self, from: $0, options: currentOptions, locatesErrors: true, report: nil) }
+        try data.withUnsafeBytes { try decode(type, from: $0, options: currentOptions, locatesErrors: true, report: nil) }
     }
 
     /// Decodes a value of `type` from UTF-8 JSON bytes.
@@ -22,7 +22,7 @@ extension JSONModelDecoder {
     ///
     /// - Throws: as ``decode(_:from:)-(_,Data)``.
     public func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
-        try bytes.withUnsafeBytes { try decode(T.self, from: $0, options: currentOptions, locatesErrors: true, report: nil) }
+        try bytes.withUnsafeBytes { try decode(type, from: $0, options: currentOptions, locatesErrors: true, report: nil) }
     }
 
     /// Decodes a value of `type` from JSON text.
@@ -35,7 +35,7 @@ extension JSONModelDecoder {
     public func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {
         var text = text
         return try text.withUTF8 {
-            try decode(T.self, from: UnsafeRawBufferPointer($0), options: currentOptions, locatesErrors: true, report: nil)
+            try decode(type, from: UnsafeRawBufferPointer($0), options: currentOptions, locatesErrors: true, report: nil)
         }
     }
 
@@ -49,7 +49,7 @@ extension JSONModelDecoder {
     /// - Throws: `DecodingError` with the coding path; there is no line or column to give.
     public func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
         let bytes = value.jsonBytes()
-        return try bytes.withUnsafeBytes { try decode(T.self, from: $0, options: currentOptions, locatesErrors: false, report: nil) }
+        return try bytes.withUnsafeBytes { try decode(type, from: $0, options: currentOptions, locatesErrors: false, report: nil) }
     }
 
     /// Decodes a value and reports everything the decoder forgave on the way: values converted
@@ -64,7 +64,7 @@ extension JSONModelDecoder {
     public func decodeWithReport<T: Decodable>(_ type: T.Type, from data: Data) throws -> (value: T, report: JSONDecodingReport) {
         let recorder = ReportRecorder()
         let value = try data.withUnsafeBytes {
-            try decode(T.self, from: $0, options: currentOptions, locatesErrors: true, report: recorder)
+            try decode(type, from: $0, options: currentOptions, locatesErrors: true, report: recorder)
         }
         return (value, JSONDecodingReport(entries: recorder.entries))
     }
@@ -75,7 +75,7 @@ extension JSONModelDecoder {
     public func decodeWithReport<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> (value: T, report: JSONDecodingReport) {
         let recorder = ReportRecorder()
         let value = try bytes.withUnsafeBytes {
-            try decode(T.self, from: $0, options: currentOptions, locatesErrors: true, report: recorder)
+            try decode(type, from: $0, options: currentOptions, locatesErrors: true, report: recorder)
         }
         return (value, JSONDecodingReport(entries: recorder.entries))
     }
@@ -87,7 +87,7 @@ extension JSONModelDecoder {
         var text = text
         let recorder = ReportRecorder()
         let value = try text.withUTF8 {
-            try decode(T.self, from: UnsafeRawBufferPointer($0), options: currentOptions, locatesErrors: true, report: recorder)
+            try decode(type, from: UnsafeRawBufferPointer($0), options: currentOptions, locatesErrors: true, report: recorder)
         }
         return (value, JSONDecodingReport(entries: recorder.entries))
     }
@@ -98,7 +98,7 @@ extension JSONModelDecoder {
         _ type: T.Type, from input: UnsafeRawBufferPointer, options: DecodingOptions, locatesErrors: Bool, report: ReportRecorder?
     ) throws -> T {
         try withTapeDecoder(for: input, options: options, locatesErrors: locatesErrors, report: report) { decoder in
-            let value = try decodeRoot(T.self, with: decoder)
+            let value = try decodeRoot(type, with: decoder)
             report?.addUnusedKeys(tape: decoder.tape, decoder: decoder)
             return value
         }
@@ -177,96 +177,16 @@ extension JSONModelDecoder {
         let root = decoder.node
         switch decoder.options.rootKey {
         case .none:
-            return try decoder.decode(T.self, at: 0, parent: root, component: nil)
+            return try decoder.decode(type, at: 0, parent: root, component: nil)
         case .key(let name):
             let container = try decoder.keyedContainer(keyedBy: StringCodingKey.self, at: 0, node: root)
-            let value = try container.decode(T.self, forKey: StringCodingKey(name))
+            let value = try container.decode(type, forKey: StringCodingKey(name))
             decoder.report?.add(.unwrappedRootKey, path: JSONPath([.key(name)]), message: "decoded the value of the root key")
             return value
         case .automatic:
-            return try decodeAutomaticRoot(T.self, with: decoder)
+            return try AutomaticRootKey(type, decoder: decoder).decode()
         }
     }
-
-    /// Monkey's root key rules: see ``RootKey/automatic``.
-    private func decodeAutomaticRoot<T: Decodable>(_ type: T.Type, with decoder: TapeDecoder) throws -> T {
-        let root = decoder.node
-        let rootEntry = decoder.entries[0]
-        guard rootEntry.kind == .object else { return try decoder.decode(T.self, at: 0, parent: root, component: nil) }
-        let arrayElement = (T.self as? any RootKeyArray.Type)?.elementType
-        let typeName = simpleTypeName(arrayElement ?? T.self) + (arrayElement == nil ? "" : "s")
-
-        // A key named after the type.
-        var member = 1
-        var memberCount = 0
-        var onlyMember = 0
-        while member < rootEntry.nextSibling {
-            let key = decoder.string(decoder.entries[member])
-            if fuzzyNormalized(key) == fuzzyNormalized(typeName) {
-                return try decodeUnwrapped(T.self, keyIndex: member, key: key, with: decoder)
-            }
-            memberCount += 1
-            onlyMember = member
-            member = decoder.valueEnd(member + 1)
-        }
-
-        // A single key holding an object (or an array, for an array), unless the model reads it.
-        let wantedKind: TapeEntry.Kind = arrayElement == nil ? .object : .array
-        guard memberCount == 1, decoder.entries[onlyMember + 1].kind == wantedKind else {
-            return try decoder.decode(T.self, at: 0, parent: root, component: nil)
-        }
-        let key = decoder.string(decoder.entries[onlyMember])
-        let report = decoder.report
-        decoder.report = ReportRecorder()
-        decoder.topLevelKeysFound = []
-        defer { decoder.topLevelKeysFound = nil }
-        do {
-            let value = try decoder.decode(T.self, at: 0, parent: root, component: nil)
-            let modelReadsKey = decoder.topLevelKeysFound?.contains(onlyMember) ?? false
-            if modelReadsKey {
-                // The probe was the real decode: keep what it recorded.
-                if let report, let probe = decoder.report {
-                    report.entries += probe.entries
-                    report.consumedKeys.formUnion(probe.consumedKeys)
-                    report.visitedObjects.formUnion(probe.visitedObjects)
-                }
-                decoder.report = report
-                return value
-            }
-        } catch {
-            if decoder.topLevelKeysFound?.contains(onlyMember) ?? false {
-                decoder.report = report
-                throw error
-            }
-        }
-        decoder.report = report
-        decoder.topLevelKeysFound = nil
-        return try decodeUnwrapped(T.self, keyIndex: onlyMember, key: key, with: decoder)
-    }
-
-    private func decodeUnwrapped<T: Decodable>(_ type: T.Type, keyIndex: Int, key: String, with decoder: TapeDecoder) throws -> T {
-        decoder.report?.consumedKeys.insert(keyIndex)
-        decoder.report?.visitedObjects.insert(0)
-        decoder.report?.add(.unwrappedRootKey, path: JSONPath([.key(key)]), message: "decoded the value of the root key")
-        return try decoder.decode(T.self, at: keyIndex + 1, parent: decoder.node, component: .key(StringCodingKey(key)))
-    }
-}
-
-/// Arrays, for the root key rules, which look for the plural of the element type's name.
-protocol RootKeyArray {
-    static var elementType: Any.Type { get }
-}
-
-extension Array: RootKeyArray {
-    static var elementType: Any.Type { Element.self }
-}
-
-/// A type's own name without module, enclosing types or generic arguments: `TestObject`.
-func simpleTypeName(_ type: Any.Type) -> String {
-    var name = String(describing: type)
-    if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
-    if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
-    return name
 }
 
 @inline(__always)

@@ -292,8 +292,9 @@ struct DecoderStrategyTests {
                 var values: [Int]
                 init(from decoder: any Decoder) throws {
                     let container = try decoder.container(keyedBy: JSONKeyForTests.self)
+                    // allKeys lists the duplicated key once; looked up again, it still gives the first value.
                     let names = container.allKeys.map(\.stringValue)
-                    values = try names.map { try container.decode(Int.self, forKey: JSONKeyForTests($0)) }
+                    values = try (names + [names[names.count / 2]]).map { try container.decode(Int.self, forKey: JSONKeyForTests($0)) }
                 }
             }
             let keyed = try decoder.decode(Keyed.self, from: "{" + members.joined(separator: ", ") + "}")

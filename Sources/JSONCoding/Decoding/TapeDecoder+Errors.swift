@@ -87,3 +87,34 @@ func describe(_ error: any Error) -> String {
         return String(describing: error)
     }
 }
+
+extension DecodingError {
+    /// The same error with `note` added to its description.
+    func appendingToDescription(_ note: String) -> DecodingError {
+        func amended(_ context: Context) -> Context {
+            Context(codingPath: context.codingPath, debugDescription: context.debugDescription + note, underlyingError: context.underlyingError)
+        }
+        switch self {
+        case .typeMismatch(let type, let context): return .typeMismatch(type, amended(context))
+        case .valueNotFound(let type, let context): return .valueNotFound(type, amended(context))
+        case .keyNotFound(let key, let context): return .keyNotFound(key, amended(context))
+        case .dataCorrupted(let context): return .dataCorrupted(amended(context))
+        @unknown default: return self
+        }
+    }
+}
+
+extension TapeDecoder {
+    /// Records that every member of the object at `index` was read, when it is the top-level
+    /// object and the root key rules are watching (see ``AutomaticRootKey``): by `allKeys`, or
+    /// as a dictionary or a `JSONValue`.
+    @inline(__always)
+    func noteTopLevelMembersRead(ofObjectAt index: Int) {
+        guard index == 0, topLevelKeysFound != nil else { return }
+        var member = 1
+        while member < entries[0].nextSibling {
+            topLevelKeysFound?.append(member)
+            member = valueEnd(member + 1)
+        }
+    }
+}

@@ -22,6 +22,6 @@ extension TapeDecoder: SingleValueDecodingContainer {
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         // The value's path is already `node`; decoding it again in place must not extend it.
-        try decodeInPlace(T.self, at: current)
+        try decodeInPlace(type, at: current)
     }
 }

@@ -587,7 +587,7 @@ final class TapeDecoder: Decoder {
         // would otherwise first fail a dozen comparisons with the types read from the tape.
         switch decodingPlan(for: T.self) {
         case .initializer:
-            return try decodeWithInit(T.self, at: index, parent: parent(), component: component())
+            return try decodeWithInit(type, at: index, parent: parent(), component: component())
         case .array(let arrayType):
             return try arrayType.decodeArray(from: self, at: index, parent: parent(), component: component(), as: T.self)
         case .dictionary(let dictionaryType):
@@ -622,18 +622,19 @@ final class TapeDecoder: Decoder {
                 position += 1
             }
         }
+        noteTopLevelMembersRead(ofObjectAt: index)
         return ValueBuilder(input: input, tape: tape).build(from: index)
     }
 
     /// Decodes the value this decoder stands for as `T`, keeping its path.
     func decodeInPlace<T: Decodable>(_ type: T.Type, at index: Int) throws -> T {
-        try decode(T.self, at: index, parent: node, component: nil)
+        try decode(type, at: index, parent: node, component: nil)
     }
 
     /// Runs `T.init(from:)` with this decoder standing at `index`.
     @inline(__always)
     func decodeWithInit<T: Decodable>(_ type: T.Type, at index: Int, parent: PathNode, component: consuming PathComponent) throws -> T {
-        try withValue(at: index, parent: parent, consume component) { try T(from: self) }
+        try withValue(at: index, parent: parent, consume component) { try type.init(from: self) }
     }
 
     /// A decoder standing at `index`, for `superDecoder()`: it shares this one's tape and settings.
@@ -905,6 +906,7 @@ extension Dictionary: TapeDecodableStringDictionary where Key == String, Value: 
         }
         let node = component.isNone ? parent : decoder.scopedNode(parent, component)
         if node.depth >= ThreadStack.checkedDepth { try decoder.requireStackRoom(at: index, node: node) }
+        decoder.noteTopLevelMembersRead(ofObjectAt: index)
         var dictionary = [String: Value](minimumCapacity: entry.count)
         var member = index + 1
         while member < entry.nextSibling {

@@ -34,23 +34,60 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     var codingPath: [any CodingKey] { node.codingPath() }
 
+    /// The object's keys that are keys of this container, each once, in input order: each
+    /// input key as the key strategy converts it (the first of two that convert alike), and
+    /// under `.fuzzy` the coding key the input key fills, so that every key listed is one that
+    /// ``contains(_:)`` finds.
     var allKeys: [Key] {
+        let decoder = decoder
+        decoder.noteTopLevelMembersRead(ofObjectAt: object)
         var keys: [Key] = []
         keys.reserveCapacity(decoder.entries[object].count)
+        var listed = Set<String>()
         var member = object + 1
         let end = decoder.entries[object].nextSibling
         while member < end {
             let name = decoder.string(decoder.entries[member])
-            let converted: String
+            let key: Key?
             switch decoder.options.keyStrategy {
-            case .useDefaultKeys, .fuzzy: converted = name
-            case .convertFromSnakeCase: converted = convertFromSnakeCase(name)
-            case .custom(let convert): converted = convert(node.codingPath(appending: .key(StringCodingKey(name)))).stringValue
+            case .useDefaultKeys: key = Key(stringValue: name)
+            case .convertFromSnakeCase: key = Key(stringValue: convertFromSnakeCase(name))
+            case .custom(let convert): key = Key(stringValue: convert(node.codingPath(appending: .key(StringCodingKey(name)))).stringValue)
+            case .fuzzy: key = fuzzyCodingKey(matching: name)
             }
-            if let key = Key(stringValue: converted) { keys.append(key) }
+            if let key, listed.insert(key.stringValue).inserted { keys.append(key) }
             member = decoder.valueEnd(member + 1)
         }
         return keys
+    }
+
+    /// The coding key an input key fills under `.fuzzy`: the key of that very name, else one
+    /// of the usual spellings of it that the key type has (`user_name` → `userName`, `UserName`),
+    /// else, for a `CaseIterable` key type, any of its keys that matches.
+    private func fuzzyCodingKey(matching name: String) -> Key? {
+        if let key = Key(stringValue: name) { return key }
+        var words: [Substring] = []
+        for part in name.split(whereSeparator: { $0 == "_" || $0 == "-" }) {
+            // Split camel case too: `UserName` → `User`, `Name`; runs of capitals stay together.
+            var start = part.startIndex
+            var index = part.index(after: start)
+            while index < part.endIndex {
+                if part[index].isUppercase && !part[part.index(before: index)].isUppercase {
+                    words.append(part[start ..< index])
+                    start = index
+                }
+                index = part.index(after: index)
+            }
+            words.append(part[start...])
+        }
+        let lowered = words.map { $0.lowercased() }
+        let camel = (lowered.first ?? "") + lowered.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        let spellings = [camel, camel.prefix(1).uppercased() + camel.dropFirst(), lowered.joined(), lowered.joined(separator: "_")]
+        for spelling in spellings {
+            if let key = Key(stringValue: spelling), fuzzyNormalized(key.stringValue) == fuzzyNormalized(name) { return key }
+        }
+        let normalized = fuzzyNormalized(name)
+        return allCases(of: Key.self)?.first { fuzzyNormalized($0.stringValue) == normalized }
     }
 
     func contains(_ key: Key) -> Bool {
@@ -144,7 +181,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try withDecoder { decoder in try decoder.decode(T.self, at: try value(for: key), parent: (decoder.lookups + slot).pointee.node, component: .key(key)) }
+        try withDecoder { decoder in try decoder.decode(type, at: try value(for: key), parent: (decoder.lookups + slot).pointee.node, component: .key(key)) }
     }
 
     // One lookup for "missing or null" rather than the protocol's default of three.
@@ -188,7 +225,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let index = presentValue(for: key) else { return nil }
-        return try withDecoder { decoder in try decoder.decode(T.self, at: index, parent: (decoder.lookups + slot).pointee.node, component: .key(key)) }
+        return try withDecoder { decoder in try decoder.decode(type, at: index, parent: (decoder.lookups + slot).pointee.node, component: .key(key)) }
     }
 
     // MARK: - Nested containers
@@ -239,4 +276,11 @@ func editDistance(_ a: String, _ b: String) -> Int {
         }
     }
     return rows[a.count][b.count]
+}
+
+/// The cases of a `CaseIterable` type; nil for any other type.
+func allCases<T>(of type: T.Type) -> [T]? {
+    guard let iterable = type as? any CaseIterable.Type else { return nil }
+    func cases<C: CaseIterable>(_ type: C.Type) -> [Any] { Array(C.allCases) }
+    return cases(iterable).compactMap { $0 as? T }
 }

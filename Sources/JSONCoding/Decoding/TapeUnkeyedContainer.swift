@@ -94,7 +94,7 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
     }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        let value = try decoder.decode(T.self, at: try element(for: type), parent: node, component: .index(currentIndex))
+        let value = try decoder.decode(type, at: try element(for: type), parent: node, component: .index(currentIndex))
         advance()
         return value
     }

@@ -116,10 +116,66 @@ package struct JSONWriter {
 
     // MARK: - Values
 
-    /// Writes a value and everything in it. Arrays and objects are walked with a stack of
-    /// their own, not by recursion, so a value nested as deep as memory allows is written on
+    /// Writes a value and everything in it. Arrays and objects are written by recursion, the
+    /// fastest way, down to ``recursionLimit`` levels; deeper ones are walked with a stack of
+    /// their own (``writeDeep(_:)``), so a value nested as deep as memory allows is written on
     /// any thread's stack.
     package mutating func write(_ value: JSONValue) {
+        switch value {
+        case .null: append(StaticString("null"))
+        case .bool(let flag): append(flag ? StaticString("true") : StaticString("false"))
+        case .number(let number): write(number)
+        case .string(let string): write(string: string)
+        case .array(let elements): level < JSONWriter.recursionLimit ? write(array: elements) : writeDeep(value)
+        case .object(let object): level < JSONWriter.recursionLimit ? write(object: object) : writeDeep(value)
+        }
+    }
+
+    /// Levels of nesting written by recursion: a few kilobytes of stack at most.
+    static let recursionLimit = 64
+
+    private mutating func write(array elements: [JSONValue]) {
+        append(.openBracket)
+        guard !elements.isEmpty else {
+            append(.closeBracket)
+            return
+        }
+        level += 1
+        for (position, element) in elements.enumerated() {
+            if position > 0 { append(.comma) }
+            newline()
+            write(element)
+        }
+        close(.closeBracket)
+    }
+
+    private mutating func write(object: JSONObject) {
+        append(.openBrace)
+        guard !object.isEmpty else {
+            append(.closeBrace)
+            return
+        }
+        level += 1
+        if options.sortsKeys {
+            for (position, member) in sortedOrder(of: object).enumerated() {
+                write(writeMemberStart(object.member(at: member), first: position == 0))
+            }
+        } else {
+            for position in 0 ..< object.count { write(writeMemberStart(object.member(at: position), first: position == 0)) }
+        }
+        close(.closeBrace)
+    }
+
+    /// The positions of an object's members in the order of their keys' Unicode scalars.
+    private func sortedOrder(of object: JSONObject) -> [Int] {
+        let keys = object.keys
+        return keys.indices.sorted { keys[$0].unicodeScalars.lexicographicallyPrecedes(keys[$1].unicodeScalars) }
+    }
+
+    /// ``write(_:)`` for an array or object below the recursion limit, with a stack of open
+    /// containers instead of recursion.
+    @inline(never)
+    private mutating func writeDeep(_ value: JSONValue) {
         guard let opened = open(value) else { return }
         var stack: [OpenContainer] = [opened]
         while !stack.isEmpty {
@@ -167,13 +223,10 @@ package struct JSONWriter {
 
     /// Writes a scalar or an empty container whole and returns nil; for any other array or
     /// object, writes its opening bracket and returns it, to be written member by member.
-    @inline(__always)
     private mutating func open(_ value: JSONValue) -> OpenContainer? {
         switch value {
-        case .null: append(StaticString("null"))
-        case .bool(let flag): append(flag ? StaticString("true") : StaticString("false"))
-        case .number(let number): write(number)
-        case .string(let string): write(string: string)
+        case .null, .bool, .number, .string:
+            write(value)
         case .array(let elements):
             append(.openBracket)
             guard !elements.isEmpty else {
@@ -189,13 +242,7 @@ package struct JSONWriter {
                 return nil
             }
             level += 1
-            var order: [Int]?
-            if options.sortsKeys {
-                order = (0 ..< object.count).sorted {
-                    object.key(at: $0).unicodeScalars.lexicographicallyPrecedes(object.key(at: $1).unicodeScalars)
-                }
-            }
-            return OpenContainer(object: object, isObject: true, order: order)
+            return OpenContainer(object: object, isObject: true, order: options.sortsKeys ? sortedOrder(of: object) : nil)
         }
         return nil
     }
