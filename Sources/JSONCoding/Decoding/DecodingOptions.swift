@@ -11,12 +11,16 @@ struct DecodingOptions: Sendable {
     var assumesTopLevelDictionary = false
     var preprocessor: (@Sendable (inout [UInt8]) throws -> Void)?
     var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    /// A number other than zero that reads as zero in `Double` or `Float` (`1e-400`) is an
+    /// error, as in `JSONDecoder`; otherwise it reads as the nearest value, zero.
+    var refusesUnderflow = false
 
     /// What Foundation's `JSONDecoder()` does.
     static var foundation: DecodingOptions {
         var options = DecodingOptions()
         options.dateStrategy = .deferredToDate
         options.coercion = .strict
+        options.refusesUnderflow = true
         return options
     }
 }

@@ -46,17 +46,22 @@ extension TapeDecoder {
     }
 
     /// A number that the type cannot hold: too large, or not whole for an integer type.
-    func numberDoesNotFit(_ type: Any.Type, at index: Int, path: [any CodingKey]) -> DecodingError {
+    func numberDoesNotFit(_ type: Any.Type, at index: Int, path: [any CodingKey], reason: String? = nil) -> DecodingError {
         let entry = entries[index]
         let number: JSONNumber? = entry.kind == .number ? self.number(entry) : numberInString(entry)
+        let reason = reason ?? reasonNumberDoesNotFit(number, type)
+        let message = "expected \(typeName(type)), found \(describeValue(at: index)), \(reason)\(location(of: index))"
+        return .dataCorrupted(DecodingError.Context(codingPath: path, debugDescription: message))
+    }
+
+    private func reasonNumberDoesNotFit(_ number: JSONNumber?, _ type: Any.Type) -> String {
         let reason: String
         if let number, !number.isWholeNumber, type is any FixedWidthInteger.Type {
             reason = "which is not a whole number"
         } else {
             reason = "which is out of its range"
         }
-        let message = "expected \(typeName(type)), found \(describeValue(at: index)), \(reason)\(location(of: index))"
-        return .dataCorrupted(DecodingError.Context(codingPath: path, debugDescription: message))
+        return reason
     }
 
     /// A value of the right JSON type that still cannot be read (a bad date, URL or Base64).

@@ -19,6 +19,10 @@ extension TapeDecoder: SingleValueDecodingContainer {
     func decode(_ type: UInt16.Type) throws -> UInt16 { try decodeInteger(UInt16.self, at: current, parent: node, nil) }
     func decode(_ type: UInt32.Type) throws -> UInt32 { try decodeInteger(UInt32.self, at: current, parent: node, nil) }
     func decode(_ type: UInt64.Type) throws -> UInt64 { try decodeInteger(UInt64.self, at: current, parent: node, nil) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decode(_ type: Int128.Type) throws -> Int128 { try decodeInteger(Int128.self, at: current, parent: node, nil) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decode(_ type: UInt128.Type) throws -> UInt128 { try decodeInteger(UInt128.self, at: current, parent: node, nil) }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         // The value's path is already `node`; decoding it again in place must not extend it.

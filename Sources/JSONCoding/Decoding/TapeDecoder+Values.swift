@@ -103,6 +103,7 @@ extension TapeDecoder {
                 guard let float = Float(String(decoding: rawNumber(entry), as: UTF8.self)), float.isFinite else {
                     throw numberDoesNotFit(T.self, at: index, path: parent().codingPath(appending: component()))
                 }
+                if float == 0 && options.refusesUnderflow { try refuseUnderflow(T.self, at: index, parent: parent(), component()) }
                 return T(float)
             }
             guard let double = number(entry).double else {
@@ -112,6 +113,7 @@ extension TapeDecoder {
             guard value.isFinite else {
                 throw numberDoesNotFit(T.self, at: index, path: parent().codingPath(appending: component()))
             }
+            if value == 0 && options.refusesUnderflow { try refuseUnderflow(T.self, at: index, parent: parent(), component()) }
             return value
         }
         if entry.kind == .string {
@@ -130,6 +132,21 @@ extension TapeDecoder {
             }
         }
         throw typeMismatch(T.self, at: index, path: parent().codingPath(appending: component()))
+    }
+
+    /// With ``DecodingOptions/refusesUnderflow``: throws when the number at `index`, which read
+    /// as zero, is not zero (`1e-400` into `Double`, `1e-50` into `Float`).
+    @inline(never)
+    private func refuseUnderflow<T>(_ type: T.Type, at index: Int, parent: PathNode, _ component: PathComponent) throws {
+        let text = rawNumber(entries[index])
+        var position = 0
+        while position < text.count && text[position] != UInt8(ascii: "e") && text[position] != UInt8(ascii: "E") {
+            let byte = text[position]
+            if byte >= UInt8(ascii: "1") && byte <= UInt8(ascii: "9") {
+                throw numberDoesNotFit(T.self, at: index, path: parent.codingPath(appending: component), reason: "which is too small to be told from 0")
+            }
+            position += 1
+        }
     }
 
     /// True for JSON5's `Infinity`, `-Infinity`, `+Infinity` and `NaN`.

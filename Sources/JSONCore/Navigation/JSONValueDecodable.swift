@@ -129,6 +129,10 @@ extension UInt8: JSONValueDecodable {}
 extension UInt16: JSONValueDecodable {}
 extension UInt32: JSONValueDecodable {}
 extension UInt64: JSONValueDecodable {}
+@available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+extension Int128: JSONValueDecodable {}
+@available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+extension UInt128: JSONValueDecodable {}
 
 extension Array: JSONValueDecodable where Element: JSONValueDecodable {
     public static var jsonTypeName: String { "[\(Element.jsonTypeName)]" }
