@@ -290,10 +290,14 @@ struct ISO8601Tests {
         for (text, expected) in cases {
             #expect(seconds(text) == expected, "\(text)")
         }
+        // More than nine significant digits name the Date itself, rounded once from 2001.
         let long = "2016-01-15T14:30:05.123" + String(repeating: "0", count: 200) + "1Z"
-        #expect(ISO8601Parser.date(from: long) == Date(timeIntervalSince1970: 1452868205.123))
+        #expect(ISO8601Parser.date(from: long) == Date(timeIntervalSinceReferenceDate: 474_561_005.123))
         let nines = "2016-01-15T14:30:05." + String(repeating: "9", count: 300) + "Z"
-        #expect(ISO8601Parser.date(from: nines) == Date(timeIntervalSince1970: 1452868206))
+        #expect(ISO8601Parser.date(from: nines) == Date(timeIntervalSinceReferenceDate: 474_561_006))
+        // Up to nine, trailing zeros aside, the Date of the seconds since 1970, as Foundation reads them.
+        #expect(ISO8601Parser.date(from: "2016-01-15T14:30:05.123000000000000Z") == Date(timeIntervalSince1970: 1452868205.123))
+        #expect(ISO8601Parser.date(from: "2016-01-15T14:30:05.123456789Z") == Date(timeIntervalSince1970: 1452868205.123456789))
     }
 
     // MARK: - Writing, and reading back what is written

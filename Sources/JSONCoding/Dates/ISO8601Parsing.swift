@@ -37,10 +37,43 @@ package enum ISO8601Parser {
 
     /// The date named by the UTF-8 `bytes`, or nil when they are not one of the accepted forms
     /// or name an impossible date or time.
+    ///
+    /// A fraction of up to nine digits (nanoseconds; trailing zeros do not count) gives
+    /// `Date(timeIntervalSince1970:)` of the value, the `Date` that Foundation's formatter and
+    /// source code give. A longer one names the `Date` itself: the value is rounded once, from
+    /// 2001, where `Date` keeps its seconds, so that every `Date` has a text that reads back as
+    /// exactly that `Date` (the one `exactISO8601String(from:)` writes).
     package static func date(from bytes: UnsafeRawBufferPointer) -> Date? {
-        guard let seconds = timeIntervalSince1970(from: bytes) else { return nil }
-        return Date(timeIntervalSince1970: seconds)
+        guard let (whole, fraction) = instant(from: bytes) else { return nil }
+        if fraction.significantDigitCount > 9 {
+            let wholeSince2001 = whole - secondsFrom1970To2001
+            if wholeSince2001 == 0 || wholeSince2001 == -1 {
+                // Within a second of 2001 a Double resolves far below the 18 digits kept:
+                // all the digits are read, as a decimal number.
+                let digits = UnsafeRawBufferPointer(rebasing: bytes[fraction.textRange.prefix(fraction.significantDigitCount)])
+                return Date(timeIntervalSinceReferenceDate: secondsNearReference(digits, before: wholeSince2001 == -1))
+            }
+            return Date(timeIntervalSinceReferenceDate: seconds(whole: wholeSince2001, plus: fraction))
+        }
+        return Date(timeIntervalSince1970: seconds(whole: whole, plus: fraction))
     }
+
+    /// `0.<digits>`, or with `before`, `-1 + 0.<digits>`, correctly rounded; `digits` end in a
+    /// nonzero digit.
+    private static func secondsNearReference(_ digits: UnsafeRawBufferPointer, before: Bool) -> Double {
+        var text = Array(digits)
+        if before {
+            // 1 - 0.d₁…dₙ: nines' complement of each digit, plus one in the last place (which
+            // is nonzero, so nothing carries).
+            text = text.map { UInt8(ascii: "9") - ($0 - UInt8(ascii: "0")) }
+            text[text.count - 1] += 1
+        }
+        let number = JSONNumber(text: (before ? "-0." : "0.") + String(decoding: text, as: UTF8.self))
+        return number?.double ?? 0
+    }
+
+    /// `Date.timeIntervalBetween1970AndReferenceDate`, as an integer.
+    static let secondsFrom1970To2001 = 978_307_200
 
     /// The seconds since 1970 named by the UTF-8 `bytes`: the `Double` nearest to the exact
     /// value (for fractions of up to `maximumFractionDigits` digits), or nil as for
@@ -50,6 +83,12 @@ package enum ISO8601Parser {
     /// going through that initialiser is what makes the result equal to the `Date` a user
     /// writes as `Date(timeIntervalSince1970: 1452868205.123)`.
     package static func timeIntervalSince1970(from bytes: UnsafeRawBufferPointer) -> Double? {
+        guard let (whole, fraction) = instant(from: bytes) else { return nil }
+        return seconds(whole: whole, plus: fraction)
+    }
+
+    /// The instant the text names: whole seconds since 1970 and the fraction after them.
+    private static func instant(from bytes: UnsafeRawBufferPointer) -> (whole: Int, fraction: Fraction)? {
         var reader = FieldReader(bytes)
 
         guard let year = reader.year(), reader.skip(.hyphen),
@@ -58,7 +97,7 @@ package enum ISO8601Parser {
             1 <= month, month <= 12, 1 <= day, day <= daysIn(month: month, year: year)
         else { return nil }
         let days = CivilDateTime.days(year: year, month: month, day: day)
-        guard !reader.isAtEnd else { return Double(days * 86_400) }
+        guard !reader.isAtEnd else { return (days * 86_400, Fraction()) }
 
         guard reader.skipDateTimeSeparator(),
             let hour = reader.twoDigits(), hour <= 23, reader.skip(.colon),
@@ -77,8 +116,7 @@ package enum ISO8601Parser {
         }
 
         guard let offset = reader.zoneOffsetInSeconds(), reader.isAtEnd else { return nil }
-        let whole = days * 86_400 + hour * 3600 + minute * 60 + second - offset
-        return seconds(whole: whole, plus: fraction)
+        return (days * 86_400 + hour * 3600 + minute * 60 + second - offset, fraction)
     }
 
     @inline(__always)
@@ -98,6 +136,10 @@ package enum ISO8601Parser {
         var digits: UInt64 = 0
         var digitCount = 0
         var droppedNonzero = false
+        /// The digits up to the last nonzero one, all of them counted.
+        var significantDigitCount = 0
+        /// Where the digits are in the text.
+        var textRange = 0 ..< 0
     }
 
     /// The most fraction digits kept exactly: attoseconds, far below what a `Double` of seconds
@@ -268,6 +310,7 @@ private struct FieldReader {
         var fraction = ISO8601Parser.Fraction()
         let start = index
         while let digit = digit(at: index) {
+            if digit != 0 { fraction.significantDigitCount = index - start + 1 }
             if fraction.digitCount < ISO8601Parser.maximumFractionDigits {
                 fraction.digits = fraction.digits * 10 + UInt64(digit)
                 fraction.digitCount += 1
@@ -276,6 +319,7 @@ private struct FieldReader {
             }
             index += 1
         }
+        fraction.textRange = start ..< index
         return index > start ? fraction : nil
     }
 

@@ -61,6 +61,7 @@ struct AutomaticRootKey<T: Decodable> {
                     report.entries += probe.entries
                     report.consumedKeys.formUnion(probe.consumedKeys)
                     report.visitedObjects.formUnion(probe.visitedObjects)
+                    report.reportedAmbiguities.formUnion(probe.reportedAmbiguities)
                 }
                 decoder.report = report
                 return value

@@ -21,6 +21,12 @@ public struct JSONDecodingReport: Sendable, Hashable, CustomStringConvertible {
             case unusedKey = "unused key"
             /// The value was found under a root key of the top-level object.
             case unwrappedRootKey = "unwrapped root key"
+            /// A number read as a date by ``JSONModelDecoder/DateDecodingStrategy/automatic`` was
+            /// taken for milliseconds since 1970, for its size.
+            case millisecondTimestamp = "millisecond timestamp"
+            /// Two keys of an object matched one property under
+            /// ``JSONModelDecoder/KeyDecodingStrategy/fuzzy``: the one read, and the one left.
+            case ambiguousKey = "ambiguous key"
         }
 
         /// What kind of thing was forgiven.
@@ -58,6 +64,8 @@ final class ReportRecorder {
     var consumedKeys = Set<Int>()
     /// Tape indices of objects that were read through a keyed container.
     var visitedObjects = Set<Int>()
+    /// Tape indices of keys already reported as ``JSONDecodingReport/Entry/Kind/ambiguousKey``.
+    var reportedAmbiguities = Set<Int>()
 
     func add(_ kind: JSONDecodingReport.Entry.Kind, path: JSONPath, message: String) {
         entries.append(JSONDecodingReport.Entry(kind: kind, path: path, message: message))

@@ -135,9 +135,34 @@ extension TapeDecoder {
             }
         }
         guard let keyIndex else { return nil }
-        if let report { report.consumedKeys.insert(keyIndex) }
+        if let report {
+            report.consumedKeys.insert(keyIndex)
+            if usesFuzzyKeys { reportOtherFuzzyMatches(of: name, besides: keyIndex, in: object, slot: slot, report: report) }
+        }
         if topLevelKeysFound != nil && (lookups + slot).pointee.node.depth == 0 { topLevelKeysFound?.append(keyIndex) }
         return keyIndex + 1
+    }
+
+    /// With `.fuzzy`, notes in the report each other key of the object that matches `name` as
+    /// well as the key read: it was left unread because of the rule, not because no property wants it.
+    @inline(never)
+    private func reportOtherFuzzyMatches(of name: String, besides chosen: Int, in object: Int, slot: Int, report: ReportRecorder) {
+        guard fuzzyAmbiguity(of: object, slot: slot) == .ambiguous else { return }
+        let chosenKey = string(entries[chosen])
+        name.withUTF8Bytes { nameBytes in
+            var key = object + 1
+            while key < entries[object].nextSibling {
+                if key != chosen && fuzzyKey(entries[key], matches: nameBytes) && report.reportedAmbiguities.insert(key).inserted {
+                    report.consumedKeys.insert(key)
+                    let ignored = string(entries[key])
+                    report.add(
+                        .ambiguousKey, path: (lookups + slot).pointee.node.jsonPath(appending: .key(StringCodingKey(ignored))),
+                        message: "not read: it matches the property \(quoted(name)) ignoring case, '_' and '-', "
+                            + "and the key \(quoted(chosenKey)) was read for it instead (\(chosenKey == name ? "an exact match" : "the first in the object"))")
+                }
+                key = valueEnd(key + 1)
+            }
+        }
     }
 
     // MARK: - Exact keys

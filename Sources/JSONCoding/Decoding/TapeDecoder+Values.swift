@@ -224,15 +224,36 @@ extension TapeDecoder {
             return try withValue(at: index, parent: parent(), component()) { try read(self) }
         case .automatic:
             if entry.kind == .number {
-                return Date(timeIntervalSince1970: try decodeFloatingPoint(Double.self, at: index, parent: parent(), component()))
+                let number = try decodeFloatingPoint(Double.self, at: index, parent: parent(), component())
+                return timestamp(number, at: index, parent: parent(), component())
             }
-            if entry.kind == .string, options.coercion == .lenient, let number = numberInString(entry), let seconds = number.double {
+            if entry.kind == .string, options.coercion == .lenient, let number = numberInString(entry), let value = number.double {
                 recordCoercion(at: index, parent: parent(), component(), to: Date.self)
-                return Date(timeIntervalSince1970: seconds)
+                return timestamp(value, at: index, parent: parent(), component())
             }
             return try decodeISO8601(at: index, parent: parent(), component())
         }
     }
+
+    /// A unix timestamp under ``JSONModelDecoder/DateDecodingStrategy/automatic``: seconds, or
+    /// milliseconds from ``millisecondThreshold`` up (noted in the report).
+    private func timestamp(_ number: Double, at index: Int, parent: @autoclosure () -> PathNode, _ component: @autoclosure () -> PathComponent) -> Date {
+        guard number.magnitude >= TapeDecoder.millisecondThreshold else { return Date(timeIntervalSince1970: number) }
+        let date = Date(timeIntervalSince1970: number / 1000)
+        if let report {
+            let asSeconds = iso8601Instants.contains(number) ? iso8601String(from: Date(timeIntervalSince1970: number)) : "beyond the year 999999"
+            let when = iso8601Instants.contains(number / 1000) ? " (\(iso8601String(from: date, fractionalSeconds: true)))" : ""
+            report.add(
+                .millisecondTimestamp, path: parent().codingPath(appending: component()),
+                message: "read \(describeValue(at: index)) as milliseconds since 1970\(when); as seconds it would be \(asSeconds)")
+        }
+        return date
+    }
+
+    /// The magnitude from which ``JSONModelDecoder/DateDecodingStrategy/automatic`` reads a
+    /// number as milliseconds: 10^11, which is 1973-03-03 in milliseconds and the year 5138 in
+    /// seconds.
+    static let millisecondThreshold = 1e11
 
     private func decodeISO8601(at index: Int, parent: @autoclosure () -> PathNode, _ component: @autoclosure () -> PathComponent) throws -> Date {
         let entry = entries[index]

@@ -3,7 +3,7 @@
 struct EncodingOptions {
     var outputFormatting: JSONModelEncoder.OutputFormatting = []
     var keyEncodingStrategy: JSONModelEncoder.KeyEncodingStrategy = .useDefaultKeys
-    var dateEncodingStrategy: JSONModelEncoder.DateEncodingStrategy = .deferredToDate
+    var dateEncodingStrategy: JSONModelEncoder.DateEncodingStrategy = .automatic
     var dataEncodingStrategy: JSONModelEncoder.DataEncodingStrategy = .base64
     var nonConformingFloatEncodingStrategy: JSONModelEncoder.NonConformingFloatEncodingStrategy = .throw
     var nilEncodingStrategy: JSONModelEncoder.NilEncodingStrategy = .omitKey

@@ -8,6 +8,12 @@ public import Foundation
 /// ``OutputFormatting/withoutEscapingSlashes``), the same numbers. Text is written straight into
 /// one growing byte buffer, several times faster than `JSONEncoder`.
 ///
+/// One default differs, so that what the default encoder writes the default
+/// `JSONModelDecoder()` reads back as the same value: dates are written as ISO 8601 text
+/// (``DateEncodingStrategy/automatic``), where `JSONEncoder` writes seconds since 2001, which a
+/// web API would take for seconds since 1970. ``foundationCompatible`` writes exactly what
+/// `JSONEncoder()` writes.
+///
 /// ```swift
 /// struct Photo: Encodable { var title: String; var imageURL: URL; var taken: Date? }
 ///
@@ -45,13 +51,26 @@ public final class JSONModelEncoder: @unchecked Sendable {
     private let lock = NSLock()
     private var options = EncodingOptions()
 
-    /// Creates an encoder with `JSONEncoder`'s defaults: compact output, keys as declared,
-    /// dates as `Date` encodes itself, data as Base64, nil optionals left out.
+    /// Creates an encoder with `JSONEncoder`'s defaults but one: compact output, keys as
+    /// declared, data as Base64, nil optionals left out, and dates as ISO 8601 text that the
+    /// default `JSONModelDecoder` reads back exactly (``DateEncodingStrategy/automatic``).
     ///
     /// ```swift
     /// let encoder = JSONModelEncoder()
     /// ```
     public init() {}
+
+    /// An encoder that writes exactly what `JSONEncoder()` writes, dates as seconds since 2001
+    /// included (``DateEncodingStrategy/deferredToDate``).
+    ///
+    /// ```swift
+    /// let data = try JSONModelEncoder.foundationCompatible.encode(value)   // JSONEncoder's bytes
+    /// ```
+    public static var foundationCompatible: JSONModelEncoder {
+        let encoder = JSONModelEncoder()
+        encoder.dateEncodingStrategy = .deferredToDate
+        return encoder
+    }
 
     /// How the text is laid out. Defaults to `[]`: compact, in encoding order, `/` escaped.
     ///
@@ -73,7 +92,8 @@ public final class JSONModelEncoder: @unchecked Sendable {
         set { withLock { $0.keyEncodingStrategy = newValue } }
     }
 
-    /// How dates are written. Defaults to ``DateEncodingStrategy/deferredToDate``.
+    /// How dates are written. Defaults to ``DateEncodingStrategy/automatic``: ISO 8601 text that
+    /// `JSONModelDecoder` reads back as the same date.
     ///
     /// ```swift
     /// encoder.dateEncodingStrategy = .millisecondsSince1970

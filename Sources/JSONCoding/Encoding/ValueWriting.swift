@@ -68,6 +68,18 @@ extension EncodingTree {
         return true
     }
 
+    /// A date that ISO 8601 text cannot name here.
+    @inline(never)
+    private func dateOutOfRange(_ date: Date, at path: [any CodingKey]) -> EncodingError {
+        stopStreaming()
+        return EncodingError.invalidValue(
+            date,
+            EncodingError.Context(
+                codingPath: path,
+                debugDescription: "Unable to write the date at \(date.timeIntervalSince1970) seconds since 1970 as ISO 8601 text: "
+                    + "it is outside the years \(ISO8601Parser.years.lowerBound) to \(ISO8601Parser.years.upperBound)."))
+    }
+
     @inline(never)
     func nonConformingError<T: FloatingPoint>(_ value: T, at path: [any CodingKey]) -> EncodingError {
         stopStreaming()
@@ -312,7 +324,15 @@ extension EncodingTree {
             try writeDate(date.timeIntervalSince1970, "seconds", into: place, link, key, keyed)
         case .millisecondsSince1970:
             try writeDate(1000 * date.timeIntervalSince1970, "milliseconds", into: place, link, key, keyed)
+        case .automatic:
+            guard let text = exactISO8601String(from: date) else { throw dateOutOfRange(date, at: codingPath(link, key, keyed: keyed)) }
+            beginScalar(place)
+            writeString(text)
+            endScalar(place)
         case .iso8601:
+            guard iso8601Instants.contains(date.timeIntervalSince1970) else {
+                throw dateOutOfRange(date, at: codingPath(link, key, keyed: keyed))
+            }
             beginScalar(place)
             writeString(iso8601String(from: date))
             endScalar(place)

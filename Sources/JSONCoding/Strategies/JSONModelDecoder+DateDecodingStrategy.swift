@@ -24,7 +24,16 @@ extension JSONModelDecoder {
         case format(String)
         /// A function that reads the date from the decoder.
         case custom(@Sendable (any Decoder) throws -> Date)
-        /// A number is seconds since 1970, a string is ISO 8601: what web APIs send.
+        /// What web APIs send: a number is a unix timestamp, a string is ISO 8601 (as
+        /// ``iso8601`` reads it). A timestamp is seconds since 1970, or milliseconds when its
+        /// magnitude is 100,000,000,000 (10^11) or more: as milliseconds that is 1973-03-03, as
+        /// seconds the year 5138, so no date an API sends is taken for the other unit (the
+        /// report says when a number was read as milliseconds).
+        ///
+        /// ```swift
+        /// // {"created": 1453187501} and {"created": 1453187501000} give the same date
+        /// decoder.dateDecodingStrategy = .automatic
+        /// ```
         case automatic
     }
 }

@@ -43,18 +43,11 @@ public struct ISO8601Date: JSONTransformer, Sendable {
     ///   years that decoding reads back (-999999 to 999999).
     public func encode(_ value: Date) throws -> String {
         let seconds = value.timeIntervalSince1970
-        guard seconds >= ISO8601Date.earliest, seconds < ISO8601Date.pastLatest else {
+        guard iso8601Instants.contains(seconds) else {
             throw JSONTransformError(
                 expected: "a date between the years \(ISO8601Parser.years.lowerBound) and \(ISO8601Parser.years.upperBound)",
                 found: "a date at \(seconds) seconds since 1970")
         }
         return iso8601String(from: value, fractionalSeconds: fractionalSeconds)
     }
-
-    /// The first instant of the earliest year the parser reads, in seconds since 1970.
-    private static let earliest =
-        Double(CivilDateTime.days(year: ISO8601Parser.years.lowerBound, month: 1, day: 1) * 86_400)
-    /// The first instant after the latest year the parser reads.
-    private static let pastLatest =
-        Double(CivilDateTime.days(year: ISO8601Parser.years.upperBound + 1, month: 1, day: 1) * 86_400)
 }
