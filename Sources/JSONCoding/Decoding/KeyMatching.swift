@@ -27,7 +27,7 @@ extension TapeDecoder {
                 // and that question is answered from them; otherwise the whole object is asked.
                 if matches
                     && (lookup.pointee.inOrder
-                        ? rememberPassedKey(entry, slot: slot)
+                        ? rememberPassedKey(keyFingerprint(rawString(entry), readable: input.count - entry.offset - 1), slot: slot)
                         : cursor == object + 1 || !hasDuplicateKeys(object, slot: slot))
                 {
                     lookup.pointee.cursor = valueEnd(cursor + 1)
@@ -41,11 +41,15 @@ extension TapeDecoder {
             let cursor = lookup.pointee.cursor
             if cursor < entries[object].nextSibling {
                 let entry = entries[cursor]
+                // As for keys as they are, an earlier key could convert to the same name and would
+                // win: the names found in order rule that out, or else the object's keys do.
                 let matches = withName(of: key) { name in
-                    guard !entry.hasEscapes, let snake = state.pointee.snakeKeys?.snakeForm(of: name) else {
-                        return false
-                    }
-                    return entry.length == snake.count && keyBytesEqual(entry, snake)
+                    guard !entry.hasEscapes, let snake = state.pointee.snakeKeys?.snakeForm(of: name),
+                        entry.length == snake.count && keyBytesEqual(entry, snake)
+                    else { return false }
+                    return lookup.pointee.inOrder
+                        ? rememberPassedKey(keyFingerprint(name, readable: name.count), slot: slot)
+                        : cursor == object + 1 || !hasDuplicateKeys(object, slot: slot)
                 }
                 if matches {
                     lookup.pointee.cursor = valueEnd(cursor + 1)
@@ -61,8 +65,14 @@ extension TapeDecoder {
                 let spelling = state.pointee.buffers.keySpellings.name(KeyNameCache.typeWord(Key.self), tag)
             {
                 let entry = entries[cursor]
+                // An exact key wins unless an equal one came before it; any other only when no
+                // other key of the object reads alike.
                 if !entry.hasEscapes && entry.length == spelling.text.count && keyBytesEqual(entry, spelling.text)
-                    && (spelling.flag || fuzzyAmbiguity(of: object, slot: slot) == .unambiguous)
+                    && (spelling.flag
+                        ? (lookup.pointee.inOrder
+                            ? rememberPassedKey(keyFingerprint(rawString(entry), readable: input.count - entry.offset - 1), slot: slot)
+                            : cursor == object + 1 || !hasDuplicateKeys(object, slot: slot))
+                        : fuzzyAmbiguity(of: object, slot: slot) == .unambiguous)
                 {
                     lookup.pointee.cursor = valueEnd(cursor + 1)
                     return cursor + 1
@@ -90,13 +100,13 @@ extension TapeDecoder {
         _ = state.pointee.buffers.keySpellings.add(rawString(entry), flag: exact, type, tag)
     }
 
-    /// Remembers the key at the cursor as passed, when no key passed before it can be equal to
-    /// it; returns false (and stops remembering) when one may be, or there is no room.
+    /// Remembers the key at the cursor as passed, by the `fingerprint` of the name it matched,
+    /// when no key passed before it matched the same name; returns false (and stops
+    /// remembering) when one may have, or there is no room.
     @inline(__always)
-    private func rememberPassedKey(_ entry: TapeEntry, slot: Int) -> Bool {
+    private func rememberPassedKey(_ fingerprint: UInt64, slot: Int) -> Bool {
         let lookup = lookups + slot
         let passed = lookup.pointee.passedCount
-        let fingerprint = keyFingerprint(rawString(entry), readable: input.count - entry.offset - 1)
         let bit = UInt64(1) &<< (fingerprint &>> 58)
         let filter = fingerprint & (1 << 57) == 0 ? lookup.pointee.passedLow : lookup.pointee.passedHigh
         let fingerprints = passedKeys + slot &* TapeDecoder.passedKeysPerSlot
@@ -124,12 +134,14 @@ extension TapeDecoder {
             keyIndex = name.withUTF8Bytes { findExactKey($0, in: object, slot: slot) }
         case .convertFromSnakeCase:
             keyIndex = name.withUTF8Bytes { name in
-                find(in: object, slot: slot) { snakeCaseKey(rawString($0), matches: name, escaped: $0.hasEscapes ? string($0) : nil) }
+                find(in: object, slot: slot, firstOfAlike: { hasDuplicateKeys(object, slot: slot) }) {
+                    snakeCaseKey(rawString($0), matches: name, escaped: $0.hasEscapes ? string($0) : nil)
+                }
             }
         case .fuzzy:
             keyIndex = findFuzzyKey(name, in: object, slot: slot)
         case .custom(let convert):
-            keyIndex = find(in: object, slot: slot) { entry in
+            keyIndex = find(in: object, slot: slot, firstOfAlike: { true }) { entry in
                 let converted = convert((lookups + slot).pointee.node.codingPath(appending: .key(StringCodingKey(string(entry)))))
                 return converted.stringValue == name
             }
@@ -224,11 +236,17 @@ extension TapeDecoder {
         return lookup.pointee.duplicates == .some
     }
 
-    /// True when two keys of the object may be equal: equal fingerprints, or escapes, which are
-    /// compared by decoded text.
+    /// True when two keys of the object may be equal, or with `.convertFromSnakeCase` may
+    /// convert to the same name: equal fingerprints, or escapes, which are compared by decoded text.
     @inline(never)
     private func findDuplicateKeys(_ object: Int) -> Bool {
-        keysShareFingerprint(in: object) { entry in
+        if usesSnakeCase {
+            return keysShareFingerprint(in: object) { entry in
+                if !entry.hasEscapes, let fingerprint = snakeConvertedFingerprint(rawString(entry)) { return fingerprint }
+                return convertFromSnakeCase(string(entry)).withUTF8Bytes { keyFingerprint($0, readable: $0.count) }
+            } ?? true
+        }
+        return keysShareFingerprint(in: object) { entry in
             entry.hasEscapes ? nil : keyFingerprint(rawString(entry), readable: input.count - entry.offset - 1)
         } ?? true
     }
@@ -328,7 +346,11 @@ extension TapeDecoder {
 
     /// The first member at or after the cursor (wrapping around) whose key `matches`.
     @inline(__always)
-    private func find(in object: Int, slot: Int, matches: (TapeEntry) -> Bool) -> Int? {
+    ///
+    /// A key found after the cursor could come after another that matches too, which wins:
+    /// when `firstOfAlike` says the object may have such keys, the keys before the cursor are
+    /// looked at first.
+    private func find(in object: Int, slot: Int, firstOfAlike: () -> Bool, matches: (TapeEntry) -> Bool) -> Int? {
         // Through the pointer, so the state's path node is neither retained nor released.
         let lookup = lookups + slot
         let cursor = lookup.pointee.cursor
@@ -336,8 +358,19 @@ extension TapeDecoder {
         var key = cursor
         while key < end {
             if matches(entries[key]) {
-                lookup.pointee.cursor = valueEnd(key + 1)
-                return key
+                var found = key
+                if cursor > object + 1 && firstOfAlike() {
+                    var earlier = object + 1
+                    while earlier < cursor {
+                        if matches(entries[earlier]) {
+                            found = earlier
+                            break
+                        }
+                        earlier = valueEnd(earlier + 1)
+                    }
+                }
+                lookup.pointee.cursor = valueEnd(found + 1)
+                return found
             }
             key = valueEnd(key + 1)
         }
@@ -357,9 +390,10 @@ extension TapeDecoder {
         return name.withUTF8Bytes { name in
             let lookup = lookups + slot
             let cursor = lookup.pointee.cursor
-            // The key at the cursor first: the one the type usually asks for next.
+            // The key at the cursor first: the one the type usually asks for next. It is the one
+            // when no other key of the object reads alike.
             if cursor < entries[object].nextSibling && fuzzyKey(entries[cursor], matches: name) {
-                if keyEquals(entries[cursor], name) || fuzzyAmbiguity(of: object, slot: slot) == .unambiguous {
+                if fuzzyAmbiguity(of: object, slot: slot) == .unambiguous {
                     lookup.pointee.cursor = valueEnd(cursor + 1)
                     return cursor
                 }
@@ -369,8 +403,10 @@ extension TapeDecoder {
                 _ = fuzzyAmbiguity(of: object, slot: slot)
                 if lookup.pointee.hasAllKeysFilter && !lookup.pointee.mayHaveKey(hash) { return nil }
             }
-            guard let candidate = find(in: object, slot: slot, matches: { fuzzyKey($0, matches: name) }) else { return nil }
-            if keyEquals(entries[candidate], name) { return candidate }
+            // Alone, the key that reads alike is the one, wherever it is.
+            guard let candidate = find(in: object, slot: slot, firstOfAlike: { false }, matches: { fuzzyKey($0, matches: name) }) else {
+                return nil
+            }
             guard fuzzyAmbiguity(of: object, slot: slot) == .ambiguous else { return candidate }
             // Two keys of this object read alike: an exact match wins, else the first alike one.
             var key = object + 1
@@ -378,11 +414,16 @@ extension TapeDecoder {
             var firstAlike: Int?
             while key < end {
                 let entry = entries[key]
-                if keyEquals(entry, name) { return key }
+                if keyEquals(entry, name) {
+                    lookup.pointee.cursor = valueEnd(key + 1)
+                    return key
+                }
                 if firstAlike == nil && fuzzyKey(entry, matches: name) { firstAlike = key }
                 key = valueEnd(key + 1)
             }
-            return firstAlike ?? candidate
+            let found = firstAlike ?? candidate
+            lookup.pointee.cursor = valueEnd(found + 1)
+            return found
         }
     }
 
@@ -624,6 +665,47 @@ private func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
 private func slowSnakeCaseKey(_ raw: UnsafeRawBufferPointer, matches name: UnsafeRawBufferPointer) -> Bool {
     var converted = convertFromSnakeCase(String(decoding: raw, as: UTF8.self))
     return converted.withUTF8 { bytesEqual(UnsafeRawBufferPointer($0), name) }
+}
+
+/// A fingerprint of the name `raw` converts to from snake_case (equal names, equal
+/// fingerprints, as ``keyFingerprint(_:readable:)`` of the converted bytes), worked out without
+/// making the name; nil for a key with a byte other than an ASCII letter, digit or `_`.
+func snakeConvertedFingerprint(_ raw: UnsafeRawBufferPointer) -> UInt64? {
+    var converted: [UInt8] = []
+    converted.reserveCapacity(raw.count)
+    var start = 0
+    var end = raw.count
+    while start < end && raw[start] == UInt8(ascii: "_") { start += 1 }
+    while end > start && raw[end - 1] == UInt8(ascii: "_") { end -= 1 }
+    for _ in 0 ..< start { converted.append(UInt8(ascii: "_")) }
+    let hasInnerUnderscore = raw[start ..< end].contains(UInt8(ascii: "_"))
+    var inLaterWord = false
+    var previousIsLetter = false
+    var afterUnderscore = false
+    for position in start ..< end {
+        let byte = raw[position]
+        if byte == UInt8(ascii: "_") {
+            afterUnderscore = true
+            continue
+        }
+        let isLetter = byte &- UInt8(ascii: "A") < 26 || byte &- UInt8(ascii: "a") < 26
+        guard isLetter || byte &- UInt8(ascii: "0") < 10 else { return nil }
+        guard hasInnerUnderscore else {
+            converted.append(byte)
+            continue
+        }
+        if afterUnderscore {
+            inLaterWord = true
+            previousIsLetter = false
+            afterUnderscore = false
+        }
+        // As ``snakeCaseKey(_:matches:escaped:)`` converts: the first word lower case; in later
+        // words a letter upper case after a non-letter, lower case after a letter.
+        converted.append(isLetter ? (inLaterWord && !previousIsLetter ? byte & ~0x20 : byte | 0x20) : byte)
+        previousIsLetter = isLetter
+    }
+    for _ in end ..< raw.count { converted.append(UInt8(ascii: "_")) }
+    return converted.withUnsafeBytes { keyFingerprint($0, readable: $0.count) }
 }
 
 /// `JSONDecoder`'s snake_case to camelCase conversion, exactly: leading and trailing underscores
