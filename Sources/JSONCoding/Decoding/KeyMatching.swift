@@ -96,7 +96,7 @@ extension TapeDecoder {
         guard !entry.hasEscapes, let tag = oneByteKeyTag(key) else { return }
         let type = KeyNameCache.typeWord(Key.self)
         guard state.pointee.buffers.keySpellings.name(type, tag) == nil else { return }
-        let exact = withName(of: key) { keyBytesEqual(entry, $0) && entry.length == $0.count }
+        let exact = withName(of: key) { entry.length == $0.count && keyBytesEqual(entry, $0) }
         _ = state.pointee.buffers.keySpellings.add(rawString(entry), flag: exact, type, tag)
     }
 
@@ -301,6 +301,7 @@ extension TapeDecoder {
     @inline(__always)
     private func keyBytesEqual(_ entry: TapeEntry, _ name: UnsafeRawBufferPointer) -> Bool {
         let count = name.count
+        assert(!entry.hasEscapes && entry.length == count && entry.offset + 1 + count <= input.count, "key compared outside the input")
         guard let key = input.baseAddress.map({ $0 + entry.offset + 1 }), let other = name.baseAddress else { return count == 0 }
         if count >= 8 {
             var position = 0
@@ -520,6 +521,7 @@ extension KeyLookupState {
 @inline(__always)
 func keyFingerprint(_ bytes: UnsafeRawBufferPointer, readable: Int) -> UInt64 {
     let count = bytes.count
+    assert(readable >= count, "fewer readable bytes than the key has")
     var value = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
     guard let base = bytes.baseAddress else { return value }
     if count >= 8 {

@@ -441,13 +441,16 @@ final class TapeDecoder: Decoder {
     /// The raw bytes of a string entry, between its quotes.
     @inline(__always)
     func rawString(_ entry: TapeEntry) -> UnsafeRawBufferPointer {
-        UnsafeRawBufferPointer(rebasing: input[(entry.offset + 1) ..< (entry.offset + 1 + entry.length)])
+        // The scanner recorded the string inside the input; release builds read it unchecked.
+        assert(entry.kind == .string && entry.offset + 1 + entry.length <= input.count, "string entry outside the input")
+        return UnsafeRawBufferPointer(rebasing: input[(entry.offset + 1) ..< (entry.offset + 1 + entry.length)])
     }
 
     /// The text of a number entry.
     @inline(__always)
     func rawNumber(_ entry: TapeEntry) -> UnsafeRawBufferPointer {
-        UnsafeRawBufferPointer(rebasing: input[entry.offset ..< (entry.offset + entry.length)])
+        assert(entry.kind == .number && entry.offset + entry.length <= input.count, "number entry outside the input")
+        return UnsafeRawBufferPointer(rebasing: input[entry.offset ..< (entry.offset + entry.length)])
     }
 
     /// The decoded text of a string entry; equal strings share storage.
@@ -499,6 +502,8 @@ final class TapeDecoder: Decoder {
                 break
             }
             if cached.pointee.keyType == keyType && cached.pointee.slot == slot {
+                // A `KeyedDecodingContainer` is its box and nothing else: one reference.
+                assert(MemoryLayout<KeyedDecodingContainer<Key>>.size == MemoryLayout<AnyObject>.size, "a keyed container is not one reference")
                 return unsafeBitCast(box.takeUnretainedValue(), to: KeyedDecodingContainer<Key>.self)
             }
         }

@@ -33,15 +33,18 @@ struct KeyNameCache {
     static let longestName = 256
 
     private let slots: UnsafeMutablePointer<Slot>
-    /// The names, one after another.
-    private var bytes: UnsafeMutableRawPointer
+    /// The names, one after another. Room for every slot's longest name is reserved at once
+    /// (128 KB of address space, of which only the pages written are ever touched), so the
+    /// storage never moves: a name handed out stays valid as long as the cache, whatever is
+    /// added after it.
+    private let bytes: UnsafeMutableRawPointer
     private var byteCount = 0
-    private var byteCapacity = 4096
+    private static let byteCapacity = capacity * longestName
 
     init() {
         slots = .allocate(capacity: KeyNameCache.capacity)
         slots.initialize(repeating: Slot(), count: KeyNameCache.capacity)
-        bytes = .allocate(byteCount: byteCapacity, alignment: 8)
+        bytes = .allocate(byteCount: KeyNameCache.byteCapacity, alignment: 8)
     }
 
     func deallocate() {
@@ -70,6 +73,7 @@ struct KeyNameCache {
             let slot = slots[(home &+ step) & (KeyNameCache.capacity - 1)]
             if slot.keyType == 0 { return nil }
             if slot.keyType == type && UInt8(truncatingIfNeeded: slot.tagAndCount) == tag {
+                assert(Int(slot.offset) + Int(slot.tagAndCount &>> 9) <= byteCount, "key name outside the cache's storage")
                 return (UnsafeRawBufferPointer(start: bytes + Int(slot.offset), count: Int(slot.tagAndCount &>> 9)),
                         slot.tagAndCount & 0x100 != 0)
             }
@@ -78,20 +82,16 @@ struct KeyNameCache {
     }
 
     /// Keeps a copy of `name` and `flag` for the key of type `type` whose byte is `tag`, and
-    /// returns the copy; nil when there is no room for it.
+    /// returns the copy, which stays valid for the life of the cache; nil when there is no room
+    /// for it.
     mutating func add(_ name: UnsafeRawBufferPointer, flag: Bool = false, _ type: UInt, _ tag: UInt8) -> UnsafeRawBufferPointer? {
-        guard name.count <= KeyNameCache.longestName, byteCount + name.count <= Int(UInt32.max) else { return nil }
+        guard name.count <= KeyNameCache.longestName else { return nil }
         let home = KeyNameCache.home(type, tag)
         for step in 0 ..< KeyNameCache.probes {
             let slot = slots + ((home &+ step) & (KeyNameCache.capacity - 1))
             guard slot.pointee.keyType == 0 else { continue }
-            if byteCount + name.count > byteCapacity {
-                byteCapacity = max(byteCapacity * 2, byteCount + name.count)
-                let grown = UnsafeMutableRawPointer.allocate(byteCount: byteCapacity, alignment: 8)
-                grown.copyMemory(from: bytes, byteCount: byteCount)
-                bytes.deallocate()
-                bytes = grown
-            }
+            // One name per slot, none longer than `longestName`: the reserved bytes never run out.
+            assert(byteCount + name.count <= KeyNameCache.byteCapacity, "key name storage overrun")
             if let base = name.baseAddress { (bytes + byteCount).copyMemory(from: base, byteCount: name.count) }
             let tagAndCount = UInt32(tag) | (flag ? 0x100 : 0) | UInt32(name.count) &<< 9
             slot.pointee = Slot(keyType: type, tagAndCount: tagAndCount, offset: UInt32(byteCount))

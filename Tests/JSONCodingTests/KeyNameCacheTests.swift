@@ -1,0 +1,28 @@
+import Testing
+
+@testable import JSONCoding
+
+/// The names of coding keys that the coders keep: a name handed out must stay valid while more
+/// are added, since callers hold on to it across later lookups.
+@Suite("Key name cache")
+struct KeyNameCacheTests {
+    @Test("a name handed out stays where it is while the cache fills up")
+    func stablePointers() throws {
+        var cache = KeyNameCache()
+        defer { cache.deallocate() }
+        let first = Array("the first name kept".utf8)
+        let kept = try #require(first.withUnsafeBytes { cache.add($0, 1, 0) })
+        // Far more than the bytes a cache started with before it reserved its storage at once.
+        var added = 1
+        for type in 2 ..< 600 {
+            let name = Array(String(repeating: "k", count: 200 + type % 56).utf8)
+            if name.withUnsafeBytes({ cache.add($0, UInt(type) << 4, 7) }) != nil { added += 1 }
+        }
+        #expect(added > 100)
+        let found = try #require(cache.name(1, 0))
+        #expect(found.text.baseAddress == kept.baseAddress)
+        #expect(Array(kept) == first)
+        // A name longer than the longest kept is not kept.
+        #expect(Array(repeating: UInt8(ascii: "x"), count: KeyNameCache.longestName + 1).withUnsafeBytes { cache.add($0, 9, 9) } == nil)
+    }
+}
