@@ -14,7 +14,7 @@ public struct JSONLookup: Sendable {
         case failed(JSONAccessError)
     }
 
-    package let outcome: Outcome
+    package internal(set) var outcome: Outcome
 
     /// Where this lookup points: the full path asked for, even past a failure.
     public let path: JSONPath
@@ -49,28 +49,6 @@ public struct JSONLookup: Sendable {
         switch outcome {
         case .found(let value): return value
         case .failed(let error): throw error
-        }
-    }
-
-    /// Looks up `key` in the object found so far.
-    public subscript(key: String) -> JSONLookup {
-        let next = path.appending(.key(key))
-        switch outcome {
-        case .failed(let error):
-            return JSONLookup(failure: error, path: next)
-        case .found(let value):
-            return value.lookUp(key: key, at: path)
-        }
-    }
-
-    /// Looks up `index` in the array found so far.
-    public subscript(index: Int) -> JSONLookup {
-        let next = path.appending(.index(index))
-        switch outcome {
-        case .failed(let error):
-            return JSONLookup(failure: error, path: next)
-        case .found(let value):
-            return value.lookUp(index: index, at: path)
         }
     }
 
@@ -119,16 +97,6 @@ extension JSONLookup {
 }
 
 extension JSONValue {
-    /// Looks up `key` in this object; never traps.
-    ///
-    /// ```swift
-    /// value["people"][0]["name"].string
-    /// ```
-    public subscript(key: String) -> JSONLookup { lookUp(key: key, at: JSONPath()) }
-
-    /// Looks up `index` in this array; never traps.
-    public subscript(index: Int) -> JSONLookup { lookUp(index: index, at: JSONPath()) }
-
     /// Decodes this value as `T`.
     ///
     /// ```swift

@@ -153,8 +153,9 @@ public struct JSONObject: Sendable {
         let isUnique = isKnownUniquelyReferenced(&storage)
         if isUnique, let storage, storage.header.capacity >= minimumCapacity { return storage }
         let count = self.count
-        let newStorage = JSONObjectStorage.make(
-            capacity: Swift.max(minimumCapacity, 2 * (storage?.header.capacity ?? 0), 4))
+        // Growing doubles the room; a copy (the storage is shared) only needs what it holds.
+        let grown = isUnique ? 2 * (storage?.header.capacity ?? 0) : 0
+        let newStorage = JSONObjectStorage.make(capacity: Swift.max(minimumCapacity, grown, 4))
         if let old = storage {
             old.withUnsafeMutablePointers { header, members in
                 newStorage.withUnsafeMutablePointerToElements { destination in
