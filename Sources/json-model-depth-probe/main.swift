@@ -1,5 +1,5 @@
 // Runs one deeply nested operation on a thread with a stack of a chosen size, and says how it
-// ended: `value …` or `error …` on standard output, exit status 0. A stack overflow ends the
+// ended: `value …` or `error …` (the error's `explanation`) on standard output, exit status 0. A stack overflow ends the
 // process with a signal instead, which is what the depth tests look for from outside
 // (Tests/JSONCodingTests/DepthTests.swift), and what Scripts/measure-depth.sh measures.
 //
@@ -233,6 +233,8 @@ func run(_ scenario: @Sendable (Int) throws -> String, depth: Int) -> String {
         return "value " + (try scenario(depth))
     } catch let error as DecodingError {
         return "error " + error.explanation
+    } catch let error as EncodingError {
+        return "error " + error.explanation
     } catch {
         return "error \(error)"
     }
@@ -258,4 +260,4 @@ if arguments.dropFirst(2).first == "--task" {
     if arguments.dropFirst(2).first == "--stack", let size = arguments.dropFirst(3).first.flatMap({ Int($0) }) { kibibytes = size }
     onThread(stackKibibytes: kibibytes) { outcome = run(scenario, depth: depth) }
 }
-print(outcome.count > 300 ? String(outcome.prefix(300)) + "…" : outcome)
+print(outcome)

@@ -275,6 +275,7 @@ package struct JSONWriter {
         guard options.indentation != nil else { return }
         reserve(1 + level * indentUnit.count)
         append(.lineFeed)
+        guard !indentUnit.isEmpty else { return }
         for _ in 0 ..< level {
             indentUnit.withUnsafeBytes { append($0) }
         }

@@ -31,6 +31,30 @@ extension DecodingError {
     }
 }
 
+extension EncodingError {
+    /// The error in one line for people: where (the coding path, written like `people[0].name`;
+    /// a path of more than twelve steps shortened to its first and last three) and what went
+    /// wrong. The value that failed is not described, which for a large value would be long.
+    ///
+    /// ```swift
+    /// do {
+    ///     _ = try JSONModelEncoder().encode(["ratio": Double.nan])
+    /// } catch let error as EncodingError {
+    ///     print(error.explanation)
+    ///     // ratio: Unable to encode Double.nan directly in JSON. Use .convertToString …
+    /// }
+    /// ```
+    public var explanation: String {
+        switch self {
+        case .invalidValue(_, let context):
+            let path = JSONPath(codingPath: context.codingPath)
+            return path.isEmpty ? context.debugDescription : "\(path.abbreviatedDescription()): \(context.debugDescription)"
+        @unknown default:
+            return String(describing: self)
+        }
+    }
+}
+
 extension JSONPath {
     /// The path of a coding path: array positions as indexes, everything else as keys.
     init(codingPath: [any CodingKey]) {
