@@ -23,11 +23,12 @@ extension TapeDecoder {
                     !entry.hasEscapes && entry.length == name.count && keyBytesEqual(entry, name)
                 }
                 // A key past the first could have an earlier occurrence, which would win. While
-                // every lookup has found its key at the cursor, the keys passed are remembered,
-                // and that question is answered from them; otherwise the whole object is asked.
+                // every lookup has found its key at the cursor, the keys passed are exactly the
+                // keys asked for, and that question is answered from them; otherwise the whole
+                // object is asked.
                 if matches
                     && (lookup.pointee.inOrder
-                        ? rememberPassedKey(keyFingerprint(rawString(entry), readable: input.count - entry.offset - 1), slot: slot)
+                        ? rememberAskedFor(key, slot: slot)
                         : cursor == object + 1 || !hasDuplicateKeys(object, slot: slot))
                 {
                     lookup.pointee.cursor = valueEnd(cursor + 1)
@@ -41,17 +42,19 @@ extension TapeDecoder {
             let cursor = lookup.pointee.cursor
             if cursor < entries[object].nextSibling {
                 let entry = entries[cursor]
-                // As for keys as they are, an earlier key could convert to the same name and would
-                // win: the names found in order rule that out, or else the object's keys do.
                 let matches = withName(of: key) { name in
-                    guard !entry.hasEscapes, let snake = state.pointee.snakeKeys?.snakeForm(of: name),
-                        entry.length == snake.count && keyBytesEqual(entry, snake)
-                    else { return false }
-                    return lookup.pointee.inOrder
-                        ? rememberPassedKey(keyFingerprint(name, readable: name.count), slot: slot)
-                        : cursor == object + 1 || !hasDuplicateKeys(object, slot: slot)
+                    guard !entry.hasEscapes, let snake = state.pointee.snakeKeys?.snakeForm(of: name) else {
+                        return false
+                    }
+                    return entry.length == snake.count && keyBytesEqual(entry, snake)
                 }
-                if matches {
+                // As for keys as they are, an earlier key could convert to the same name and would
+                // win: the keys asked for in order rule that out, or else the object's keys do.
+                if matches
+                    && (lookup.pointee.inOrder
+                        ? rememberAskedFor(key, slot: slot)
+                        : cursor == object + 1 || !hasDuplicateKeys(object, slot: slot))
+                {
                     lookup.pointee.cursor = valueEnd(cursor + 1)
                     return cursor + 1
                 }
@@ -98,6 +101,31 @@ extension TapeDecoder {
         guard state.pointee.buffers.keySpellings.name(type, tag) == nil else { return }
         let exact = withName(of: key) { entry.length == $0.count && keyBytesEqual(entry, $0) }
         _ = state.pointee.buffers.keySpellings.add(rawString(entry), flag: exact, type, tag)
+    }
+
+    /// While every lookup of a container has found its key at the cursor, the keys before the
+    /// cursor are exactly those asked for, so an earlier key matches `key` only if `key` was
+    /// asked for before. Remembers `key`, and returns false (and stops remembering) when it
+    /// was, or may have been. A coding key of one byte is its value (see ``KeyNameCache``):
+    /// one bit per value below 64; any other is remembered by its name's fingerprint.
+    @inline(__always)
+    private func rememberAskedFor<Key: CodingKey>(_ key: Key, slot: Int) -> Bool {
+        let lookup = lookups + slot
+        if let tag = oneByteKeyTag(key), tag < 64 {
+            let bit = UInt64(1) &<< UInt64(tag)
+            guard lookup.pointee.askedTags & bit == 0 else {
+                lookup.pointee.inOrder = false
+                return false
+            }
+            lookup.pointee.askedTags |= bit
+            return true
+        }
+        return rememberAskedForByName(key, slot: slot)
+    }
+
+    @inline(never)
+    private func rememberAskedForByName<Key: CodingKey>(_ key: Key, slot: Int) -> Bool {
+        withName(of: key) { name in rememberPassedKey(keyFingerprint(name, readable: name.count), slot: slot) }
     }
 
     /// Remembers the key at the cursor as passed, by the `fingerprint` of the name it matched,

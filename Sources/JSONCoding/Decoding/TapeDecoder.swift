@@ -256,6 +256,8 @@ struct KeyLookupState {
     /// cursor are exactly those found, and their fingerprints are kept (``TapeDecoder/passedKeys``)
     /// with a 128-bit filter of them, so that an equal key further on is noticed.
     var inOrder = true
+    /// While ``inOrder``: the one-byte coding keys (below 64) asked for, one bit each.
+    var askedTags: UInt64 = 0
     var passedCount = 0
     var passedLow: UInt64 = 0
     var passedHigh: UInt64 = 0

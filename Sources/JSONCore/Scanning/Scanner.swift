@@ -176,14 +176,15 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
                         closeContainer()
                         continue
                     }
+                    frames[depth - 1].count &+= 1
                     if isObject {
-                        if !Dialect.isLenient && !(p < end && p.pointee == .quote) && closeAfterTrailingComma(isObject: true) {
+                        if !Dialect.isLenient && p < end && p.pointee == .quote {
+                            try scanQuotedKeyAndColon()
+                        } else if !Dialect.isLenient && closeAfterTrailingComma(isObject: true) {
                             continue
+                        } else {
+                            try scanKeyAndColon(problem: .expectedKey)
                         }
-                        frames[depth - 1].count &+= 1
-                        try scanKeyAndColon(problem: .expectedKey)
-                    } else {
-                        frames[depth - 1].count &+= 1
                     }
                     continue scanning
                 }
@@ -245,14 +246,14 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
 
     /// Closes the innermost container at `p` when it is the closing bracket or brace of that
     /// container, which follows a comma, and trailing commas are allowed; the strict dialect's
-    /// way to accept them (see ``JSONParseOptions/allowsTrailingCommas``). For an array, the
-    /// comma has already counted an element that is not there.
+    /// way to accept them (see ``JSONParseOptions/allowsTrailingCommas``). The comma has already
+    /// counted an element or member that is not there.
     @inline(never)
     private mutating func closeAfterTrailingComma(isObject: Bool) -> Bool {
         guard options.allowsTrailingCommas, depth > 0, frames[depth - 1].isObject == isObject, p < end,
             p.pointee == (isObject ? .closeBrace : .closeBracket)
         else { return false }
-        if !isObject { frames[depth - 1].count &-= 1 }
+        frames[depth - 1].count &-= 1
         p += 1
         closeContainer()
         return true
@@ -267,6 +268,19 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
             guard p < end && p.pointee == .quote else { throw fail(problem, at: p) }
             try scanString()
         }
+        try scanColon()
+    }
+
+    /// ``scanKeyAndColon(problem:)`` where `p` is at the key's opening quote.
+    @_transparent
+    private mutating func scanQuotedKeyAndColon() throws(JSONSyntaxError) {
+        try scanString()
+        try scanColon()
+    }
+
+    /// Scans `:` after a key and the whitespace after it.
+    @_transparent
+    private mutating func scanColon() throws(JSONSyntaxError) {
         if p < end && p.pointee == .colon {
             // The usual `"key": value` and `"key":value`.
             p += 1
