@@ -234,7 +234,7 @@ struct FoundationDifferentialTests {
         guard case .error(_, let libraryPath) = library, libraryPath.count == 2, libraryPath[0] == "dictionary",
               case .error(let kind, let foundationPath) = foundation,
               foundationPath.first == "dictionary" || (kind == "dataCorrupted" && foundationPath.isEmpty),
-              let member = (try? JSONValue(parsing: input))?["dictionary"][libraryPath[1]].value
+              let member = (try? JSONValue(parsing: input, options: .foundationCompatible))?["dictionary"][libraryPath[1]].value
         else {
             return expectedLibraryOutcome(for: foundation, library: library)
         }
