@@ -94,18 +94,20 @@ func describe(_ error: any Error) -> String {
 }
 
 extension DecodingError {
-    /// The same error with `note` added to its description.
-    func appendingToDescription(_ note: String) -> DecodingError {
-        func amended(_ context: Context) -> Context {
-            Context(codingPath: context.codingPath, debugDescription: context.debugDescription + note, underlyingError: context.underlyingError)
-        }
+    /// The same error with its context changed by `change`.
+    func mappingContext(_ change: (Context) -> Context) -> DecodingError {
         switch self {
-        case .typeMismatch(let type, let context): return .typeMismatch(type, amended(context))
-        case .valueNotFound(let type, let context): return .valueNotFound(type, amended(context))
-        case .keyNotFound(let key, let context): return .keyNotFound(key, amended(context))
-        case .dataCorrupted(let context): return .dataCorrupted(amended(context))
+        case .typeMismatch(let type, let context): return .typeMismatch(type, change(context))
+        case .valueNotFound(let type, let context): return .valueNotFound(type, change(context))
+        case .keyNotFound(let key, let context): return .keyNotFound(key, change(context))
+        case .dataCorrupted(let context): return .dataCorrupted(change(context))
         @unknown default: return self
         }
+    }
+
+    /// The same error with `note` added to its description.
+    func appendingToDescription(_ note: String) -> DecodingError {
+        mappingContext { Context(codingPath: $0.codingPath, debugDescription: $0.debugDescription + note, underlyingError: $0.underlyingError) }
     }
 }
 

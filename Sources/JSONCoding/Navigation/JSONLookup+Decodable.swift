@@ -62,15 +62,6 @@ extension Optional: MissingAsNil {
 extension DecodingError {
     /// The same error with `prefix` in front of its coding path.
     func prependingCodingPath(_ prefix: [any CodingKey]) -> DecodingError {
-        func moved(_ context: Context) -> Context {
-            Context(codingPath: prefix + context.codingPath, debugDescription: context.debugDescription, underlyingError: context.underlyingError)
-        }
-        switch self {
-        case .typeMismatch(let type, let context): return .typeMismatch(type, moved(context))
-        case .valueNotFound(let type, let context): return .valueNotFound(type, moved(context))
-        case .keyNotFound(let key, let context): return .keyNotFound(key, moved(context))
-        case .dataCorrupted(let context): return .dataCorrupted(moved(context))
-        @unknown default: return self
-        }
+        mappingContext { Context(codingPath: prefix + $0.codingPath, debugDescription: $0.debugDescription, underlyingError: $0.underlyingError) }
     }
 }

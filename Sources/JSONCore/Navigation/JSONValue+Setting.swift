@@ -214,60 +214,61 @@ extension JSONLookup {
 
     /// Sets `key` in the object found so far; see ``JSONValue/subscript(key:)``.
     public subscript(key: String) -> JSONLookup {
-        get {
-            let next = path.appending(.key(key))
-            switch outcome {
-            case .failed(let error): return JSONLookup(failure: error, path: next)
-            case .found(let value): return value.lookUp(key: key, at: path)
-            }
-        }
-        set {
-            guard let member = newValue.value else { return }
-            update { base throws(JSONAccessError) in try base.set(member, at: [.key(key)]) }
-        }
+        get { lookUp(.key(key)) }
+        set { set(newValue, at: .key(key)) }
         _modify {
-            var lookup: JSONLookup
-            let taken = takeBase()
-            var base = taken?.base ?? .null
-            if taken != nil { lookup = base.takeLookup(.key(key), at: path) } else { lookup = self[key] }
-            defer {
-                if let taken {
-                    let changed = lookup.value != nil && !taken.wasFound
-                    base.putBack(lookup, at: .key(key))
-                    restore(base, taken: taken, changed: changed)
-                }
-            }
-            yield &lookup
+            var change = beginChange(at: .key(key))
+            defer { endChange(&change, at: .key(key)) }
+            yield &change.lookup
         }
     }
 
     /// Sets `index` in the array found so far; see ``JSONValue/subscript(index:)``.
     public subscript(index: Int) -> JSONLookup {
-        get {
-            let next = path.appending(.index(index))
-            switch outcome {
-            case .failed(let error): return JSONLookup(failure: error, path: next)
-            case .found(let value): return value.lookUp(index: index, at: path)
-            }
-        }
-        set {
-            guard let element = newValue.value else { return }
-            update { base throws(JSONAccessError) in try base.set(element, at: [.index(index)]) }
-        }
+        get { lookUp(.index(index)) }
+        set { set(newValue, at: .index(index)) }
         _modify {
-            var lookup: JSONLookup
-            let taken = takeBase()
-            var base = taken?.base ?? .null
-            if taken != nil { lookup = base.takeLookup(.index(index), at: path) } else { lookup = self[index] }
-            defer {
-                if let taken {
-                    let changed = lookup.value != nil && !taken.wasFound
-                    base.putBack(lookup, at: .index(index))
-                    restore(base, taken: taken, changed: changed)
-                }
-            }
-            yield &lookup
+            var change = beginChange(at: .index(index))
+            defer { endChange(&change, at: .index(index)) }
+            yield &change.lookup
         }
+    }
+
+    /// The lookup of `step` in the value found so far.
+    private func lookUp(_ step: JSONPath.Component) -> JSONLookup {
+        switch (outcome, step) {
+        case (.failed(let error), _): return JSONLookup(failure: error, path: path.appending(step))
+        case (.found(let value), .key(let key)): return value.lookUp(key: key, at: path)
+        case (.found(let value), .index(let index)): return value.lookUp(index: index, at: path)
+        }
+    }
+
+    /// Sets what `newValue` found at `step`; nothing changes where that cannot be done.
+    private mutating func set(_ newValue: JSONLookup, at step: JSONPath.Component) {
+        guard let member = newValue.value else { return }
+        update { base throws(JSONAccessError) in try base.set(member, at: [step]) }
+    }
+
+    /// A change through a subscript chain under way: the lookup of a step handed out, holding
+    /// its member moved out of the value this lookup stands for (also moved out, as `base`).
+    private struct Change {
+        var lookup: JSONLookup
+        var taken: (base: JSONValue, wasFound: Bool)?
+        var base: JSONValue
+    }
+
+    private mutating func beginChange(at step: JSONPath.Component) -> Change {
+        guard let taken = takeBase() else { return Change(lookup: lookUp(step), taken: nil, base: .null) }
+        var base = taken.base
+        let lookup = base.takeLookup(step, at: path)
+        return Change(lookup: lookup, taken: taken, base: base)
+    }
+
+    private mutating func endChange(_ change: inout Change, at step: JSONPath.Component) {
+        guard let taken = change.taken else { return }
+        let changed = change.lookup.value != nil && !taken.wasFound
+        change.base.putBack(change.lookup, at: step)
+        restore(change.base, taken: taken, changed: changed)
     }
 
     /// Replaces the value this lookup stands for, when set through a subscript chain:
