@@ -6,7 +6,10 @@ child process for each scenario and stack, and finds by bisection the deepest ne
 still gives a value. Prints a Markdown table: the deepest value, and what the next level does
 (a clear error, or a crash: a signal).
 
-    Scripts/measure-depth.py [--configuration debug|release] [--limit N] [SCENARIO ...]
+    Scripts/measure-depth.py [--configuration debug|release] [--limit N] [--check] [SCENARIO ...]
+
+With --check, runs every scenario on every stack at a few depths up to the limit instead, and
+exits with status 1 if any of them crashes (CI runs this against the release build).
 """
 
 import argparse
@@ -52,11 +55,23 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--configuration", default="debug")
     parser.add_argument("--limit", type=int, default=100_000)
+    parser.add_argument("--check", action="store_true")
     parser.add_argument("scenarios", nargs="*")
     arguments = parser.parse_args()
     probe = Path(".build") / arguments.configuration / "json-model-depth-probe"
     if not probe.exists():
         sys.exit(f"{probe} not found: swift build -c {arguments.configuration} --product json-model-depth-probe")
+    if arguments.check:
+        crashes = 0
+        for scenario in arguments.scenarios or SCENARIOS:
+            for name, stack in STACKS:
+                for depth in sorted({100, 600, 2_000, arguments.limit}):
+                    outcome, line = run(str(probe), scenario, depth, stack)
+                    if outcome == "crash":
+                        crashes += 1
+                        print(f"CRASH: {scenario} at depth {depth} on a {name}: {line}", flush=True)
+        print(f"depth check ({arguments.configuration}): {'no crash' if crashes == 0 else f'{crashes} crashes'}")
+        sys.exit(1 if crashes else 0)
     print(f"| scenario ({arguments.configuration}) | stack | deepest value | one level more |")
     print("| --- | --- | ---: | --- |")
     for scenario in arguments.scenarios or SCENARIOS:
