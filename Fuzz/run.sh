@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target over JSONCore (Fuzz/JSONCoreFuzzer.swift) with the address sanitizer
-# and runs it for a bounded time with a fixed seed. See Fuzz/README.md.
+# Builds a libFuzzer target with the address sanitizer and runs it for a bounded time with a
+# fixed seed. See Fuzz/README.md.
 #
-#   Fuzz/run.sh [SECONDS]        fuzz for SECONDS (default 60)
+#   Fuzz/run.sh [TARGET] [SECONDS]   fuzz TARGET for SECONDS (default 60)
+#
+# TARGET:
+#   core     Fuzz/JSONCoreFuzzer.swift over JSONCore: parsing, writing, numbers (the default)
+#   coding   Fuzz/JSONCodingFuzzer.swift over JSONCoding: Codable decoding and encoding
 #
 # Environment:
 #   FUZZ_SEED=N          libFuzzer's random seed (default 1), so a run can be repeated
@@ -13,14 +17,21 @@
 #
 # Exit status: 0 when the run ends with no finding; non-zero on any finding (crash, failed property,
 # sanitizer report, leak, timeout of one input, memory limit) or when the build fails. A finding's
-# input is saved under Fuzz/.work/artifacts/ and its path is printed.
+# input is saved (core: Fuzz/.work/artifacts/, coding: Fuzz/.work/coding/artifacts/) and its path
+# is printed.
 set -euo pipefail
 
-seconds="${1:-60}"
-if ! [[ "$seconds" =~ ^[0-9]+$ ]] || [ "$seconds" -lt 1 ]; then
-    echo "usage: Fuzz/run.sh [SECONDS]   (SECONDS: a whole number >= 1, default 60)" >&2
+usage() {
+    echo "usage: Fuzz/run.sh [core|coding] [SECONDS]   (SECONDS: a whole number >= 1, default 60)" >&2
     exit 2
-fi
+}
+target=core
+case "${1:-}" in
+    core | coding) target="$1"; shift ;;
+esac
+[ "$#" -le 1 ] || usage
+seconds="${1:-60}"
+if ! [[ "$seconds" =~ ^[0-9]+$ ]] || [ "$seconds" -lt 1 ]; then usage; fi
 seed="${FUZZ_SEED:-1}"
 max_len="${FUZZ_MAX_LEN:-4096}"
 
@@ -28,11 +39,20 @@ max_len="${FUZZ_MAX_LEN:-4096}"
 cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.."
 root="$PWD"
 work="$root/Fuzz/.work"
-binary="$work/jsoncore-fuzzer"
-corpus="$work/corpus"
-artifacts="$work/artifacts"
-log="$work/fuzz.log"
-mkdir -p "$work"
+if [ "$target" = core ]; then
+    binary="$work/jsoncore-fuzzer"
+    corpus="$work/corpus"
+    artifacts="$work/artifacts"
+    log="$work/fuzz.log"
+    dictionary="$work/json.dict"
+else
+    binary="$work/jsoncoding-fuzzer"
+    corpus="$work/coding/corpus"
+    artifacts="$work/coding/artifacts"
+    log="$work/coding/fuzz.log"
+    dictionary="$work/coding/coding.dict"
+fi
+mkdir -p "$work" "$(dirname "$corpus")"
 
 # MARK: - Toolchain
 
@@ -77,74 +97,138 @@ fi
 
 # MARK: - Build
 
-# One module: all of JSONCore plus the fuzz target. `package` declarations need -package-name.
 # -O with whole-module optimization runs about 5x as many inputs a second as -Onone for a build
 # about 15 s longer; -O keeps every precondition, bounds and overflow check. -g for stack traces.
-# The language settings match Package.swift's.
-mapfile -t sources < <(find Sources/JSONCore -name '*.swift' | LC_ALL=C sort)
-sources+=(Fuzz/JSONCoreFuzzer.swift)
+# The language settings match Package.swift's; `package` declarations need -package-name, the
+# same for every module of the package.
 flags=(
     -sanitize=fuzzer,address -parse-as-library
     -O -wmo -num-threads 2 -g
     -swift-version 6 -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault
-    -package-name swift_json_model -module-name JSONCoreFuzz
-    "${linker_flags[@]}"
+    -package-name swift_json_model
 )
-stamp="$work/build-stamp"
-stamp_text="$("$swiftc" --version 2>&1 || true) ${flags[*]} ${sources[*]}"
+mapfile -t core_sources < <(find Sources/JSONCore -name '*.swift' | LC_ALL=C sort)
+swiftc_version="$("$swiftc" --version 2>&1 || true)"
 
-needs_build=0
-if [ "${FUZZ_REBUILD:-0}" = 1 ] || [ ! -x "$binary" ] || [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$stamp_text" ]; then
-    needs_build=1
-else
-    for source in "${sources[@]}"; do
-        if [ "$source" -nt "$binary" ]; then needs_build=1; break; fi
-    done
-fi
-if [ "$needs_build" = 1 ]; then
-    echo "== fuzz: building $binary (${#sources[@]} files)"
-    rm -f "$binary" "$stamp"
-    build_start=$SECONDS
+# build NAME OUTPUT STAMP INPUTS_COUNT INPUTS... SWIFTC_ARGUMENTS...: runs swiftc to make OUTPUT
+# unless OUTPUT is newer than every input and was built with the same compiler, arguments and
+# inputs (recorded in STAMP).
+build() {
+    local name="$1" output="$2" stamp="$3" count="$4"
+    shift 4
+    local inputs=("${@:1:count}")
+    shift "$count"
+    local stamp_text="$swiftc_version $* ${inputs[*]}"
+    local needs_build=0 input
+    if [ "${FUZZ_REBUILD:-0}" = 1 ] || [ ! -e "$output" ] || [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$stamp_text" ]; then
+        needs_build=1
+    else
+        for input in "${inputs[@]}"; do
+            if [ "$input" -nt "$output" ]; then needs_build=1; break; fi
+        done
+    fi
+    if [ "$needs_build" = 0 ]; then
+        echo "== fuzz: $output is up to date"
+        return
+    fi
+    echo "== fuzz: building $name: $output"
+    rm -f "$output" "$stamp"
+    local build_start=$SECONDS
     touch "$work/build-started"
-    "$swiftc" "${flags[@]}" "${sources[@]}" -o "$binary"
-    # Date the binary from the build's start, so a source edited during the build is seen as newer.
-    touch -r "$work/build-started" "$binary"
+    "$swiftc" "$@"
+    # Date the output from the build's start, so a source edited during the build is seen as newer.
+    touch -r "$work/build-started" "$output"
     printf '%s' "$stamp_text" >"$stamp"
     echo "== fuzz: built in $((SECONDS - build_start)) s"
+}
+
+if [ "$target" = core ]; then
+    # One module: all of JSONCore plus the fuzz target.
+    sources=("${core_sources[@]}" Fuzz/JSONCoreFuzzer.swift)
+    build "JSONCore + target (${#sources[@]} files)" "$binary" "$work/build-stamp" "${#sources[@]}" "${sources[@]}" \
+        "${flags[@]}" -module-name JSONCoreFuzz "${linker_flags[@]}" "${sources[@]}" -o "$binary"
 else
-    echo "== fuzz: $binary is up to date"
+    # JSONCoding's sources import JSONCore, so JSONCore is a module of its own, built first as a
+    # static library (with the same sanitizer instrumentation), then JSONCoding plus the target as
+    # one module against it.
+    modules="$work/coding/JSONCore"
+    library="$modules/libJSONCore.a"
+    mkdir -p "$modules"
+    build "the JSONCore module (${#core_sources[@]} files)" "$library" "$work/coding/jsoncore-stamp" \
+        "${#core_sources[@]}" "${core_sources[@]}" \
+        "${flags[@]}" -module-name JSONCore -emit-library -static -emit-module \
+        -emit-module-path "$modules/JSONCore.swiftmodule" "${core_sources[@]}" -o "$library"
+    mapfile -t sources < <(find Sources/JSONCoding -name '*.swift' | LC_ALL=C sort)
+    sources+=(Fuzz/JSONCodingFuzzer.swift)
+    build "JSONCoding + target (${#sources[@]} files)" "$binary" "$work/coding/build-stamp" \
+        "$((${#sources[@]} + 1))" "${sources[@]}" "$library" \
+        "${flags[@]}" -module-name JSONCodingFuzz -I "$modules" -L "$modules" -lJSONCore "${linker_flags[@]}" \
+        "${sources[@]}" -o "$binary"
 fi
 
 # MARK: - Corpus and dictionary
 
-# Seeds: the conformance suite (valid and invalid documents) plus a few hand-written inputs for
-# what it covers thinly: number edge cases, escapes, the lenient extensions, nesting, line breaks.
 if [ "${FUZZ_KEEP_CORPUS:-0}" != 1 ]; then rm -rf "$corpus"; fi
 mkdir -p "$corpus"
-cp Tests/JSONCoreTests/Conformance/pass/*.json Tests/JSONCoreTests/Conformance/fail/*.json "$corpus/" 2>/dev/null || true
-seed_file() { printf "$2" >"$corpus/seed-$1"; }
-seed_file numbers-edge '[0,-0,0.0,-0.0,1,-1,1.5,-1.5e-3,1E400,-1e400,1e-400,-1e-400,4.9e-324,2.4703282292062327e-324,2.2250738585072011e-308,2.2250738585072014e-308,1.7976931348623157e308,1.7976931348623158e308,1.7976931348623159e308]'
-seed_file numbers-ints '[9007199254740993,9223372036854775807,9223372036854775808,-9223372036854775808,-9223372036854775809,18446744073709551615,18446744073709551616,123456789012345678901234567890]'
-seed_file numbers-decimals '[0.1,0.2,0.30000000000000004,1e23,8.98846567431158e307,123456789.0123456789,0.0000000000000000000001234,1234567890123456789.5,12345678901234567890.123,-0.000000000000000000000000000000000000001]'
-seed_file numbers-exponents '[1e0,1E+0,1e-0,5e-324,1.0e+308,100e-2,0.5e1,7e22,7e23,9007199254740993e0,1e0000000000000000000001,1e-99999999999999999999]'
-# Halfway cases, where only a correctly rounded conversion gets the last bit right: 2^53 + 1 and
-# + 3 as decimals, 1 + 2^-53 exactly and just above, the overflow threshold, and 2^-1075 exactly
-# (halfway between 0 and the smallest subnormal: rounds to 0), just above and just below it.
-half_subnormal='2.4703282292062327208828439643411068618252990130716238221279284125033775363510437593264991818081799618989828234772285886546332835517796989819938739800539093906315035659515570226392290858392449105184435931802849936536152500319370457678249219365623669863658480757001585769269903706311928279558551332927834338409351978015531246597263579574622766465272827220056374006485499977096599470454020828166226237857393450736339007967761930577506740176324673600968951340535537458516661134223766678604162159680461914467291840300530057530849048765391711386591646239524912623653881879636239373280423891018672348497668235089863388587925628302755995657524455507255189313690836254779186948667994968324049705821028513185451396213837722826145437693412532098591327667236328125e-324'
-seed_file numbers-halfway "[9007199254740993.0,9007199254740995.0,-9007199254740993.00,1.00000000000000011102230246251565404236316680908203125,1.000000000000000111022302462515654042363166809082031250000001,1.7976931348623158079e308,1.7976931348623158080e308,${half_subnormal},${half_subnormal%e-324}00000001e-324,2.47032822920623272e-324]"
-seed_file number-long '1.00000000000000011102230246251565404236316680908203125000000000000000000000001'
-seed_file escapes '["\\u00e9\\uD83D\\uDE00\\n\\t\\"\\\\\\/\\b\\f\\r","\\u0000\\u001F\\u007f\\uFFFF","caf\xc3\xa9 \xf0\x9f\x98\x80 \xe2\x82\xac"]'
-seed_file escapes-object '{"\\u0061":1,"a\\u0000b":[2],"\\uDBFF\\uDFFF":{"/":"\\/"}}'
-seed_file lenient-comments '// line comment\n[1, /* block */ 2, /**/ 3 // end\n]'
-seed_file lenient-trailing '{"a": [1, 2,], "b": {"c": 3,},}'
-seed_file lenient-apostrophe '["it\\'"'"'s", "\\uD800", "\\uDC00x", "\\uD800\\uD800"]'
-seed_file lenient-bom '\xef\xbb\xbf{"bom": true}'
-seed_file nesting '{"a":[{"b":{"c":[[[{"d":[null,true,false,{}]}]]]}}],"e":[[],[[]],{}]}'
-seed_file duplicate-keys '{"a":1,"b":2,"a":3,"a":{"a":[1,{"a":2}]}}'
-seed_file line-breaks '{\r\n  "a": 1,\r  "b": [\n\t1,\n\t2\n  ],\n  "c": tru\n}'
-seed_file json5-document '// JSON5\n{unquoted: '"'"'single \\'"'"' "quoted"'"'"', $id_1: 0x1F, b: -0XaB, c: +.5, d: 5., e: 1e5,\n g: ['"'"'\\x41\\v\\0\\a\\\n'"'"',], \\u0061b: 2, caf\xc3\xa9: 1, \x0b\x0c\xc2\xa0\xe2\x80\xa8\xe3\x80\x80 "h": [1,],}'
-seed_file json5-nonfinite '[Infinity, -Infinity, +NaN, Infinit]'
-seed_file invalid-utf8 '["\xff\xfe", "\xc3", "\xed\xa0\x80", "\xf4\x90\x80\x80"]'
+if [ "$target" = core ]; then
+    # Seeds: the conformance suite (valid and invalid documents) plus a few hand-written inputs for
+    # what it covers thinly: number edge cases, escapes, the lenient extensions, nesting, line breaks.
+    cp Tests/JSONCoreTests/Conformance/pass/*.json Tests/JSONCoreTests/Conformance/fail/*.json "$corpus/" 2>/dev/null || true
+    seed_file() { printf "$2" >"$corpus/seed-$1"; }
+    seed_file numbers-edge '[0,-0,0.0,-0.0,1,-1,1.5,-1.5e-3,1E400,-1e400,1e-400,-1e-400,4.9e-324,2.4703282292062327e-324,2.2250738585072011e-308,2.2250738585072014e-308,1.7976931348623157e308,1.7976931348623158e308,1.7976931348623159e308]'
+    seed_file numbers-ints '[9007199254740993,9223372036854775807,9223372036854775808,-9223372036854775808,-9223372036854775809,18446744073709551615,18446744073709551616,123456789012345678901234567890]'
+    seed_file numbers-decimals '[0.1,0.2,0.30000000000000004,1e23,8.98846567431158e307,123456789.0123456789,0.0000000000000000000001234,1234567890123456789.5,12345678901234567890.123,-0.000000000000000000000000000000000000001]'
+    seed_file numbers-exponents '[1e0,1E+0,1e-0,5e-324,1.0e+308,100e-2,0.5e1,7e22,7e23,9007199254740993e0,1e0000000000000000000001,1e-99999999999999999999]'
+    # Halfway cases, where only a correctly rounded conversion gets the last bit right: 2^53 + 1 and
+    # + 3 as decimals, 1 + 2^-53 exactly and just above, the overflow threshold, and 2^-1075 exactly
+    # (halfway between 0 and the smallest subnormal: rounds to 0), just above and just below it.
+    half_subnormal='2.4703282292062327208828439643411068618252990130716238221279284125033775363510437593264991818081799618989828234772285886546332835517796989819938739800539093906315035659515570226392290858392449105184435931802849936536152500319370457678249219365623669863658480757001585769269903706311928279558551332927834338409351978015531246597263579574622766465272827220056374006485499977096599470454020828166226237857393450736339007967761930577506740176324673600968951340535537458516661134223766678604162159680461914467291840300530057530849048765391711386591646239524912623653881879636239373280423891018672348497668235089863388587925628302755995657524455507255189313690836254779186948667994968324049705821028513185451396213837722826145437693412532098591327667236328125e-324'
+    seed_file numbers-halfway "[9007199254740993.0,9007199254740995.0,-9007199254740993.00,1.00000000000000011102230246251565404236316680908203125,1.000000000000000111022302462515654042363166809082031250000001,1.7976931348623158079e308,1.7976931348623158080e308,${half_subnormal},${half_subnormal%e-324}00000001e-324,2.47032822920623272e-324]"
+    seed_file number-long '1.00000000000000011102230246251565404236316680908203125000000000000000000000001'
+    seed_file escapes '["\\u00e9\\uD83D\\uDE00\\n\\t\\"\\\\\\/\\b\\f\\r","\\u0000\\u001F\\u007f\\uFFFF","caf\xc3\xa9 \xf0\x9f\x98\x80 \xe2\x82\xac"]'
+    seed_file escapes-object '{"\\u0061":1,"a\\u0000b":[2],"\\uDBFF\\uDFFF":{"/":"\\/"}}'
+    seed_file lenient-comments '// line comment\n[1, /* block */ 2, /**/ 3 // end\n]'
+    seed_file lenient-trailing '{"a": [1, 2,], "b": {"c": 3,},}'
+    seed_file lenient-apostrophe '["it\\'"'"'s", "\\uD800", "\\uDC00x", "\\uD800\\uD800"]'
+    seed_file lenient-bom '\xef\xbb\xbf{"bom": true}'
+    seed_file nesting '{"a":[{"b":{"c":[[[{"d":[null,true,false,{}]}]]]}}],"e":[[],[[]],{}]}'
+    seed_file duplicate-keys '{"a":1,"b":2,"a":3,"a":{"a":[1,{"a":2}]}}'
+    seed_file line-breaks '{\r\n  "a": 1,\r  "b": [\n\t1,\n\t2\n  ],\n  "c": tru\n}'
+    seed_file json5-document '// JSON5\n{unquoted: '"'"'single \\'"'"' "quoted"'"'"', $id_1: 0x1F, b: -0XaB, c: +.5, d: 5., e: 1e5,\n g: ['"'"'\\x41\\v\\0\\a\\\n'"'"',], \\u0061b: 2, caf\xc3\xa9: 1, \x0b\x0c\xc2\xa0\xe2\x80\xa8\xe3\x80\x80 "h": [1,],}'
+    seed_file json5-nonfinite '[Infinity, -Infinity, +NaN, Infinit]'
+    seed_file invalid-utf8 '["\xff\xfe", "\xc3", "\xed\xa0\x80", "\xf4\x90\x80\x80"]'
+else
+    # Seeds: each input is three configuration bytes (see FuzzConfiguration in the target), then
+    # the document. Every conformance document (valid and invalid) gets one configuration,
+    # cycling through them; each document of Fuzz/CodingSeeds, shaped like the target's models
+    # and named N-name.json for its model number N, gets eight: each key strategy twice, with
+    # other date, syntax, root key, data, float and preprocessor settings. A UTF-16 copy of one
+    # seed exercises the encoding detection.
+    config_bytes() { printf "$(printf '\\x%02x\\x%02x\\x%02x' "$1" "$2" "$3")"; }
+    index=0
+    for file in Tests/JSONCoreTests/Conformance/pass/*.json Tests/JSONCoreTests/Conformance/fail/*.json; do
+        name="${file#Tests/JSONCoreTests/Conformance/}"
+        { config_bytes $(((index * 37) & 255)) $(((index * 101) & 255)) $(((index * 59) & 0x9f)); cat "$file"; } \
+            >"$corpus/${name//\//-}"
+        index=$((index + 1))
+    done
+    b1_variants=(0x00 0x80 0x82 0x08 0x01 0xa0 0x90 0x84)
+    b2_variants=(0x00 0x00 0x01 0x02 0x08 0x00 0x10 0x80)
+    index=0
+    for file in Fuzz/CodingSeeds/*.json; do
+        name="$(basename "$file" .json)"
+        model="${name%%-*}"
+        for variant in 0 1 2 3 4 5 6 7; do
+            b0=$((model | ((variant & 3) << 3) | (((variant * 3 + index) % 8) << 5)))
+            { config_bytes "$b0" "${b1_variants[variant]}" "${b2_variants[variant]}"; cat "$file"; } \
+                >"$corpus/seed-$name-$variant"
+        done
+        index=$((index + 1))
+    done
+    if command -v iconv >/dev/null; then
+        { config_bytes 0x07 0x00 0x00; iconv -f UTF-8 -t UTF-16 Fuzz/CodingSeeds/7-node.json; } >"$corpus/seed-7-node-utf16"
+    fi
+fi
 
 # A dictionary of JSON tokens for libFuzzer's mutations.
 cat >"$work/json.dict" <<'EOF'
@@ -194,11 +278,83 @@ cat >"$work/json.dict" <<'EOF'
 "\x0b"
 EOF
 
+if [ "$target" = coding ]; then
+    # Plus the models' keys in several spellings, the strategies' strings, dates, big numbers.
+    cp "$work/json.dict" "$dictionary"
+    cat >>"$dictionary" <<'EOF'
+"\"id\""
+"\"userName\""
+"\"user_name\""
+"\"UserName\""
+"\"createdAt\""
+"\"created_at\""
+"\"homePageURL\""
+"\"home_page_url\""
+"\"child_nodes\""
+"\"childNodes\""
+"\"name\""
+"\"weight\""
+"\"tags\""
+"\"attributes\""
+"\"friends\""
+"\"scalars\""
+"\"formula\""
+"\"location\""
+"\"tree\""
+"\"extra\""
+"\"int128\""
+"\"uint128\""
+"\"decimal\""
+"\"date\""
+"\"dates\""
+"\"data\""
+"\"url\""
+"\"json\""
+"\"byID\""
+"\"point\""
+"\"result\""
+"\"profiles\""
+"\"_0\""
+"\"_1\""
+"\"number\""
+"\"variable\""
+"\"sum\""
+"\"product\""
+"\"negate\""
+"\"empty\""
+"\"guest_user\""
+"\"x-"
+"\"2016-01-15T14:30:05.123Z\""
+"\"2016-01-15\""
+"T00:00:00Z"
+".123456789"
+"+01:00"
+"\"15.01.2016\""
+"\"2016-01-15 14:30:05\""
+"\"epoch\""
+"\"aGVsbG8=\""
+"\"https://example.com/\""
+"1453187501"
+"1453187501000"
+"99999999999"
+"-62135596800"
+"170141183460469231731687303715884105727"
+"18446744073709551615"
+"\"Infinity\""
+"\"-Infinity\""
+"\"NaN\""
+")]}'\x0a"
+"\x00{\x00"
+EOF
+fi
+
 # MARK: - Run
 
 rm -rf "$artifacts"
 mkdir -p "$artifacts"
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:symbolize=1}"
+# Leaks that are not this package's (each one explained in the file).
+export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$root/Fuzz/lsan-suppressions.txt:print_suppressions=0}"
 # Swift's own crash backtracer must stay out of the way: under ASan it trips a sanitizer report
 # of its own and took minutes to finish, before libFuzzer could save the input. With it off, a
 # trap prints Swift's "Fatal error: ..." message and libFuzzer's handler takes over at once.
@@ -213,7 +369,7 @@ fuzz_args=(
     -rss_limit_mb=2048
     -malloc_limit_mb=2048
     -detect_leaks=1
-    -dict="$work/json.dict"
+    -dict="$dictionary"
     -artifact_prefix="$artifacts/"
     -print_final_stats=1
 )
@@ -241,19 +397,23 @@ while IFS= read -r -d '' file; do findings+=("$file"); done < <(find "$artifacts
 
 summary="$(grep -E '^#[0-9]+[[:space:]]+DONE' "$log" | tail -1 || true)"
 if [ "$fuzzer_status" = 0 ] && [ "${#findings[@]}" = 0 ]; then
-    echo "== fuzz: no finding in ${seconds} s (seed $seed): ${summary:-see $log}"
+    echo "== fuzz: $target: no finding in ${seconds} s (seed $seed): ${summary:-see $log}"
     exit 0
 fi
 
 echo
-echo "== fuzz: FINDING (libFuzzer exit status $fuzzer_status, seed $seed)"
-grep -E 'JSONCore fuzz property violated|Fatal error|ERROR: (AddressSanitizer|LeakSanitizer|libFuzzer)|SUMMARY:' "$log" | head -10 || true
+echo "== fuzz: $target: FINDING (libFuzzer exit status $fuzzer_status, seed $seed)"
+grep -E -A4 'JSONCo(re|ding) fuzz property violated|Fatal error|ERROR: (AddressSanitizer|LeakSanitizer|libFuzzer)|SUMMARY:' "$log" | head -24 || true
+# The first frames of the first stack that are not libFuzzer's, the sanitizer's or libc's.
+frames="$(awk '/^ *#[0-9]+ / { if (seen && $1 == "#0") exit; seen = 1; print }' "$log" \
+    | grep -v -E 'compiler-rt|libc\.so|/<unknown module>' | head -8 || true)"
+if [ -n "$frames" ]; then echo "== fuzz: first frames:"; echo "$frames"; fi
 if [ "${#findings[@]}" = 0 ]; then
     echo "== fuzz: libFuzzer saved no input; see $log"
 else
     for file in "${findings[@]}"; do
         echo "== fuzz: input saved to $file"
-        echo "   reproduce (from $root): SWIFT_BACKTRACE=enable=no Fuzz/.work/jsoncore-fuzzer ${file#"$root"/}"
+        echo "   reproduce (from $root): SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=Fuzz/lsan-suppressions.txt ${binary#"$root"/} ${file#"$root"/}"
     done
 fi
 echo "== fuzz: full output in $log"
