@@ -228,6 +228,8 @@ else
     if command -v iconv >/dev/null; then
         { config_bytes 0x07 0x00 0x00; iconv -f UTF-8 -t UTF-16 Fuzz/CodingSeeds/7-node.json; } >"$corpus/seed-7-node-utf16"
     fi
+    # Inputs of earlier findings, configuration bytes included, run again on every start.
+    for file in Fuzz/CodingRegressions/*; do cp "$file" "$corpus/regression-$(basename "$file")"; done
 fi
 
 # A dictionary of JSON tokens for libFuzzer's mutations.

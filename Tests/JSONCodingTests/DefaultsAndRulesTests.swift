@@ -228,3 +228,23 @@ struct DefaultsAndRulesTests {
         #expect(try encoder.encodeToString(JSONNumber(floatLiteral: .nan)) == #""nan""#)
     }
 }
+
+@Suite("Encoder errors are safe to print")
+struct EncoderErrorPrintingTests {
+    @Test("a date ISO 8601 cannot name, NaN included: the error holds its seconds and prints")
+    func nanDate() throws {
+        // Found by the JSONCoding fuzzer: `{"date": NaN}` in JSON5 decodes to a NaN Date.
+        let decoder = JSONModelDecoder()
+        decoder.allowsJSON5 = true
+        decoder.dateDecodingStrategy = .secondsSince1970
+        let date = try decoder.decode(Date.self, from: "NaN")
+        #expect(date.timeIntervalSince1970.isNaN)
+        for interval in [Double.nan, .infinity, -1e300] {
+            let error = try #require(throws: EncodingError.self) { try JSONModelEncoder().encode(["date": Date(timeIntervalSince1970: interval)]) }
+            guard case .invalidValue(let value, _) = error else { return }
+            #expect(value is Double)
+            #expect(String(describing: error).contains("outside the years -999999 to 999999"))
+            #expect(error.explanation.hasPrefix("date: Unable to write the date at"))
+        }
+    }
+}

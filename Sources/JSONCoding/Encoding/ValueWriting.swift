@@ -68,12 +68,14 @@ extension EncodingTree {
         return true
     }
 
-    /// A date that ISO 8601 text cannot name here.
+    /// A date that ISO 8601 text cannot name here. The error's value is the date's seconds
+    /// since 1970, not the `Date`: describing a NaN `Date` stops the program (Foundation's
+    /// `Date.description` traps on it), and an error must be safe to print.
     @inline(never)
     private func dateOutOfRange(_ date: Date, at path: [any CodingKey]) -> EncodingError {
         stopStreaming()
         return EncodingError.invalidValue(
-            date,
+            date.timeIntervalSince1970,
             EncodingError.Context(
                 codingPath: path,
                 debugDescription: "Unable to write the date at \(date.timeIntervalSince1970) seconds since 1970 as ISO 8601 text: "
