@@ -20,7 +20,7 @@ from pathlib import Path
 STACKS = [("512 KiB thread", ["--stack", "512"]), ("Task.detached", ["--task"]), ("8 MiB thread", ["--stack", "8192"])]
 SCENARIOS = [
     "decode-class", "decode-tree", "decode-arrays", "decode-jsonvalue", "parse", "parse-objects",
-    "build", "build-objects", "write", "write-objects", "equal", "hash", "lookup-decode",
+    "build", "build-objects", "parse-then-deepen", "write", "write-objects", "equal", "hash", "lookup-decode",
     "encode-class", "encode-arrays", "encode-jsonvalue",
 ]
 

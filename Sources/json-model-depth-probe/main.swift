@@ -165,6 +165,15 @@ let scenarios: [String: @Sendable (Int) throws -> String] = [
         let value = builtValue(depth, .objects)
         return "\(value.object?.count ?? -1) member"
     },
+    "parse-then-deepen": { depth in
+        // A parsed (shallow) document that a deep value is put into, then released.
+        var value = try JSONValue(parsing: #"{"a": {"b": {}}, "c": [{}]}"#)
+        value["a"]["b"].set(builtValue(depth, .objects))
+        value["c"][0]["d"] = .object(["e": builtValue(depth, .mixed)])
+        value["f"] = .value(builtValue(depth, .mixed))
+        value["f"] = nil
+        return "\(value.object?.count ?? -1) members"
+    },
     "write": { depth in
         let text = builtValue(depth, .mixed).jsonString()
         return "\(text.utf8.count) bytes"

@@ -28,8 +28,12 @@ struct SettingTests {
         value["copy"]["x"][1] = 20
         #expect(value["copy"] == ["x": [1, 20]])
         #expect(other == ["x": [1, 2]])
+        value["wrapped"] = .value(other)
+        value["wrapped"]["y"] = .array([true])
+        value["wrapped"]["z"] = .string("s")
+        #expect(value["wrapped"] == ["x": [1, 2], "y": [true], "z": "s"])
         // Keys keep their order; setting an existing key keeps its place.
-        #expect(value.object?.keys == ["a", "items", "list", "copy"])
+        #expect(value.object?.keys == ["a", "items", "list", "copy", "wrapped"])
         // null is replaced by what a path needs.
         var empty: JSONValue = nil
         empty["k"] = 1

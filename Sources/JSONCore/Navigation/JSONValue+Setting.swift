@@ -273,7 +273,8 @@ extension JSONLookup {
 
     /// Replaces the value this lookup stands for, when set through a subscript chain:
     /// `value["user"]["name"].set(name)` where `name` is a ``JSONValue``. (A literal can be
-    /// assigned directly: `value["user"]["name"] = "Ada"`.)
+    /// assigned directly, `value["user"]["name"] = "Ada"`, and so can a value wrapped as a
+    /// lookup, `value["user"] = .value(user)`.)
     public mutating func set(_ newValue: JSONValue) {
         update { base throws(JSONAccessError) in base = newValue }
     }
@@ -308,6 +309,19 @@ extension JSONLookup: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expr
     /// value["user"] = JSONLookup(other)
     /// ```
     public init(_ value: JSONValue) { self.init(found: value, path: JSONPath()) }
+
+    /// A lookup that found `value`: `value["user"] = .value(other)`.
+    public static func value(_ value: JSONValue) -> JSONLookup { JSONLookup(value) }
+    /// A lookup that found the string: `value["name"] = .string(name)`.
+    public static func string(_ string: String) -> JSONLookup { JSONLookup(.string(string)) }
+    /// A lookup that found the number: `value["count"] = .number(JSONNumber(count))`.
+    public static func number(_ number: JSONNumber) -> JSONLookup { JSONLookup(.number(number)) }
+    /// A lookup that found the Boolean.
+    public static func bool(_ flag: Bool) -> JSONLookup { JSONLookup(.bool(flag)) }
+    /// A lookup that found the array: `value["tags"] = .array(tags)`.
+    public static func array(_ elements: [JSONValue]) -> JSONLookup { JSONLookup(.array(elements)) }
+    /// A lookup that found the object: `value["user"] = .object(["name": "Ada"])`.
+    public static func object(_ object: JSONObject) -> JSONLookup { JSONLookup(.object(object)) }
 
     public init(nilLiteral: ()) { self.init(.null) }
     public init(booleanLiteral value: Bool) { self.init(.bool(value)) }

@@ -57,6 +57,7 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
     private var frames: UnsafeMutablePointer<Frame>
     private var frameCapacity: Int
     private var depth = 0
+    private var deepestLevel = 0
     private let maximumDepth: Int
 
     init(input: UnsafeBufferPointer<UInt8>, options: JSONParseOptions) {
@@ -83,7 +84,7 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
     consuming func scanDocument() throws(JSONSyntaxError) -> Tape {
         try scanValues()
         // Hand the tape's memory to its owner; this scanner's deinit then frees a fresh, empty buffer.
-        let result = Tape(taking: tape, count: tapeCount)
+        let result = Tape(taking: tape, count: tapeCount, deepestLevel: deepestLevel)
         tape = .allocate(capacity: 1)
         return result
     }
@@ -224,6 +225,7 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
         if depth == frameCapacity { growFrames() }
         frames[depth] = Frame(tapeIndex: tapeCount, count: 0, isObject: isObject)
         depth &+= 1
+        if depth > deepestLevel { deepestLevel = depth }
         append(TapeEntry(kind: isObject ? .object : .array, offset: p - start, payload: 0))
     }
 

@@ -66,11 +66,14 @@ package struct TapeEntry: Sendable {
 package final class Tape {
     @usableFromInline package let entries: UnsafeMutablePointer<TapeEntry>
     @usableFromInline package let count: Int
+    /// The deepest nesting of arrays and objects in the document.
+    package let deepestLevel: Int
 
     /// Takes ownership of `entries`, which must come from `UnsafeMutablePointer.allocate`.
-    init(taking entries: UnsafeMutablePointer<TapeEntry>, count: Int) {
+    init(taking entries: UnsafeMutablePointer<TapeEntry>, count: Int, deepestLevel: Int) {
         self.entries = entries
         self.count = count
+        self.deepestLevel = deepestLevel
     }
 
     deinit { entries.deallocate() }

@@ -151,7 +151,11 @@ public struct JSONObject: Sendable {
     /// the current one when it qualifies, else a copy (moved, when nothing else shares it).
     private mutating func uniqueStorage(minimumCapacity: Int) -> JSONObjectStorage {
         let isUnique = isKnownUniquelyReferenced(&storage)
-        if isUnique, let storage, storage.header.capacity >= minimumCapacity { return storage }
+        if isUnique, let storage, storage.header.capacity >= minimumCapacity {
+            // Its members are about to change: they may nest deeper than they did.
+            storage.withUnsafeMutablePointerToHeader { $0.pointee.isShallow = false }
+            return storage
+        }
         let count = self.count
         // Growing doubles the room; a copy (the storage is shared) only needs what it holds.
         let grown = isUnique ? 2 * (storage?.header.capacity ?? 0) : 0

@@ -11,11 +11,18 @@ final class JSONObjectStorage: ManagedBuffer<JSONObjectStorage.Header, JSONObjec
         var count: Int
         /// Members the allocation has room for.
         var capacity: Int
+        /// Nothing in the members nests more than ``JSONObjectStorage/shallowLevels`` levels
+        /// deep, as known when the storage was made from a parsed document; false once the
+        /// members may have changed (see `JSONObject.uniqueStorage(minimumCapacity:)`).
+        var isShallow = false
     }
 
+    /// Levels of nesting whose release needs no look at the stack: a few kilobytes of it at most.
+    static let shallowLevels = 64
+
     /// Empty storage with room for `capacity` members.
-    static func make(capacity: Int) -> JSONObjectStorage {
-        let buffer = create(minimumCapacity: capacity) { _ in Header(count: 0, capacity: capacity) }
+    static func make(capacity: Int, isShallow: Bool = false) -> JSONObjectStorage {
+        let buffer = create(minimumCapacity: capacity) { _ in Header(count: 0, capacity: capacity, isShallow: isShallow) }
         // `create` allocates an instance of the class it is called on.
         return unsafeDowncast(buffer, to: JSONObjectStorage.self)
     }
@@ -27,7 +34,7 @@ final class JSONObjectStorage: ManagedBuffer<JSONObjectStorage.Header, JSONObjec
             // Members are released in turn, each taking what it holds with it, a few frames
             // deeper per level. Where that could exhaust the stack (a value nested thousands of
             // levels deep), what they hold is let go of level by level from a list instead.
-            if count > 0 && !ThreadStack.hasRoom() {
+            if count > 0 && !header.pointee.isShallow && !ThreadStack.hasRoom() {
                 JSONValue.releaseLevelByLevel { pending in
                     for position in 0 ..< count {
                         let member = (members + position).move()

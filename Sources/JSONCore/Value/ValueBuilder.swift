@@ -203,7 +203,7 @@ package struct ValueBuilder {
         let count = keys.count - keyBase
         let keyPointer = keys.top(count)
         let valuePointer = values.top(count)
-        let storage = JSONObjectStorage.make(capacity: count)
+        let storage = JSONObjectStorage.make(capacity: count, isShallow: tape.deepestLevel <= JSONObjectStorage.shallowLevels)
         if count <= JSONObject.indexThreshold && !hasDuplicateKeys(keyPointer, count: count) {
             storage.withUnsafeMutablePointers { header, members in
                 for position in 0 ..< count {
