@@ -136,6 +136,9 @@ build() {
     local build_start=$SECONDS
     touch "$work/build-started"
     "$swiftc" "$@"
+    # swiftc leaves the fuzz module's merged debug module (<module>-1.swiftmodule and its
+    # companions) in the current directory, the package root: they belong in the work folder.
+    rm -f "$root"/*Fuzz-1.swiftmodule "$root"/*Fuzz-1.swiftdoc "$root"/*Fuzz-1.swiftsourceinfo
     # Date the output from the build's start, so a source edited during the build is seen as newer.
     touch -r "$work/build-started" "$output"
     printf '%s' "$stamp_text" >"$stamp"
