@@ -13,8 +13,9 @@ extension TapeDecoder {
     /// has no such member. Moves the container's cursor past the member found.
     @inline(__always)
     func valueIndex<Key: CodingKey>(for key: Key, in object: Int, slot: Int) -> Int? {
+        let matching = (lookups + slot).pointee.matching
         // The common case first: keys as they are, nothing recorded, and the key at the cursor.
-        if usesDefaultKeys && state.pointee.report == nil && state.pointee.topLevelKeysFound == nil {
+        if matching == .exact && state.pointee.report == nil && state.pointee.topLevelKeysFound == nil {
             let lookup = lookups + slot
             let cursor = lookup.pointee.cursor
             if cursor < entries[object].nextSibling {
@@ -35,7 +36,7 @@ extension TapeDecoder {
                     return cursor + 1
                 }
             }
-        } else if usesSnakeCase && state.pointee.report == nil && state.pointee.topLevelKeysFound == nil {
+        } else if matching == .snakeCase && state.pointee.report == nil && state.pointee.topLevelKeysFound == nil {
             // The key at the cursor in the one snake_case spelling that converts to the name.
             // (Kept apart from the path above: one path for both strategies measured 1 % slower.)
             let lookup = lookups + slot
@@ -59,7 +60,7 @@ extension TapeDecoder {
                     return cursor + 1
                 }
             }
-        } else if usesFuzzyKeys && state.pointee.report == nil && state.pointee.topLevelKeysFound == nil {
+        } else if matching == .fuzzy && state.pointee.report == nil && state.pointee.topLevelKeysFound == nil {
             // The key at the cursor in the spelling that matched this coding key before: the
             // same bytes match again, without being compared letter by letter.
             let lookup = lookups + slot
@@ -86,7 +87,7 @@ extension TapeDecoder {
         guard let index else { return nil }
         // Found elsewhere, the cursor has jumped: the keys passed are no longer all known.
         (lookups + slot).pointee.inOrder = false
-        if usesFuzzyKeys { rememberSpelling(of: key, keyAt: index - 1) }
+        if matching == .fuzzy { rememberSpelling(of: key, keyAt: index - 1) }
         return index
     }
 
@@ -157,10 +158,11 @@ extension TapeDecoder {
     /// ``valueIndex(for:in:slot:)`` under any strategy, wherever the key is.
     private func valueIndexAnywhere(forKey name: String, in object: Int, slot: Int) -> Int? {
         let keyIndex: Int?
-        switch options.keyStrategy {
-        case .useDefaultKeys:
+        let matching = (lookups + slot).pointee.matching
+        switch matching {
+        case .exact:
             keyIndex = name.withUTF8Bytes { findExactKey($0, in: object, slot: slot) }
-        case .convertFromSnakeCase:
+        case .snakeCase:
             keyIndex = name.withUTF8Bytes { name in
                 find(in: object, slot: slot, firstOfAlike: { hasDuplicateKeys(object, slot: slot) }) {
                     snakeCaseKey(rawString($0), matches: name, escaped: $0.hasEscapes ? string($0) : nil)
@@ -168,7 +170,8 @@ extension TapeDecoder {
             }
         case .fuzzy:
             keyIndex = findFuzzyKey(name, in: object, slot: slot)
-        case .custom(let convert):
+        case .custom:
+            guard case .custom(let convert) = options.keyStrategy else { return nil }
             keyIndex = find(in: object, slot: slot, firstOfAlike: { true }) { entry in
                 let converted = convert((lookups + slot).pointee.node.codingPath(appending: .key(StringCodingKey(string(entry)))))
                 return converted.stringValue == name
@@ -177,7 +180,7 @@ extension TapeDecoder {
         guard let keyIndex else { return nil }
         if let report {
             report.consumedKeys.insert(keyIndex)
-            if usesFuzzyKeys { reportOtherFuzzyMatches(of: name, besides: keyIndex, in: object, slot: slot, report: report) }
+            if matching == .fuzzy { reportOtherFuzzyMatches(of: name, besides: keyIndex, in: object, slot: slot, report: report) }
         }
         if topLevelKeysFound != nil && (lookups + slot).pointee.node.depth == 0 { topLevelKeysFound?.append(keyIndex) }
         return keyIndex + 1
@@ -259,7 +262,7 @@ extension TapeDecoder {
     private func hasDuplicateKeys(_ object: Int, slot: Int) -> Bool {
         let lookup = lookups + slot
         if lookup.pointee.duplicates == .unknown {
-            lookup.pointee.duplicates = findDuplicateKeys(object) ? .some : .none
+            lookup.pointee.duplicates = findDuplicateKeys(object, snakeCase: lookup.pointee.matching == .snakeCase) ? .some : .none
         }
         return lookup.pointee.duplicates == .some
     }
@@ -267,8 +270,8 @@ extension TapeDecoder {
     /// True when two keys of the object may be equal, or with `.convertFromSnakeCase` may
     /// convert to the same name: equal fingerprints, or escapes, which are compared by decoded text.
     @inline(never)
-    private func findDuplicateKeys(_ object: Int) -> Bool {
-        if usesSnakeCase {
+    private func findDuplicateKeys(_ object: Int, snakeCase: Bool) -> Bool {
+        if snakeCase {
             return keysShareFingerprint(in: object) { entry in
                 if !entry.hasEscapes, let fingerprint = snakeConvertedFingerprint(rawString(entry)) { return fingerprint }
                 return convertFromSnakeCase(string(entry)).withUTF8Bytes { keyFingerprint($0, readable: $0.count) }

@@ -247,7 +247,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func superDecoder() throws -> any Decoder {
-        try superDecoder(forKey: StringCodingKey("super"))
+        try superDecoder(forKey: StringCodingKey.super)
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {

@@ -10,7 +10,7 @@ extension EncodingTree {
     func encodeTopLevel<T: Encodable>(_ value: T, reporting reported: (value: Any, type: Any.Type)? = nil) throws {
         let errorValue = reported?.value ?? value
         do {
-            try encode(value, into: 0, link: 0, key: IndexKey(0), keyed: false)
+            try encode(value, into: 0, link: 0, key: IndexCodingKey(0), keyed: false)
         } catch let error as ValueWriteFailure {
             throw tooDeep(errorValue, at: error.path)
         }

@@ -269,7 +269,7 @@ final class EncodingTree {
     // MARK: - Coding paths
 
     func makeLink<Key: CodingKey>(parent: Int32, key: Key) -> Int32 {
-        if Key.self == IndexKey.self { return makeLink(parent: parent, index: unsafeBitCast(key, to: IndexKey.self).index) }
+        if Key.self == IndexCodingKey.self { return makeLink(parent: parent, index: unsafeBitCast(key, to: IndexCodingKey.self).index) }
         let depth = storage.pointee.links[Int(parent)].depth + 1
         storage.pointee.links.append(PathLink(parent: parent, depth: depth, key: key, index: 0))
         return Int32(storage.pointee.links.count - 1)
@@ -290,7 +290,7 @@ final class EncodingTree {
         var current = link
         while current > 0 {
             let step = storage.pointee.links[Int(current)]
-            keys.append(step.key ?? IndexKey(step.index))
+            keys.append(step.key ?? IndexCodingKey(step.index))
             current = step.parent
         }
         return keys.reversed()
@@ -580,7 +580,7 @@ final class EncodingTree {
         case .object(let object):
             node(expanded).pointee.kind = .object
             for (key, member) in object {
-                let child = makeMember(TextKey(key), in: expanded, containerLink: link, keepsKeys: true)
+                let child = makeMember(StringCodingKey(key), in: expanded, containerLink: link, keepsKeys: true)
                 writeRaw(member, into: child, depth: depth + 1)
                 attach(child, to: expanded)
             }

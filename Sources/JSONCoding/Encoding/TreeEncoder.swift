@@ -65,6 +65,6 @@ struct TreeEncoder: Encoder, SingleValueEncodingContainer {
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         try tree.checkSingleValue(node, link: link, valueType: T.self)
-        try tree.encode(value, into: node, link: link, key: IndexKey(0), keyed: false)
+        try tree.encode(value, into: node, link: link, key: IndexCodingKey(0), keyed: false)
     }
 }

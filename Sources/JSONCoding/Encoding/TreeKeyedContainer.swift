@@ -147,7 +147,7 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     mutating func superEncoder() -> any Encoder {
-        superEncoder(under: SuperKey())
+        superEncoder(under: StringCodingKey.super)
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {

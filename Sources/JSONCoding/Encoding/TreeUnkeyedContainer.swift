@@ -23,7 +23,7 @@ struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
     private func float<T: BinaryFloatingPoint>(_ value: T, _ write: (EncodingTree) -> Bool) throws {
         let element = tree.makeElement(in: array, arrayLink: link)
         tree.beginScalar(element)
-        guard write(tree) else { throw tree.nonConformingError(value, at: tree.codingPath(link, appending: IndexKey(count))) }
+        guard write(tree) else { throw tree.nonConformingError(value, at: tree.codingPath(link, appending: IndexCodingKey(count))) }
         tree.endScalar(element)
         tree.append(element, to: array)
     }
@@ -48,7 +48,7 @@ struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         let element = tree.makeElement(in: array, arrayLink: link)
-        try tree.encode(value, into: element, link: link, key: IndexKey(count), keyed: true)
+        try tree.encode(value, into: element, link: link, key: IndexCodingKey(count), keyed: true)
         tree.append(element, to: array)
     }
 

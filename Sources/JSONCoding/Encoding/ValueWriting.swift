@@ -254,10 +254,10 @@ extension EncodingTree {
     private func arrayError<T>(_ value: T, _ problem: Int, path: [any CodingKey]) -> EncodingError {
         stopStreaming()
         if problem >= 0, T.self == [Double].self {
-            return nonConformingError(unsafeBitCast(value, to: [Double].self)[problem], at: path + [IndexKey(problem)])
+            return nonConformingError(unsafeBitCast(value, to: [Double].self)[problem], at: path + [IndexCodingKey(problem)])
         }
         if problem >= 0, T.self == [Float].self {
-            return nonConformingError(unsafeBitCast(value, to: [Float].self)[problem], at: path + [IndexKey(problem)])
+            return nonConformingError(unsafeBitCast(value, to: [Float].self)[problem], at: path + [IndexCodingKey(problem)])
         }
         return tooDeep(value, at: path)
     }
@@ -463,7 +463,7 @@ extension EncodingTree {
                 do {
                     try writeValue(element, depth: depth + 1)
                 } catch var error as ValueWriteFailure {
-                    error.path.insert(IndexKey(index), at: 0)
+                    error.path.insert(IndexCodingKey(index), at: 0)
                     throw error
                 }
             }
@@ -483,7 +483,7 @@ extension EncodingTree {
                 do {
                     try writeValue(member.value, depth: depth + 1)
                 } catch var error as ValueWriteFailure {
-                    error.path.insert(TextKey(member.key), at: 0)
+                    error.path.insert(StringCodingKey(member.key), at: 0)
                     throw error
                 }
             }

@@ -1,0 +1,186 @@
+// What a decode works in: the state that changes as it goes, and buffers kept from one decode
+// to the next.
+
+import Foundation
+
+/// The parts of a ``TapeDecoder`` that change while it decodes.
+struct DecoderState {
+    var current = 0
+    var node: PathNode
+    var report: ReportRecorder?
+    var topLevelKeysFound: [Int]?
+    /// The lookup slots, the container cache, scratch space and the plan cache.
+    var buffers: DecoderBuffers
+    var lookupCount = 0
+    /// Slots ever used: they stay initialized until the decoder goes.
+    var initializedLookups = 0
+    /// Containers made by this decoder that the cache above let go of, kept to the end.
+    var retiredContainers: [AnyObject] = []
+    /// Decoders made for `superDecoder()`, kept to the end of the decode.
+    var childDecoders: [TapeDecoder] = []
+    /// Set once `releaseContainers()` has run.
+    var decodeIsOver = false
+    var isKeptForever = false
+    /// Path nodes for values decoded one after another, by depth: see ``TapeDecoder/scopedNode(_:_:)``.
+    var scopedNodes: [PathNode?] = []
+    /// How many of `containers` hold one.
+    var containerCount = 0
+    /// Strings of values, shared between equal tokens.
+    var strings: StringInterner
+    /// The snake_case spelling of coding keys, with `.convertFromSnakeCase` only.
+    var snakeKeys: SnakeKeyCache?
+
+    /// A state working in `workspace`'s buffers, which it hands back with ``returnBuffers(to:)``.
+    init(node: PathNode, report: ReportRecorder?, strings: StringInterner, workspace: DecoderWorkspace) {
+        self.node = node
+        self.report = report
+        self.strings = strings
+        buffers = workspace.buffers
+    }
+
+    /// Gives the buffers (grown, maybe) back to `workspace`, ready for the next decode.
+    mutating func returnBuffers(to workspace: DecoderWorkspace) {
+        buffers.lookups.deinitialize(count: initializedLookups)
+        initializedLookups = 0
+        lookupCount = 0
+        var index = 0
+        while containerCount > 0 && index < TapeDecoder.containerCacheSize {
+            if let box = buffers.containers[index].box {
+                box.release()
+                buffers.containers[index] = CachedContainer()
+                containerCount -= 1
+            }
+            index += 1
+        }
+        workspace.buffers = buffers
+    }
+}
+
+/// The memory a decode works in, allocated once for a ``DecoderWorkspace``.
+struct DecoderBuffers {
+    var lookups: UnsafeMutablePointer<KeyLookupState>
+    var lookupCapacity = 16
+    /// By lookup slot, ``TapeDecoder/passedKeysPerSlot`` fingerprints of the keys its lookups found in order.
+    var passedKeys: UnsafeMutablePointer<UInt64>
+    /// Keyed containers kept for reuse, by key type and lookup slot (see ``TapeDecoder/keyedContainer(keyedBy:at:node:)``).
+    var containers: UnsafeMutablePointer<CachedContainer>
+    /// Scratch space for one step at a time (key fingerprints of one object).
+    var scratch: UnsafeMutablePointer<UInt64>
+    var scratchCapacity = 64
+    var planCache: UnsafeMutablePointer<DecodingPlanSlot>
+    /// Names of coding keys, kept from one lookup to the next.
+    var keyNames = KeyNameCache()
+    /// With `.fuzzy` keys: the input's spelling that matched each coding key first.
+    var keySpellings = KeyNameCache()
+
+    init() {
+        lookups = .allocate(capacity: lookupCapacity)
+        passedKeys = .allocate(capacity: lookupCapacity * TapeDecoder.passedKeysPerSlot)
+        containers = .allocate(capacity: TapeDecoder.containerCacheSize)
+        containers.initialize(repeating: CachedContainer(), count: TapeDecoder.containerCacheSize)
+        scratch = .allocate(capacity: scratchCapacity)
+        planCache = .allocate(capacity: TapeDecoder.planCacheSize)
+        planCache.initialize(repeating: DecodingPlanSlot(), count: TapeDecoder.planCacheSize)
+    }
+
+    func deallocate() {
+        lookups.deallocate()
+        passedKeys.deallocate()
+        containers.deinitialize(count: TapeDecoder.containerCacheSize)
+        containers.deallocate()
+        scratch.deallocate()
+        planCache.deinitialize(count: TapeDecoder.planCacheSize)
+        planCache.deallocate()
+        keyNames.deallocate()
+        keySpellings.deallocate()
+    }
+}
+
+/// The buffers a decode works in. They outlive it: the next decode takes them from
+/// ``DecoderWorkspace/pool`` instead of allocating and setting up its own, which is most of the
+/// fixed cost of decoding a small document. Its plan cache stays valid from one decode to the
+/// next, as a type's plan never changes.
+final class DecoderWorkspace {
+    var buffers = DecoderBuffers()
+
+    deinit { buffers.deallocate() }
+
+    /// Workspaces between decodes: one for each decode running at once, up to a few.
+    static let pool = DecoderWorkspacePool()
+}
+
+/// A small store of idle workspaces, safe to use from any thread.
+final class DecoderWorkspacePool: @unchecked Sendable {
+    private let lock = NSLock()
+    private var idle: [DecoderWorkspace] = []
+    private let limit = 4
+
+    func take() -> DecoderWorkspace {
+        lock.lock()
+        let workspace = idle.popLast()
+        lock.unlock()
+        return workspace ?? DecoderWorkspace()
+    }
+
+    func give(_ workspace: DecoderWorkspace) {
+        lock.lock()
+        if idle.count < limit { idle.append(workspace) }
+        lock.unlock()
+    }
+}
+
+/// A keyed container kept for reuse: its box (what `KeyedDecodingContainer` holds) and the
+/// type of its keys.
+struct CachedContainer {
+    var keyType: ObjectIdentifier?
+    var slot = 0
+    /// Retained by the cache (kept unmanaged, so that the table is plain memory to set up
+    /// and tear down).
+    var box: Unmanaged<AnyObject>?
+}
+
+/// Per keyed container: where the next key lookup starts, and what is known of the object's keys.
+struct KeyLookupState {
+    /// The object's coding path, kept here rather than in the container, so that copying a
+    /// container (which Codable's boxes do on every call) retains one reference, not two.
+    let node: PathNode
+    /// Tape index of the object.
+    let object: Int
+    /// How the object's keys are matched to coding keys.
+    let matching: KeyMatching
+    /// Tape index of the member key tried first.
+    var cursor: Int
+    /// For fuzzy matching: whether two keys of the object read alike.
+    var ambiguity = Ambiguity.unknown
+    /// Whether the object has two equal keys, once the filter above has needed to know.
+    var duplicates = Duplicates.unknown
+    /// A 128-bit filter of the hashes of all the object's keys, made by the first lookup that
+    /// found nothing, so that the next ones for missing keys rarely scan the object again.
+    var allKeysLow: UInt64 = 0
+    var allKeysHigh: UInt64 = 0
+    var hasAllKeysFilter = false
+    /// True while every lookup has found its key at the cursor: then the keys before the
+    /// cursor are exactly those found, and their fingerprints are kept (``TapeDecoder/passedKeys``)
+    /// with a 128-bit filter of them, so that an equal key further on is noticed.
+    var inOrder = true
+    /// While ``inOrder``: the one-byte coding keys (below 64) asked for, one bit each.
+    var askedTags: UInt64 = 0
+    var passedCount = 0
+    var passedLow: UInt64 = 0
+    var passedHigh: UInt64 = 0
+}
+
+/// How a lookup matches an object's keys to coding keys: the decoder's key strategy for
+/// Codable containers; for `@JSONModel` types, `.fuzzy` unless the decoder sets a strategy.
+enum KeyMatching: UInt8 {
+    case exact, snakeCase, fuzzy, custom
+
+    init(_ strategy: JSONModelDecoder.KeyDecodingStrategy) {
+        switch strategy {
+        case .useDefaultKeys: self = .exact
+        case .convertFromSnakeCase: self = .snakeCase
+        case .fuzzy: self = .fuzzy
+        case .custom: self = .custom
+        }
+    }
+}

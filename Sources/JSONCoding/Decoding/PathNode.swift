@@ -1,0 +1,94 @@
+// A decoder's coding path: one node per nested value, linked from the leaf up.
+
+/// One step of the coding path, or none.
+///
+/// "None" is a case rather than an optional: an optional of this type is copied and destroyed
+/// through the runtime's generic witnesses, where this enum's own code is a switch, and a step
+/// passes through every nested value's decoding.
+enum PathComponent: ExpressibleByNilLiteral {
+    case key(any CodingKey)
+    case index(Int)
+    /// No step: the value is at its parent's path (the top level, or a value decoded in place).
+    case none
+
+    init(nilLiteral: ()) { self = .none }
+
+    var isNone: Bool {
+        if case .none = self { return true }
+        return false
+    }
+
+    /// The step as a coding key; nil for ``none``.
+    var codingKey: (any CodingKey)? {
+        switch self {
+        case .key(let key): return key
+        case .index(let index): return IndexCodingKey(index)
+        case .none: return nil
+        }
+    }
+
+    /// The step as a JSON path component; nil for ``none``.
+    var jsonPathComponent: JSONPath.Component? {
+        switch self {
+        case .key(let key): return .key(key.stringValue)
+        case .index(let index): return .index(index)
+        case .none: return nil
+        }
+    }
+}
+
+/// A coding path as a linked list from the leaf up, so that a nested value extends its
+/// parent's path with one node (most often one kept for its depth and changed, see
+/// ``TapeDecoder/scopedNode(_:_:)``) and an error builds the array only when thrown.
+final class PathNode {
+    @exclusivity(unchecked) private(set) var parent: PathNode?
+    @exclusivity(unchecked) private(set) var component: PathComponent
+    let depth: Int
+
+    /// The top level.
+    init() {
+        parent = nil
+        component = nil
+        depth = 0
+    }
+
+    private init(parent: PathNode, component: PathComponent) {
+        self.parent = parent
+        self.component = component
+        depth = parent.depth + 1
+    }
+
+    func appending(_ component: PathComponent) -> PathNode { PathNode(parent: self, component: component) }
+
+    /// Makes this node, one level below the top, the path of `component` under `parent`, which
+    /// must be one level higher (see ``TapeDecoder/scopedNode(_:_:)``).
+    func reuse(under parent: PathNode, _ component: consuming PathComponent) {
+        self.parent = parent
+        swap(&self.component, &component)
+    }
+
+    /// The components from the top level down.
+    var components: [PathComponent] {
+        var components: [PathComponent] = []
+        components.reserveCapacity(depth)
+        var node: PathNode? = self
+        while let current = node, !current.component.isNone {
+            components.append(current.component)
+            node = current.parent
+        }
+        return components.reversed()
+    }
+
+    /// The coding path, with `last` appended if given.
+    func codingPath(appending last: PathComponent = nil) -> [any CodingKey] {
+        var keys = components.compactMap(\.codingKey)
+        if let key = last.codingKey { keys.append(key) }
+        return keys
+    }
+
+    func jsonPath(appending last: PathComponent = nil) -> JSONPath {
+        var path = JSONPath(components.compactMap(\.jsonPathComponent))
+        if let component = last.jsonPathComponent { path = path.appending(component) }
+        return path
+    }
+}

@@ -1,0 +1,117 @@
+// Arrays decoded straight from the tape, elements in place.
+
+/// Arrays, which the decoder fills itself: the tape knows their length, so the elements go
+/// straight into storage of the right size, without an unkeyed container and without the
+/// standard library's generic `append`, which looks its storage type up again for every element.
+/// With ``JSONModelDecoder/InvalidElementStrategy/skip``, elements that fail are left out.
+protocol TapeDecodableArray {
+    /// Decodes the array at `index`; `type` is this very type, under the caller's name for it.
+    static func decodeArray<Result>(
+        from decoder: TapeDecoder, at index: Int, parent: PathNode, component: PathComponent, as type: Result.Type
+    ) throws -> Result
+}
+
+extension Array: TapeDecodableArray where Element: Decodable {
+    static func decodeArray<Result>(
+        from decoder: TapeDecoder, at index: Int, parent: PathNode, component: PathComponent, as type: Result.Type
+    ) throws -> Result {
+        // `Result` is `[Element]` (the plan cache only hands this out for it), so this is no conversion.
+        unsafeBitCast(try decodeElements(from: decoder, at: index, parent: parent, component: component), to: Result.self)
+    }
+
+    private static func decodeElements(
+        from decoder: TapeDecoder, at index: Int, parent: PathNode, component: PathComponent
+    ) throws -> [Element] {
+        let entry = decoder.entries[index]
+        guard entry.kind == .array else {
+            throw decoder.containerMismatch(expected: [Any].self, at: index, path: parent.codingPath(appending: component))
+        }
+        // The array's own path node is made only if an element needs it: a nested value or an error.
+        var madeNode: PathNode?
+        func arrayNode() -> PathNode {
+            if let madeNode { return madeNode }
+            let node = component.isNone ? parent : decoder.scopedNode(parent, component)
+            madeNode = node
+            return node
+        }
+        let count = entry.count
+        if count == 0 { return [] }
+        if parent.depth >= ThreadStack.checkedDepth { try decoder.requireStackRoom(at: index, node: arrayNode()) }
+        // Arrays of the common scalars are built by code specialised for them: generic code would
+        // look the array's storage type up in the runtime's metadata cache for every array.
+        if decoder.options.invalidElements == .throw {
+            if Element.self == Double.self { return unsafeBitCast(try decoder.decodeScalars(Double.self, at: index, count: count, arrayNode), to: [Element].self) }
+            if Element.self == Int.self { return unsafeBitCast(try decoder.decodeScalars(Int.self, at: index, count: count, arrayNode), to: [Element].self) }
+            if Element.self == String.self { return unsafeBitCast(try decoder.decodeScalars(String.self, at: index, count: count, arrayNode), to: [Element].self) }
+            if Element.self == Float.self { return unsafeBitCast(try decoder.decodeScalars(Float.self, at: index, count: count, arrayNode), to: [Element].self) }
+            if Element.self == Int64.self { return unsafeBitCast(try decoder.decodeScalars(Int64.self, at: index, count: count, arrayNode), to: [Element].self) }
+            if Element.self == UInt64.self { return unsafeBitCast(try decoder.decodeScalars(UInt64.self, at: index, count: count, arrayNode), to: [Element].self) }
+            if Element.self == Bool.self { return unsafeBitCast(try decoder.decodeScalars(Bool.self, at: index, count: count, arrayNode), to: [Element].self) }
+        }
+        if decoder.options.invalidElements == .skip {
+            var elements: [Element] = []
+            elements.reserveCapacity(count)
+            var element = index + 1
+            for position in 0 ..< count {
+                do {
+                    elements.append(try decoder.decode(Element.self, at: element, parent: arrayNode(), component: .index(position)))
+                } catch {
+                    // What the element's own objects left unread is beside the point once it is left out.
+                    decoder.report?.visitedObjects.subtract(element ..< decoder.valueEnd(element))
+                    decoder.report?.add(
+                        .skippedElement, path: arrayNode().jsonPath(appending: .index(position)),
+                        message: "left out an element that could not be decoded: \(describe(error))")
+                }
+                element = decoder.valueEnd(element)
+            }
+            return elements
+        }
+        return try [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            var element = index + 1
+            for position in 0 ..< count {
+                (base + position).initialize(
+                    to: try decoder.decode(Element.self, at: element, parent: arrayNode(), component: .index(position)))
+                initialized = position + 1
+                element = decoder.valueEnd(element)
+            }
+        }
+    }
+}
+
+extension TapeDecoder {
+    /// The elements of the array at `index`, all of one scalar type; called with a concrete
+    /// type, so each use is specialised.
+    @inline(__always)
+    func decodeScalars<S: Decodable>(_ type: S.Type, at index: Int, count: Int, _ arrayNode: () -> PathNode) throws -> [S] {
+        // Short arrays (coordinates, pairs, RGB triples) as literals: their storage type is then
+        // known statically, where any other way of making an array looks it up at run time.
+        @inline(__always) func element(_ position: Int, _ tapeIndex: Int) throws -> S {
+            try decode(S.self, at: tapeIndex, parent: arrayNode(), component: .index(position))
+        }
+        switch count {
+        case 0:
+            return []
+        case 1:
+            return [try element(0, index + 1)]
+        case 2:
+            let first = try element(0, index + 1)
+            return [first, try element(1, valueEnd(index + 1))]
+        case 3:
+            let first = try element(0, index + 1)
+            let second = try element(1, valueEnd(index + 1))
+            return [first, second, try element(2, valueEnd(valueEnd(index + 1)))]
+        default:
+            break
+        }
+        return try [S](unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            var element = index + 1
+            for position in 0 ..< count {
+                (base + position).initialize(to: try decode(S.self, at: element, parent: arrayNode(), component: .index(position)))
+                initialized = position + 1
+                element = valueEnd(element)
+            }
+        }
+    }
+}
