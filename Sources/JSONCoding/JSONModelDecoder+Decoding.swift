@@ -159,7 +159,12 @@ extension JSONModelDecoder {
         }
         let decoder = TapeDecoder(input: input, tape: tape, options: options, locatesErrors: locatesErrors, report: report)
         defer { decoder.releaseContainers() }
-        return try body(decoder)
+        do {
+            return try body(decoder)
+        } catch let failures as JSONDecodingFailures {
+            // Models gather their failures on the way up; one alone is the error it is.
+            throw JSONDecodingFailures.error(for: failures.failures)
+        }
     }
 
     /// The error for input that is not JSON, as `JSONDecoder` reports it: `dataCorrupted` at

@@ -27,6 +27,9 @@ public struct JSONDecodingReport: Sendable, Hashable, CustomStringConvertible {
             /// Two keys of an object matched one property under
             /// ``JSONModelDecoder/KeyDecodingStrategy/fuzzy``: the one read, and the one left.
             case ambiguousKey = "ambiguous key"
+            /// A `@JSONModel` property that opts into defaults for invalid values got its
+            /// default instead of a value of the wrong type.
+            case defaultedValue = "defaulted value"
         }
 
         /// What kind of thing was forgiven.

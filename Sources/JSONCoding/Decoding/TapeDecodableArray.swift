@@ -49,33 +49,94 @@ extension Array: TapeDecodableArray where Element: Decodable {
             if Element.self == Bool.self { return unsafeBitCast(try decoder.decodeScalars(Bool.self, at: index, count: count, arrayNode), to: [Element].self) }
         }
         if decoder.options.invalidElements == .skip {
-            var elements: [Element] = []
-            elements.reserveCapacity(count)
+            return try decoder.decodeArraySkippingInvalid(Element.self, at: index, node: arrayNode())
+        }
+        var position = 0
+        do {
+            return try [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+                guard let base = buffer.baseAddress else { return }
+                var element = index + 1
+                while position < count {
+                    (base + position).initialize(
+                        to: try decoder.decode(Element.self, at: element, parent: arrayNode(), component: .index(position)))
+                    position += 1
+                    initialized = position
+                    element = decoder.valueEnd(element)
+                }
+            }
+        } catch let failures as JSONDecodingFailures {
+            // A model element failed: the elements after it are decoded too, so that one error
+            // names every field that failed in the whole array.
+            var all = failures.failures
             var element = index + 1
-            for position in 0 ..< count {
+            for _ in 0 ... position { element = decoder.valueEnd(element) }
+            for later in (position + 1) ..< Swift.max(count, position + 1) {
                 do {
-                    elements.append(try decoder.decode(Element.self, at: element, parent: arrayNode(), component: .index(position)))
-                } catch {
-                    // What the element's own objects left unread is beside the point once it is left out.
-                    decoder.report?.visitedObjects.subtract(element ..< decoder.valueEnd(element))
-                    decoder.report?.add(
-                        .skippedElement, path: arrayNode().jsonPath(appending: .index(position)),
-                        message: "left out an element that could not be decoded: \(describe(error))")
+                    _ = try decoder.decode(Element.self, at: element, parent: arrayNode(), component: .index(later))
+                } catch let more as JSONDecodingFailures {
+                    all += more.failures
+                } catch let error as DecodingError {
+                    all.append(decoder.failure(error, at: element))
                 }
                 element = decoder.valueEnd(element)
             }
-            return elements
+            throw JSONDecodingFailures(all)
         }
-        return try [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
-            guard let base = buffer.baseAddress else { return }
-            var element = index + 1
-            for position in 0 ..< count {
-                (base + position).initialize(
-                    to: try decoder.decode(Element.self, at: element, parent: arrayNode(), component: .index(position)))
-                initialized = position + 1
-                element = decoder.valueEnd(element)
+    }
+}
+
+extension TapeDecoder {
+    /// The elements of the array at `index` (whose path is `node`) that decode; each one left
+    /// out is in the report, with its path and why.
+    func decodeArraySkippingInvalid<Element: Decodable>(_ type: Element.Type, at index: Int, node: PathNode) throws -> [Element] {
+        let entry = entries[index]
+        guard entry.kind == .array else {
+            throw containerMismatch(expected: [Any].self, at: index, path: node.codingPath())
+        }
+        var elements: [Element] = []
+        elements.reserveCapacity(entry.count)
+        var element = index + 1
+        for position in 0 ..< entry.count {
+            do {
+                elements.append(try decode(Element.self, at: element, parent: node, component: .index(position)))
+            } catch {
+                // What the element's own objects left unread is beside the point once it is left out.
+                report?.visitedObjects.subtract(element ..< valueEnd(element))
+                report?.add(
+                    .skippedElement, path: node.jsonPath(appending: .index(position)),
+                    message: "left out an element that could not be decoded: \(describe(error))")
             }
+            element = valueEnd(element)
         }
+        return elements
+    }
+
+    /// The members of the object at `index` (whose path is `node`) whose values decode; each
+    /// one left out is in the report.
+    func decodeDictionarySkippingInvalid<Value: Decodable>(_ type: Value.Type, at index: Int, node: PathNode) throws -> [String: Value] {
+        let entry = entries[index]
+        guard entry.kind == .object else {
+            throw containerMismatch(expected: [String: Any].self, at: index, path: node.codingPath())
+        }
+        report?.visitedObjects.insert(index)
+        var dictionary = [String: Value](minimumCapacity: entry.count)
+        var member = index + 1
+        while member < entry.nextSibling {
+            let key = string(entries[member])
+            report?.consumedKeys.insert(member)
+            if dictionary[key] == nil {
+                do {
+                    dictionary[key] = try decode(Value.self, at: member + 1, parent: node, component: .key(StringCodingKey(key)))
+                } catch {
+                    report?.visitedObjects.subtract((member + 1) ..< valueEnd(member + 1))
+                    report?.add(
+                        .skippedElement, path: node.jsonPath(appending: .key(StringCodingKey(key))),
+                        message: "left out a member that could not be decoded: \(describe(error))")
+                }
+            }
+            member = valueEnd(member + 1)
+        }
+        return dictionary
     }
 }
 

@@ -29,15 +29,24 @@ extension Dictionary: TapeDecodableStringDictionary where Key == String, Value: 
         decoder.noteTopLevelMembersRead(ofObjectAt: index)
         var dictionary = [String: Value](minimumCapacity: entry.count)
         var member = index + 1
+        // Model values that fail are all decoded, so that one error names every field that failed.
+        var failures: [JSONDecodingFailures.Failure] = []
         while member < entry.nextSibling {
             let key = decoder.string(decoder.entries[member])
             decoder.report?.consumedKeys.insert(member)
             // As in Foundation, the first of two equal keys wins.
             if dictionary[key] == nil {
-                dictionary[key] = try decoder.decode(Value.self, at: member + 1, parent: node, component: .key(StringCodingKey(key)))
+                do {
+                    dictionary[key] = try decoder.decode(Value.self, at: member + 1, parent: node, component: .key(StringCodingKey(key)))
+                } catch let more as JSONDecodingFailures {
+                    failures += more.failures
+                } catch let error as DecodingError where !failures.isEmpty {
+                    failures.append(decoder.failure(error, at: member + 1))
+                }
             }
             member = decoder.valueEnd(member + 1)
         }
+        if !failures.isEmpty { throw JSONDecodingFailures(failures) }
         return dictionary
     }
 }

@@ -45,6 +45,34 @@ extension TapeDecoder {
         return .typeMismatch(type, DecodingError.Context(codingPath: path, debugDescription: message))
     }
 
+    /// No member for `key` in the object at `object`, whose path is `node`; names the object's
+    /// key most like it, when one is close enough to be a misspelling or another spelling.
+    func keyNotFound(_ key: any CodingKey, inObject object: Int, node: PathNode) -> DecodingError {
+        var message = "no key \(quoted(key.stringValue)) in the object\(location(of: object))"
+        if let suggestion = closestKey(to: key.stringValue, inObject: object) {
+            message += "; did you mean \(quoted(suggestion))?"
+        }
+        return .keyNotFound(key, DecodingError.Context(codingPath: node.codingPath(), debugDescription: message))
+    }
+
+    /// The object's key most like `name`, if one is close enough to be a likely misspelling
+    /// or another spelling of it.
+    private func closestKey(to name: String, inObject object: Int) -> String? {
+        var best: (key: String, distance: Int)?
+        var member = object + 1
+        let end = entries[object].nextSibling
+        let target = fuzzyNormalized(name)
+        while member < end {
+            let key = string(entries[member])
+            let distance = key == name ? 0 : editDistance(fuzzyNormalized(key), target)
+            if distance <= max(1, target.count / 3), best.map({ distance < $0.distance }) ?? true {
+                best = (key, distance)
+            }
+            member = valueEnd(member + 1)
+        }
+        return best?.key
+    }
+
     /// A number that the type cannot hold: too large, or not whole for an integer type.
     func numberDoesNotFit(_ type: Any.Type, at index: Int, path: [any CodingKey], reason: String? = nil) -> DecodingError {
         let entry = entries[index]
@@ -83,6 +111,7 @@ func quoted(_ text: String, limit: Int = 200) -> String {
 
 /// An error in words, for reports: a DecodingError's description without Swift's wrapping.
 func describe(_ error: any Error) -> String {
+    if let failures = error as? JSONDecodingFailures { return failures.failures.map(\.description).joined(separator: "; ") }
     guard let error = error as? DecodingError else { return String(describing: error) }
     switch error {
     case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),

@@ -117,29 +117,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     private func keyNotFound(_ key: Key) -> DecodingError {
-        var message = "no key \(quoted(key.stringValue)) in the object\(decoder.location(of: object))"
-        if let suggestion = closestKey(to: key.stringValue) {
-            message += "; did you mean \(quoted(suggestion))?"
-        }
-        return .keyNotFound(key, DecodingError.Context(codingPath: codingPath, debugDescription: message))
-    }
-
-    /// The object's key most like `name`, if one is close enough to be a likely misspelling
-    /// or another spelling of it.
-    private func closestKey(to name: String) -> String? {
-        var best: (key: String, distance: Int)?
-        var member = object + 1
-        let end = decoder.entries[object].nextSibling
-        let target = fuzzyNormalized(name)
-        while member < end {
-            let key = decoder.string(decoder.entries[member])
-            let distance = key == name ? 0 : editDistance(fuzzyNormalized(key), target)
-            if distance <= max(1, target.count / 3), best.map({ distance < $0.distance }) ?? true {
-                best = (key, distance)
-            }
-            member = decoder.valueEnd(member + 1)
-        }
-        return best?.key
+        decoder.keyNotFound(key, inObject: object, node: node)
     }
 
     // MARK: - Decoding

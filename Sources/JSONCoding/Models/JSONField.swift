@@ -1,0 +1,77 @@
+/// Where a property of a `@JSONModel` type is in its JSON object: one key, a path of keys into
+/// nested objects, or several such paths of which the first present one is read.
+///
+/// `@JSONModel` writes these for each property; hand-written conformances use them with
+/// ``JSONObjectReader`` and ``JSONObjectWriter``:
+///
+/// ```swift
+/// let title = try object.decode(String.self, for: .key(.title))            // "title"
+/// let url = try object.decode(URL.self, for: .path(.media, .m))            // "media": {"m": …}
+/// let date = try object.decode(Date.self, for: .alternatives([.published], [.datePublished]))
+/// ```
+public struct JSONField<Key: CodingKey> {
+    enum Location {
+        case key(Key)
+        /// Paths of one key or more, tried in order; writing uses the first.
+        case paths([[Key]])
+    }
+
+    let location: Location
+
+    /// The member `key` of the object.
+    ///
+    /// ```swift
+    /// try object.encode(name, for: .key(.name))
+    /// ```
+    public static func key(_ key: Key) -> JSONField { JSONField(location: .key(key)) }
+
+    /// The member reached by `keys`, each but the last naming an object inside the one before.
+    ///
+    /// ```swift
+    /// try object.decode(URL.self, for: .path(.media, .m))   // {"media": {"m": "https://…"}}
+    /// ```
+    public static func path(_ keys: Key...) -> JSONField {
+        keys.count == 1 ? JSONField(location: .key(keys[0])) : JSONField(location: .paths([keys]))
+    }
+
+    /// The first of `paths` present in the object, when decoding; the first path, when encoding.
+    ///
+    /// ```swift
+    /// try object.decode(Date.self, for: .alternatives([.published], [.info, .date]))
+    /// ```
+    public static func alternatives(_ paths: [Key]...) -> JSONField {
+        JSONField(location: .paths(paths.filter { !$0.isEmpty }))
+    }
+
+    /// The path written when encoding.
+    var writtenPath: [Key] {
+        switch location {
+        case .key(let key): return [key]
+        case .paths(let paths): return paths.first ?? []
+        }
+    }
+
+    /// The paths in the order they are tried.
+    var paths: [[Key]] {
+        switch location {
+        case .key(let key): return [[key]]
+        case .paths(let paths): return paths
+        }
+    }
+}
+
+/// What a `@JSONModel` property does with a value of the wrong type.
+///
+/// ```swift
+/// @JSONModel(invalidValues: .useDefault)
+/// struct Settings {
+///     var volume = 5        // {"volume": "loud"} → 5, and the decoding report says so
+/// }
+/// ```
+public enum JSONInvalidValueStrategy: Sendable, Hashable {
+    /// The value is an error.
+    case `throw`
+    /// A property with a default value gets the default; the decoding report lists it as a
+    /// ``JSONDecodingReport/Entry/Kind/defaultedValue``. A property without one is still an error.
+    case useDefault
+}

@@ -1,0 +1,583 @@
+// Reading one JSON object into a model, field by field: the runtime that `@JSONModel`'s
+// `init(from:)` calls. Under `JSONModelDecoder` it reads the tape through the same key lookup
+// and value readers as the Codable keyed container, without a container; under any other
+// decoder it reads through a keyed container, as Codable code always does.
+
+import Foundation
+
+/// Reads the fields of one JSON object: what a `@JSONModel` type's `init(from:)` is made of.
+///
+/// Each `decode` finds a field's member (by the model's key matching: an exact key first,
+/// else one equal ignoring case, `_` and `-`) and decodes its value. Under ``JSONModelDecoder``
+/// a field that fails is recorded and the next one is read, so that ``failure()`` names every
+/// field that failed at once; the methods then return nil for it. Under any other decoder (such
+/// as Foundation's `JSONDecoder`), the first failure is thrown, as Codable code does.
+///
+/// ```swift
+/// struct Photo: Codable {
+///     var title: String
+///     var tags: [String]
+///     var isNew: Bool
+///
+///     enum CodingKeys: String, CodingKey { case title, tags, isNew }
+///
+///     init(from decoder: any Decoder) throws {
+///         var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+///         let title = try object.decode(String.self, for: .key(.title))
+///         let tags = try object.decode(for: .key(.tags), using: SpaceSeparated())
+///         let isNew = try object.decode(Bool.self, for: .key(.isNew), default: true)
+///         guard let title, let tags, let isNew, object.succeeded else { throw object.failure() }
+///         self.init(title: title, tags: tags, isNew: isNew)
+///     }
+/// }
+/// ```
+public struct JSONObjectReader<Key: CodingKey> {
+    enum Source {
+        /// The object on `JSONModelDecoder`'s tape, with its key lookup slot.
+        case tape(Unmanaged<TapeDecoder>, slot: Int)
+        /// Any other decoder's keyed container.
+        case container(KeyedDecodingContainer<StringCodingKey>)
+    }
+
+    let source: Source
+    /// Fields that failed so far, on the tape.
+    var failures: [JSONDecodingFailures.Failure] = []
+
+    /// A reader of the object `decoder` stands for.
+    ///
+    /// ```swift
+    /// var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+    /// ```
+    ///
+    /// - Throws: `DecodingError.typeMismatch` (or `valueNotFound` for `null`) when the value is
+    ///   not an object.
+    public init(from decoder: any Decoder, keyedBy type: Key.Type) throws {
+        if let decoder = decoder as? TapeDecoder {
+            let index = decoder.current
+            guard decoder.entries[index].kind == .object else {
+                let error = decoder.containerMismatch(expected: [String: Any].self, at: index, path: decoder.node.codingPath())
+                throw JSONDecodingFailures([decoder.failure(error, at: index)])
+            }
+            let slot = decoder.addLookup(
+                KeyLookupState(node: decoder.node, object: index, matching: decoder.modelKeyMatching, cursor: index + 1))
+            decoder.report?.visitedObjects.insert(index)
+            source = .tape(.passUnretained(decoder), slot: slot)
+        } else {
+            source = .container(try decoder.container(keyedBy: StringCodingKey.self))
+        }
+    }
+
+    /// True while no field has failed.
+    public var succeeded: Bool { failures.isEmpty }
+
+    /// The error for the fields that failed: the one `DecodingError`, or all of them as
+    /// ``JSONDecodingFailures``, which `JSONModelDecoder` throws as one error at the end.
+    ///
+    /// ```swift
+    /// guard let title, object.succeeded else { throw object.failure() }
+    /// ```
+    public func failure() -> any Error {
+        if failures.isEmpty {
+            // Not reached by generated code: a field returns nil only after recording why.
+            return DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: "the object could not be decoded"))
+        }
+        return JSONDecodingFailures(failures)
+    }
+
+    /// Throws ``failure()`` when a field has failed.
+    ///
+    /// ```swift
+    /// try object.finish()
+    /// ```
+    ///
+    /// - Throws: ``JSONDecodingFailures`` with every field that failed.
+    public func finish() throws {
+        if !failures.isEmpty { throw JSONDecodingFailures(failures) }
+    }
+
+    // MARK: - Fields
+
+    /// Decodes a required field: a missing key is `keyNotFound`, `null` is `valueNotFound`
+    /// (unless `T` reads `null`, as an optional does).
+    ///
+    /// ```swift
+    /// let title = try object.decode(String.self, for: .key(.title))
+    /// ```
+    ///
+    /// - Returns: the value, or nil when the field failed under `JSONModelDecoder` (recorded).
+    /// - Throws: the field's `DecodingError` under any other decoder.
+    public mutating func decode<T: Decodable>(_ type: T.Type, for field: JSONField<Key>) throws -> T? {
+        try read(field, .required, tape: { decoder, index, node, key in
+            try decoder.decode(T.self, at: index, parent: node, component: .key(key))
+        }, container: { container, key in try container.decode(T.self, forKey: key) })
+    }
+
+    /// Decodes an optional field: a missing key or `null` is nil.
+    ///
+    /// ```swift
+    /// let notes = try object.decodeIfPresent(String.self, for: .key(.notes))
+    /// ```
+    ///
+    /// - Throws: the field's `DecodingError` under any other decoder than `JSONModelDecoder`.
+    public mutating func decodeIfPresent<T: Decodable>(_ type: T.Type, for field: JSONField<Key>) throws -> T? {
+        try read(field, .optional, tape: { decoder, index, node, key in
+            try decoder.decode(T.self, at: index, parent: node, component: .key(key))
+        }, container: { container, key in try container.decode(T.self, forKey: key) })
+    }
+
+    /// Decodes a field with a default value, used when the key is missing or `null`, and with
+    /// ``JSONInvalidValueStrategy/useDefault`` also for a value of the wrong type (reported).
+    ///
+    /// ```swift
+    /// let isNew = try object.decode(Bool.self, for: .key(.isNew), default: true)
+    /// ```
+    ///
+    /// - Returns: the value or the default; nil when the field failed (recorded).
+    /// - Throws: the field's `DecodingError` under any other decoder than `JSONModelDecoder`.
+    public mutating func decode<T: Decodable>(
+        _ type: T.Type, for field: JSONField<Key>, default defaultValue: @autoclosure () -> T,
+        ifInvalid invalid: JSONInvalidValueStrategy = .throw
+    ) throws -> T? {
+        let value = try read(field, invalid == .useDefault ? .defaultIfInvalid : .optional, tape: { decoder, index, node, key in
+            try decoder.decode(T.self, at: index, parent: node, component: .key(key))
+        }, container: { container, key in try container.decode(T.self, forKey: key) })
+        return value ?? (lastFieldFailed ? nil : defaultValue())
+    }
+
+    // MARK: - Transformers
+
+    /// Decodes a required field in its JSON form and converts it with `transformer`.
+    ///
+    /// ```swift
+    /// let tags = try object.decode(for: .key(.tags), using: SpaceSeparated())
+    /// ```
+    ///
+    /// - Throws: the field's `DecodingError` under any other decoder than `JSONModelDecoder`;
+    ///   a failed conversion is `dataCorrupted` at the field, with the transformer's error.
+    public mutating func decode<Transformer: JSONTransformer>(
+        for field: JSONField<Key>, using transformer: Transformer
+    ) throws -> Transformer.Value? {
+        try read(field, .required, tape: transformed(transformer), container: transformed(transformer))
+    }
+
+    /// Like ``decode(for:using:)``; a missing key or `null` is nil.
+    ///
+    /// ```swift
+    /// let edited = try object.decodeIfPresent(for: .key(.edited), using: ISO8601Date())
+    /// ```
+    ///
+    /// - Throws: as ``decode(for:using:)``.
+    public mutating func decodeIfPresent<Transformer: JSONTransformer>(
+        for field: JSONField<Key>, using transformer: Transformer
+    ) throws -> Transformer.Value? {
+        try read(field, .optional, tape: transformed(transformer), container: transformed(transformer))
+    }
+
+    /// Like ``decode(for:using:)``, with a default for a missing key or `null` (and with
+    /// ``JSONInvalidValueStrategy/useDefault``, for a value that cannot be converted).
+    ///
+    /// ```swift
+    /// let taken = try object.decode(for: .key(.taken), using: UnixSeconds(), default: .distantPast)
+    /// ```
+    ///
+    /// - Throws: as ``decode(for:using:)``.
+    public mutating func decode<Transformer: JSONTransformer>(
+        for field: JSONField<Key>, using transformer: Transformer, default defaultValue: @autoclosure () -> Transformer.Value,
+        ifInvalid invalid: JSONInvalidValueStrategy = .throw
+    ) throws -> Transformer.Value? {
+        let value = try read(
+            field, invalid == .useDefault ? .defaultIfInvalid : .optional, tape: transformed(transformer), container: transformed(transformer))
+        return value ?? (lastFieldFailed ? nil : defaultValue())
+    }
+
+    private func transformed<Transformer: JSONTransformer>(
+        _ transformer: Transformer
+    ) -> (TapeDecoder, Int, PathNode, Key) throws -> Transformer.Value {
+        { decoder, index, node, key in
+            let encoded = try decoder.decode(Transformer.Encoded.self, at: index, parent: node, component: .key(key))
+            return try convert(encoded, using: transformer, path: node.codingPath(appending: .key(key)), location: decoder.location(of: index))
+        }
+    }
+
+    private func transformed<Transformer: JSONTransformer>(
+        _ transformer: Transformer
+    ) -> (KeyedDecodingContainer<StringCodingKey>, StringCodingKey) throws -> Transformer.Value {
+        { container, key in
+            let encoded = try container.decode(Transformer.Encoded.self, forKey: key)
+            return try convert(encoded, using: transformer, path: container.codingPath + [key], location: "")
+        }
+    }
+
+    // MARK: - Lossy collections
+
+    /// Decodes an array field, leaving out the elements that cannot be decoded; each one left out
+    /// is in the decoding report, with its path.
+    ///
+    /// ```swift
+    /// let photos = try object.decode([Photo].self, for: .key(.photos), skippingInvalidElements: true)
+    /// ```
+    ///
+    /// - Throws: as ``decode(_:for:)``, when the field itself is missing or not an array.
+    public mutating func decode<Element: Decodable>(
+        _ type: [Element].Type, for field: JSONField<Key>, skippingInvalidElements: Bool
+    ) throws -> [Element]? {
+        guard skippingInvalidElements else { return try decode(type, for: field) }
+        return try read(field, .required, tape: lossyArray, container: lossyArray)
+    }
+
+    /// Like ``decode(_:for:skippingInvalidElements:)-(_,_,_)``, for an optional array.
+    ///
+    /// - Throws: as ``decode(_:for:skippingInvalidElements:)-(_,_,_)``.
+    public mutating func decodeIfPresent<Element: Decodable>(
+        _ type: [Element].Type, for field: JSONField<Key>, skippingInvalidElements: Bool
+    ) throws -> [Element]? {
+        guard skippingInvalidElements else { return try decodeIfPresent(type, for: field) }
+        return try read(field, .optional, tape: lossyArray, container: lossyArray)
+    }
+
+    /// Like ``decode(_:for:skippingInvalidElements:)-(_,_,_)``, for an array with a default.
+    ///
+    /// - Throws: as ``decode(_:for:skippingInvalidElements:)-(_,_,_)``.
+    public mutating func decode<Element: Decodable>(
+        _ type: [Element].Type, for field: JSONField<Key>, skippingInvalidElements: Bool, default defaultValue: @autoclosure () -> [Element],
+        ifInvalid invalid: JSONInvalidValueStrategy = .throw
+    ) throws -> [Element]? {
+        guard skippingInvalidElements else { return try decode(type, for: field, default: defaultValue(), ifInvalid: invalid) }
+        let value: [Element]? = try read(field, invalid == .useDefault ? .defaultIfInvalid : .optional, tape: lossyArray, container: lossyArray)
+        return value ?? (lastFieldFailed ? nil : defaultValue())
+    }
+
+    /// Decodes a dictionary field, leaving out the members that cannot be decoded (reported).
+    ///
+    /// ```swift
+    /// let caches = try object.decode([String: Cache].self, for: .key(.caches), skippingInvalidElements: true)
+    /// ```
+    ///
+    /// - Throws: as ``decode(_:for:)``, when the field itself is missing or not an object.
+    public mutating func decode<Value: Decodable>(
+        _ type: [String: Value].Type, for field: JSONField<Key>, skippingInvalidElements: Bool
+    ) throws -> [String: Value]? {
+        guard skippingInvalidElements else { return try decode(type, for: field) }
+        return try read(field, .required, tape: lossyDictionary, container: lossyDictionary)
+    }
+
+    /// Like ``decode(_:for:skippingInvalidElements:)-(_,_,_)``, for an optional dictionary.
+    ///
+    /// - Throws: as ``decode(_:for:skippingInvalidElements:)-(_,_,_)``.
+    public mutating func decodeIfPresent<Value: Decodable>(
+        _ type: [String: Value].Type, for field: JSONField<Key>, skippingInvalidElements: Bool
+    ) throws -> [String: Value]? {
+        guard skippingInvalidElements else { return try decodeIfPresent(type, for: field) }
+        return try read(field, .optional, tape: lossyDictionary, container: lossyDictionary)
+    }
+
+    private func lossyArray<Element: Decodable>(
+        _ decoder: TapeDecoder, _ index: Int, _ node: PathNode, _ key: Key
+    ) throws -> [Element] {
+        try decoder.decodeArraySkippingInvalid(Element.self, at: index, node: node.appending(.key(key)))
+    }
+
+    private func lossyArray<Element: Decodable>(
+        _ container: KeyedDecodingContainer<StringCodingKey>, _ key: StringCodingKey
+    ) throws -> [Element] {
+        var elements = try container.nestedUnkeyedContainer(forKey: key)
+        var result: [Element] = []
+        while !elements.isAtEnd {
+            if let element = try? elements.decode(Element.self) {
+                result.append(element)
+            } else if (try? elements.decode(JSONValue.self)) == nil {
+                break
+            }
+        }
+        return result
+    }
+
+    private func lossyDictionary<Value: Decodable>(
+        _ decoder: TapeDecoder, _ index: Int, _ node: PathNode, _ key: Key
+    ) throws -> [String: Value] {
+        try decoder.decodeDictionarySkippingInvalid(Value.self, at: index, node: node.appending(.key(key)))
+    }
+
+    private func lossyDictionary<Value: Decodable>(
+        _ container: KeyedDecodingContainer<StringCodingKey>, _ key: StringCodingKey
+    ) throws -> [String: Value] {
+        let members = try container.nestedContainer(keyedBy: StringCodingKey.self, forKey: key)
+        var result: [String: Value] = [:]
+        for member in members.allKeys {
+            if let value = try? members.decode(Value.self, forKey: member) { result[member.stringValue] = value }
+        }
+        return result
+    }
+
+    // MARK: - Merging
+
+    /// Replaces `value` with the field's value when the object has the field; leaves it as it
+    /// is otherwise. For `merge(json:)`.
+    ///
+    /// ```swift
+    /// var title = self.title
+    /// try object.update(&title, for: .key(.title))
+    /// ```
+    ///
+    /// - Throws: the field's `DecodingError` under any other decoder than `JSONModelDecoder`.
+    public mutating func update<T: Decodable>(_ value: inout T, for field: JSONField<Key>) throws {
+        if let decoded = try decodeIfPresent(T.self, for: field) { value = decoded }
+    }
+
+    /// Like ``update(_:for:)-(T,_)``, for an optional property: `null` makes it nil.
+    ///
+    /// ```swift
+    /// try object.update(&notes, for: .key(.notes))
+    /// ```
+    ///
+    /// - Throws: as ``update(_:for:)-(T,_)``.
+    public mutating func update<T: Decodable>(_ value: inout T?, for field: JSONField<Key>) throws {
+        if let decoded = try decodeIfPresent(T.self, for: field) {
+            value = decoded
+        } else if !lastFieldFailed, isPresentNull(field) {
+            value = nil
+        }
+    }
+
+    /// Like ``update(_:for:)-(T,_)``, converting the field with `transformer`.
+    ///
+    /// ```swift
+    /// try object.update(&tags, for: .key(.tags), using: SpaceSeparated())
+    /// ```
+    ///
+    /// - Throws: as ``update(_:for:)-(T,_)``.
+    public mutating func update<Transformer: JSONTransformer>(
+        _ value: inout Transformer.Value, for field: JSONField<Key>, using transformer: Transformer
+    ) throws {
+        if let decoded = try read(field, .optional, tape: transformed(transformer), container: transformed(transformer)) {
+            value = decoded
+        }
+    }
+
+    /// Like ``update(_:for:using:)``, for an optional property: `null` makes it nil.
+    ///
+    /// - Throws: as ``update(_:for:)-(T,_)``.
+    public mutating func update<Transformer: JSONTransformer>(
+        _ value: inout Transformer.Value?, for field: JSONField<Key>, using transformer: Transformer
+    ) throws {
+        if let decoded = try read(field, .optional, tape: transformed(transformer), container: transformed(transformer)) {
+            value = decoded
+        } else if !lastFieldFailed, isPresentNull(field) {
+            value = nil
+        }
+    }
+
+    // MARK: - Reading a field
+
+    enum Presence {
+        /// Missing is `keyNotFound`; the value is decoded whatever it is.
+        case required
+        /// Missing or `null` is nil.
+        case optional
+        /// Missing or `null` is nil, and so is a value that fails (reported).
+        case defaultIfInvalid
+    }
+
+    /// Whether the last field read failed (and was recorded), as opposed to being absent.
+    private var lastFieldFailed = false
+
+    /// Finds `field` and decodes it with `tape` or `container`, as `presence` says.
+    private mutating func read<T>(
+        _ field: JSONField<Key>, _ presence: Presence,
+        tape: (TapeDecoder, Int, PathNode, Key) throws -> T,
+        container: (KeyedDecodingContainer<StringCodingKey>, StringCodingKey) throws -> T
+    ) throws -> T? {
+        lastFieldFailed = false
+        switch source {
+        case .tape(let unmanaged, let slot):
+            return unmanaged._withUnsafeGuaranteedRef { decoder in
+                readFromTape(field, presence, decoder: decoder, slot: slot, tape)
+            }
+        case .container(let object):
+            return try readFromContainer(field, presence, object: object, container)
+        }
+    }
+
+    private mutating func readFromTape<T>(
+        _ field: JSONField<Key>, _ presence: Presence, decoder: TapeDecoder, slot: Int,
+        _ body: (TapeDecoder, Int, PathNode, Key) throws -> T
+    ) -> T? {
+        let lookup = decoder.lookups + slot
+        let found: (index: Int, node: PathNode, key: Key)
+        switch field.location {
+        case .key(let key):
+            guard let index = decoder.valueIndex(for: key, in: lookup.pointee.object, slot: slot) else {
+                if presence == .required { record(decoder.keyNotFound(key, inObject: lookup.pointee.object, node: lookup.pointee.node), decoder, at: lookup.pointee.object) }
+                return nil
+            }
+            found = (index, lookup.pointee.node, key)
+        case .paths(let paths):
+            do {
+                guard let located = try locate(paths, decoder: decoder, slot: slot) else {
+                    if presence == .required, let first = paths.first?.first {
+                        var error = decoder.keyNotFound(first, inObject: lookup.pointee.object, node: lookup.pointee.node)
+                        if paths.count > 1 || paths[0].count > 1 {
+                            error = error.appendingToDescription(" (looked for \(paths.map { quoted($0.map(\.stringValue).joined(separator: ".")) }.joined(separator: ", ")))")
+                        }
+                        record(error, decoder, at: lookup.pointee.object)
+                    }
+                    return nil
+                }
+                found = located
+            } catch {
+                record(error, decoder, at: lookup.pointee.object)
+                return nil
+            }
+        }
+        if presence != .required && decoder.entries[found.index].kind == .null { return nil }
+        do {
+            return try body(decoder, found.index, found.node, found.key)
+        } catch {
+            if presence == .defaultIfInvalid {
+                decoder.report?.visitedObjects.subtract(found.index ..< decoder.valueEnd(found.index))
+                decoder.report?.add(
+                    .defaultedValue, path: found.node.jsonPath(appending: .key(found.key)),
+                    message: "used the default value instead of \(decoder.describeValue(at: found.index)): \(describe(error))")
+                return nil
+            }
+            record(error, decoder, at: found.index)
+            return nil
+        }
+    }
+
+    /// The value of the first of `paths` that the object has, with its parent's path and its key;
+    /// nil when none is there.
+    ///
+    /// - Throws: a type mismatch when a key before the last holds something else than an object.
+    private func locate(_ paths: [[Key]], decoder: TapeDecoder, slot: Int) throws -> (index: Int, node: PathNode, key: Key)? {
+        for path in paths {
+            guard let last = path.last else { continue }
+            var object = (decoder.lookups + slot).pointee.object
+            var objectSlot = slot
+            var node = (decoder.lookups + slot).pointee.node
+            var reached = true
+            for key in path.dropLast() {
+                guard let index = decoder.valueIndex(for: key, in: object, slot: objectSlot) else {
+                    reached = false
+                    break
+                }
+                node = node.appending(.key(key))
+                guard decoder.entries[index].kind == .object else {
+                    if decoder.entries[index].kind == .null {
+                        reached = false
+                        break
+                    }
+                    throw decoder.containerMismatch(expected: [String: Any].self, at: index, path: node.codingPath())
+                }
+                decoder.report?.visitedObjects.insert(index)
+                object = index
+                objectSlot = decoder.addLookup(
+                    KeyLookupState(node: node, object: index, matching: decoder.modelKeyMatching, cursor: index + 1))
+            }
+            guard reached else { continue }
+            if let index = decoder.valueIndex(for: last, in: object, slot: objectSlot) { return (index, node, last) }
+        }
+        return nil
+    }
+
+    private mutating func record(_ error: any Error, _ decoder: TapeDecoder, at index: Int) {
+        lastFieldFailed = true
+        if let failures = error as? JSONDecodingFailures {
+            self.failures += failures.failures
+        } else if let error = error as? DecodingError {
+            failures.append(decoder.failure(error, at: index))
+        } else {
+            failures.append(
+                decoder.failure(
+                    .dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: describe(error), underlyingError: error)),
+                    at: index))
+        }
+    }
+
+    private mutating func readFromContainer<T>(
+        _ field: JSONField<Key>, _ presence: Presence, object: KeyedDecodingContainer<StringCodingKey>,
+        _ body: (KeyedDecodingContainer<StringCodingKey>, StringCodingKey) throws -> T
+    ) throws -> T? {
+        var found: (container: KeyedDecodingContainer<StringCodingKey>, key: StringCodingKey)?
+        paths: for path in field.paths {
+            var container = object
+            for key in path.dropLast() {
+                guard let member = memberKey(for: key, in: container), !(try container.decodeNil(forKey: member)) else { continue paths }
+                container = try container.nestedContainer(keyedBy: StringCodingKey.self, forKey: member)
+            }
+            if let last = path.last, let member = memberKey(for: last, in: container) {
+                found = (container, member)
+                break
+            }
+        }
+        guard let found else {
+            guard presence == .required, let first = field.paths.first?.first else { return nil }
+            throw DecodingError.keyNotFound(
+                first,
+                DecodingError.Context(codingPath: object.codingPath, debugDescription: "No value associated with key \(quoted(first.stringValue))."))
+        }
+        if presence != .required, try found.container.decodeNil(forKey: found.key) { return nil }
+        do {
+            return try body(found.container, found.key)
+        } catch where presence == .defaultIfInvalid {
+            return nil
+        }
+    }
+
+    /// The member of `container` that `key` reads: the key itself, else the first one equal
+    /// to it ignoring case, `_` and `-`.
+    private func memberKey(for key: Key, in container: KeyedDecodingContainer<StringCodingKey>) -> StringCodingKey? {
+        let exact = StringCodingKey(key.stringValue)
+        if container.contains(exact) { return exact }
+        let target = fuzzyNormalized(key.stringValue)
+        return container.allKeys.first { fuzzyNormalized($0.stringValue) == target }
+    }
+
+    /// Whether the field is there and `null`.
+    private func isPresentNull(_ field: JSONField<Key>) -> Bool {
+        switch source {
+        case .tape(let unmanaged, let slot):
+            let decoder = unmanaged.takeUnretainedValue()
+            guard let located = try? locate(field.paths, decoder: decoder, slot: slot) else { return false }
+            return decoder.entries[located.index].kind == .null
+        case .container(let object):
+            for path in field.paths where path.count == 1 {
+                if let member = memberKey(for: path[0], in: object) { return (try? object.decodeNil(forKey: member)) ?? false }
+            }
+            return false
+        }
+    }
+}
+
+/// Converts a transformer's JSON form, or throws `dataCorrupted` at `path`.
+private func convert<Transformer: JSONTransformer>(
+    _ encoded: Transformer.Encoded, using transformer: Transformer, path: [any CodingKey], location: String
+) throws -> Transformer.Value {
+    do {
+        return try transformer.decode(encoded)
+    } catch {
+        throw DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: path, debugDescription: "\(Transformer.self) could not convert the value: \(error)\(location)",
+                underlyingError: error))
+    }
+}
+
+extension TapeDecoder {
+    /// A failure of the value at `index`, located there.
+    func failure(_ error: DecodingError, at index: Int) -> JSONDecodingFailures.Failure {
+        let codingPath: [any CodingKey]
+        switch error {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context), .dataCorrupted(let context):
+            codingPath = context.codingPath
+        @unknown default:
+            codingPath = []
+        }
+        var line: Int?
+        var column: Int?
+        if locatesErrors && index < tape.count {
+            (line, column) = sourceLocation(of: entries[index].offset, in: input)
+        }
+        return JSONDecodingFailures.Failure(error: error, path: JSONPath(codingPath: codingPath), line: line, column: column)
+    }
+}

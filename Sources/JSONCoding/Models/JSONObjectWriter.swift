@@ -1,0 +1,153 @@
+// Writing one model as a JSON object, field by field: the runtime that `@JSONModel`'s
+// `encode(to:)` calls. Under `JSONModelEncoder` it writes into the encoder's tree through the
+// keyed container's own code, without the `KeyedEncodingContainer` box around it; under any
+// other encoder it writes through a keyed container.
+
+import Foundation
+
+/// Writes the fields of one JSON object: what a `@JSONModel` type's `encode(to:)` is made of.
+///
+/// ```swift
+/// func encode(to encoder: any Encoder) throws {
+///     var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
+///     try object.encode(title, for: .key(.title))
+///     try object.encodeIfPresent(notes, for: .key(.notes))
+///     try object.encode(tags, for: .key(.tags), using: SpaceSeparated())
+///     try object.encode(imageURL, for: .path(.media, .m))   // {"media": {"m": "…"}}
+/// }
+/// ```
+public struct JSONObjectWriter<Key: CodingKey> {
+    enum Target {
+        case tree(TreeKeyedContainer<Key>)
+        case container(KeyedEncodingContainer<Key>)
+    }
+
+    var target: Target
+    /// Objects opened for paths of more than one key, by the keys that lead to them, so that
+    /// two fields under one path share one object.
+    private var nested: [(path: [String], container: KeyedEncodingContainer<Key>)] = []
+
+    /// A writer of the object that `encoder` stands for.
+    ///
+    /// ```swift
+    /// var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
+    /// ```
+    public init(to encoder: any Encoder, keyedBy type: Key.Type) {
+        if let encoder = encoder as? TreeEncoder {
+            let tree = encoder.tree
+            let object = tree.openObject(at: encoder.node, link: encoder.link)
+            target = .tree(TreeKeyedContainer(tree: tree, object: object, link: encoder.link, keepsKeys: tree.node(object).pointee.keepsKeys))
+        } else {
+            target = .container(encoder.container(keyedBy: Key.self))
+        }
+    }
+
+    /// Writes a field.
+    ///
+    /// ```swift
+    /// try object.encode(title, for: .key(.title))
+    /// ```
+    ///
+    /// - Throws: `EncodingError` from the value's encoding.
+    public mutating func encode<T: Encodable>(_ value: T, for field: JSONField<Key>) throws {
+        if case .key(let key) = field.location {
+            switch target {
+            case .tree(var container): try container.encode(value, forKey: key)
+            case .container(var container): try container.encode(value, forKey: key)
+            }
+            return
+        }
+        try withContainer(for: field) { container, key in try container.encode(value, forKey: key) }
+    }
+
+    /// Writes an optional field: nil writes nothing (or `null`, as the encoder's nil strategy says).
+    ///
+    /// ```swift
+    /// try object.encodeIfPresent(notes, for: .key(.notes))
+    /// ```
+    ///
+    /// - Throws: `EncodingError` from the value's encoding.
+    public mutating func encodeIfPresent<T: Encodable>(_ value: T?, for field: JSONField<Key>) throws {
+        if case .key(let key) = field.location {
+            switch target {
+            case .tree(var container): try container.encodeIfPresent(value, forKey: key)
+            case .container(var container): try container.encodeIfPresent(value, forKey: key)
+            }
+            return
+        }
+        try withContainer(for: field) { container, key in try container.encodeIfPresent(value, forKey: key) }
+    }
+
+    /// Converts a field with `transformer` and writes its JSON form.
+    ///
+    /// ```swift
+    /// try object.encode(tags, for: .key(.tags), using: SpaceSeparated())
+    /// ```
+    ///
+    /// - Throws: `EncodingError.invalidValue` at the field when the conversion fails.
+    public mutating func encode<Transformer: JSONTransformer>(
+        _ value: Transformer.Value, for field: JSONField<Key>, using transformer: Transformer
+    ) throws {
+        let encoded: Transformer.Encoded
+        do {
+            encoded = try transformer.encode(value)
+        } catch {
+            throw EncodingError.invalidValue(
+                value,
+                EncodingError.Context(
+                    codingPath: codingPath + field.writtenPath, debugDescription: "\(Transformer.self) could not convert the value: \(error)",
+                    underlyingError: error))
+        }
+        try encode(encoded, for: field)
+    }
+
+    /// Like ``encode(_:for:using:)``; nil writes nothing (or `null`, as the nil strategy says).
+    ///
+    /// ```swift
+    /// try object.encodeIfPresent(edited, for: .key(.edited), using: ISO8601Date())
+    /// ```
+    ///
+    /// - Throws: as ``encode(_:for:using:)``.
+    public mutating func encodeIfPresent<Transformer: JSONTransformer>(
+        _ value: Transformer.Value?, for field: JSONField<Key>, using transformer: Transformer
+    ) throws {
+        guard let value else {
+            try encodeIfPresent(Optional<Transformer.Encoded>.none, for: field)
+            return
+        }
+        try encode(value, for: field, using: transformer)
+    }
+
+    /// The coding path of the object.
+    var codingPath: [any CodingKey] {
+        switch target {
+        case .tree(let container): return container.codingPath
+        case .container(let container): return container.codingPath
+        }
+    }
+
+    /// Runs `body` with the container that holds the last key of the field's written path,
+    /// opening (or reusing) the objects on the way.
+    private mutating func withContainer(
+        for field: JSONField<Key>, _ body: (inout KeyedEncodingContainer<Key>, Key) throws -> Void
+    ) throws {
+        let path = field.writtenPath
+        guard let last = path.last else { return }
+        var container: KeyedEncodingContainer<Key>
+        switch target {
+        case .tree(let tree): container = KeyedEncodingContainer(tree)
+        case .container(let keyed): container = keyed
+        }
+        var names: [String] = []
+        for key in path.dropLast() {
+            names.append(key.stringValue)
+            if let open = nested.first(where: { $0.path == names }) {
+                container = open.container
+            } else {
+                container = container.nestedContainer(keyedBy: Key.self, forKey: key)
+                nested.append((names, container))
+            }
+        }
+        try body(&container, last)
+    }
+}
