@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 /// Settings every target shares: Swift 6 language mode with strict concurrency.
@@ -13,10 +14,12 @@ let package = Package(
     products: [
         .library(name: "JSONCore", targets: ["JSONCore"]),
         .library(name: "JSONCoding", targets: ["JSONCoding"]),
+        .library(name: "JSONModel", targets: ["JSONModel"]),
         .executable(name: "json-model-bench", targets: ["json-model-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
     ],
     targets: [
         .target(
@@ -26,6 +29,34 @@ let package = Package(
         .target(
             name: "JSONCoding",
             dependencies: ["JSONCore"],
+            swiftSettings: swiftSettings
+        ),
+        // The @JSONModel macros' declarations; re-exports JSONCoding and JSONCore.
+        .target(
+            name: "JSONModel",
+            dependencies: ["JSONCoding", "JSONModelMacros"],
+            swiftSettings: swiftSettings
+        ),
+        // What the macros generate, as plain functions over syntax trees: unit-tested, and
+        // reusable by the command-line model generator.
+        .target(
+            name: "JSONModelCodeGen",
+            dependencies: [
+                "JSONCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // The compiler plugin: a thin shim that forwards to JSONModelCodeGen.
+        .macro(
+            name: "JSONModelMacros",
+            dependencies: [
+                "JSONModelCodeGen",
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ],
             swiftSettings: swiftSettings
         ),
         // Codable models of the benchmark corpus, shared by the decode benchmark and the tests
@@ -64,6 +95,21 @@ let package = Package(
                 "CorpusModels",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "JSONModelCodeGenTests",
+            dependencies: [
+                "JSONModelCodeGen",
+                "JSONModelMacros",
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "JSONModelTests",
+            dependencies: ["JSONModel", "CorpusModels"],
             swiftSettings: swiftSettings
         ),
     ]

@@ -480,7 +480,7 @@ public struct JSONObjectReader<Key: CodingKey> {
         return nil
     }
 
-    private mutating func record(_ error: any Error, _ decoder: TapeDecoder, at index: Int) {
+    mutating func record(_ error: any Error, _ decoder: TapeDecoder, at index: Int) {
         lastFieldFailed = true
         if let failures = error as? JSONDecodingFailures {
             self.failures += failures.failures
@@ -579,5 +579,51 @@ extension TapeDecoder {
             (line, column) = sourceLocation(of: entries[index].offset, in: input)
         }
         return JSONDecodingFailures.Failure(error: error, path: JSONPath(codingPath: codingPath), line: line, column: column)
+    }
+}
+
+extension JSONObjectReader {
+    /// Decodes a value from the same object as this one's fields (for `@JSONFlatten`).
+    ///
+    /// ```swift
+    /// let location = try object.decodeFlattened(Coordinate.self, from: decoder)
+    /// ```
+    ///
+    /// - Throws: the value's error under any other decoder than `JSONModelDecoder`.
+    public mutating func decodeFlattened<T: Decodable>(_ type: T.Type, from decoder: any Decoder) throws -> T? {
+        guard case .tape(let unmanaged, _) = source else { return try T(from: decoder) }
+        let tape = unmanaged.takeUnretainedValue()
+        do {
+            return try T(from: decoder)
+        } catch {
+            record(error, tape, at: tape.current)
+            return nil
+        }
+    }
+
+    /// Merges the same object into a flattened model (for `@JSONFlatten` in `merge(json:)`).
+    ///
+    /// - Throws: as ``decodeFlattened(_:from:)``.
+    public mutating func mergeFlattened<T: JSONModelCodable>(_ value: inout T, from decoder: any Decoder) throws {
+        var merged = value
+        guard case .tape(let unmanaged, _) = source else {
+            try merged.merge(from: decoder)
+            value = merged
+            return
+        }
+        let tape = unmanaged.takeUnretainedValue()
+        do {
+            try merged.merge(from: decoder)
+            value = merged
+        } catch {
+            record(error, tape, at: tape.current)
+        }
+    }
+
+    /// Decodes a flattened value that is not a model anew (for `@JSONFlatten` in `merge(json:)`).
+    ///
+    /// - Throws: as ``decodeFlattened(_:from:)``.
+    public mutating func mergeFlattened<T: Decodable>(_ value: inout T, from decoder: any Decoder) throws {
+        if let decoded = try decodeFlattened(T.self, from: decoder) { value = decoded }
     }
 }

@@ -151,3 +151,16 @@ public struct JSONObjectWriter<Key: CodingKey> {
         try body(&container, last)
     }
 }
+
+extension JSONObjectWriter {
+    /// Writes a value's own fields into this object (for `@JSONFlatten`).
+    ///
+    /// ```swift
+    /// try object.encodeFlattened(location, to: encoder)
+    /// ```
+    ///
+    /// - Throws: `EncodingError` from the value's encoding.
+    public mutating func encodeFlattened<T: Encodable>(_ value: T, to encoder: any Encoder) throws {
+        try value.encode(to: encoder)
+    }
+}

@@ -1,0 +1,107 @@
+package import JSONCore
+package import SwiftDiagnostics
+package import SwiftSyntax
+
+/// A model declaration as `@JSONModel` reads it: its kind, name, options and stored properties,
+/// and the diagnostics found on the way.
+package final class ModelAnalysis {
+    package enum Kind { case structure, finalClass, openClass }
+
+    package private(set) var kind: Kind = .structure
+    package private(set) var typeName = ""
+    /// `public `, `package ` or nothing: the access of the members written.
+    package private(set) var access = ""
+    package private(set) var genericParameters: [String] = []
+    /// The class inherits from another class (the first inherited type that is not a known protocol).
+    package private(set) var hasSuperclass = false
+    package private(set) var keyStyle: JSONKeyStyle?
+    package private(set) var defaultsIfInvalid = false
+    package private(set) var properties: [ModelProperty] = []
+    package private(set) var diagnostics: [Diagnostic] = []
+
+    /// Reads `declaration`, with the arguments of the `@JSONModel` attribute `node`.
+    package init(declaration: some DeclGroupSyntax, attribute node: AttributeSyntax) {
+        readOptions(node)
+        if let structure = declaration.as(StructDeclSyntax.self) {
+            typeName = structure.name.text
+            genericParameters = structure.genericParameterClause?.parameters.map(\.name.text) ?? []
+        } else if let type = declaration.as(ClassDeclSyntax.self) {
+            typeName = type.name.text
+            genericParameters = type.genericParameterClause?.parameters.map(\.name.text) ?? []
+            kind = type.modifiers.contains { $0.name.tokenKind == .keyword(.final) } ? .finalClass : .openClass
+            if let first = type.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription {
+                hasSuperclass = !ModelAnalysis.knownProtocols.contains(first)
+            }
+        } else {
+            let kind: String
+            if declaration.is(EnumDeclSyntax.self) { kind = "enum" }
+            else if declaration.is(ActorDeclSyntax.self) { kind = "actor" }
+            else if declaration.is(ProtocolDeclSyntax.self) { kind = "protocol" }
+            else { kind = "extension" }
+            diagnose(.unsupportedDeclaration(kind), at: Syntax(node))
+            return
+        }
+        let modifiers = declaration.modifiers.map(\.name.text)
+        if modifiers.contains("public") || modifiers.contains("open") {
+            access = "public "
+        } else if modifiers.contains("package") {
+            access = "package "
+        }
+        for member in declaration.memberBlock.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                properties += ModelProperty.read(variable, context: self)
+            } else if let nested = member.decl.as(EnumDeclSyntax.self), nested.name.text == "CodingKeys" {
+                diagnose(.codingKeysDeclared, at: Syntax(nested.name))
+            }
+        }
+        checkKeys(declaration)
+    }
+
+    /// Protocols a class commonly lists first; anything else first is taken for its superclass.
+    static let knownProtocols: Set<String> = [
+        "Codable", "Decodable", "Encodable", "Sendable", "Hashable", "Equatable", "Identifiable", "CustomStringConvertible",
+        "CustomDebugStringConvertible", "JSONModelCodable", "AnyObject", "Comparable", "ObservableObject", "@unchecked Sendable",
+    ]
+
+    func diagnose(_ message: JSONModelDiagnostic, at node: Syntax, fixIt: FixIt? = nil) {
+        diagnostics.append(Diagnostic(node: node, message: message, fixIts: fixIt.map { [$0] } ?? []))
+    }
+
+    private func readOptions(_ node: AttributeSyntax) {
+        for argument in node.arguments?.as(LabeledExprListSyntax.self) ?? [] {
+            let value = argument.expression.trimmedDescription
+            let member = value.split(separator: ".").last.map(String.init) ?? value
+            switch argument.label?.text {
+            case "keys":
+                switch member {
+                case "snakeCase": keyStyle = .snakeCase
+                case "kebabCase": keyStyle = .kebabCase
+                case "camelCase": keyStyle = .camelCase
+                case "pascalCase": keyStyle = .pascalCase
+                case "screamingSnakeCase": keyStyle = .screamingSnakeCase
+                case "nil": keyStyle = nil
+                default: diagnose(.keyStyleUnknown, at: Syntax(argument))
+                }
+            case "invalidValues":
+                defaultsIfInvalid = member == "useDefault"
+            default:
+                break
+            }
+        }
+    }
+
+    /// Two properties that would read or write one key.
+    private func checkKeys(_ declaration: some DeclGroupSyntax) {
+        var owners: [String: String] = [:]
+        for property in properties where property.isEncoded && !property.isFlattened {
+            for path in property.keyPaths {
+                let key = path.joined(separator: ".")
+                if let first = owners[key], first != property.name {
+                    diagnose(.duplicateKey(key, first, property.name), at: Syntax(declaration.memberBlock))
+                } else {
+                    owners[key] = property.name
+                }
+            }
+        }
+    }
+}

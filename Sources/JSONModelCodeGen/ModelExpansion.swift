@@ -1,0 +1,210 @@
+import SwiftSyntaxBuilder
+package import SwiftSyntax
+
+/// The code `@JSONModel` writes for an analysed model: its coding keys, `init(from:)`,
+/// `encode(to:)` and `merge(from:)`, all calling `JSONObjectReader` and `JSONObjectWriter`.
+extension DeclSyntax {
+    /// A declaration parsed from generated source text.
+    init(source: String) { self = "\(raw: source)" }
+}
+
+package struct ModelExpansion {
+    package let model: ModelAnalysis
+    /// Coding key cases: (case name, JSON key), in the order the keys first appear.
+    package let keys: [(name: String, value: String)]
+    private let caseNames: [String: String]
+
+    package init(_ model: ModelAnalysis) {
+        self.model = model
+        var keys: [(name: String, value: String)] = []
+        var caseNames: [String: String] = [:]
+        var taken: Set<String> = []
+        func add(_ value: String, preferring name: String?) {
+            guard caseNames[value] == nil else { return }
+            var caseName = name ?? ModelExpansion.identifier(for: value)
+            if taken.contains(caseName) {
+                var number = 2
+                while taken.contains("\(caseName)\(number)") { number += 1 }
+                caseName = "\(caseName)\(number)"
+            }
+            taken.insert(caseName)
+            caseNames[value] = caseName
+            keys.append((caseName, value))
+        }
+        for property in model.properties where (property.isDecoded || property.isEncoded) && !property.isFlattened {
+            for (position, path) in property.keyPaths.enumerated() {
+                for (step, key) in path.enumerated() {
+                    let isOwnKey = position == 0 && step == path.count - 1 && path.count == 1
+                    add(key, preferring: isOwnKey ? property.name : nil)
+                }
+            }
+        }
+        self.keys = keys
+        self.caseNames = caseNames
+    }
+
+    // MARK: - Declarations
+
+    package var codingKeys: DeclSyntax {
+        let cases = keys.map { key in
+            let name = ModelExpansion.escaped(key.name)
+            return key.name == key.value ? "    case \(name)" : "    case \(name) = \(ModelExpansion.literal(key.value))"
+        }
+        return DeclSyntax(source: "\(model.access)enum CodingKeys: String, CodingKey {\n\(cases.joined(separator: "\n"))\n}")
+    }
+
+    package var initializer: DeclSyntax {
+        var lines = ["var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)"]
+        let decoded = model.properties.filter(\.isDecoded)
+        for property in decoded {
+            lines.append("let \(ModelExpansion.escaped(property.name)) = try \(decodeCall(property))")
+        }
+        let unwrapped = decoded.filter { !$0.isOptional || $0.defaultValue != nil }.map { "let \(ModelExpansion.escaped($0.name))" }
+        lines.append("guard \((unwrapped + ["object.succeeded"]).joined(separator: ", ")) else {\n    throw object.failure()\n}")
+        for property in decoded {
+            lines.append("self.\(ModelExpansion.escaped(property.name)) = \(ModelExpansion.escaped(property.name))")
+        }
+        if model.hasSuperclass { lines.append("try super.init(from: decoder)") }
+        let required = model.kind == .structure ? "" : "required "
+        return DeclSyntax(source: "\(model.access)\(required)init(from decoder: any Decoder) throws {\n\(indented(lines))\n}")
+    }
+
+    package var encoder: DeclSyntax {
+        var lines = ["var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)"]
+        for property in model.properties where property.isEncoded {
+            lines.append("try \(encodeCall(property))")
+        }
+        if model.hasSuperclass { lines.append("try super.encode(to: encoder)") }
+        let override = model.hasSuperclass ? "override " : ""
+        return DeclSyntax(source: "\(override)\(model.access)func encode(to encoder: any Encoder) throws {\n\(indented(lines))\n}")
+    }
+
+    package var merge: DeclSyntax {
+        var lines = ["var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)"]
+        let merged = model.properties.filter { $0.isDecoded && !$0.isLet }
+        for property in merged {
+            let name = ModelExpansion.escaped(property.name)
+            lines.append("var \(name) = self.\(name)")
+            lines.append("try \(updateCall(property))")
+        }
+        lines.append("try object.finish()")
+        if model.hasSuperclass { lines.append("try super.merge(from: decoder)") }
+        for property in merged {
+            let name = ModelExpansion.escaped(property.name)
+            lines.append("self.\(name) = \(name)")
+        }
+        let mutating = model.kind == .structure ? "mutating " : ""
+        let override = model.hasSuperclass ? "override " : ""
+        return DeclSyntax(source: "\(override)\(model.access)\(mutating)func merge(from decoder: any Decoder) throws {\n\(indented(lines))\n}")
+    }
+
+    // MARK: - Calls
+
+    /// `.key(.title)`, `.path(.media, .m)`, `.alternatives([.published], [.date])`.
+    func field(_ property: ModelProperty) -> String {
+        func path(_ keys: [String]) -> String { keys.map { ".\(ModelExpansion.escaped(caseNames[$0] ?? $0))" }.joined(separator: ", ") }
+        if property.keyPaths.count == 1 {
+            let keys = property.keyPaths[0]
+            return keys.count == 1 ? ".key(\(path(keys)))" : ".path(\(path(keys)))"
+        }
+        return ".alternatives(\(property.keyPaths.map { "[\(path($0))]" }.joined(separator: ", ")))"
+    }
+
+    private func decodeCall(_ property: ModelProperty) -> String {
+        let field = field(property)
+        if property.isFlattened {
+            return "object.decodeFlattened(\(ModelExpansion.metatype(property.type)), from: decoder)"
+        }
+        let invalid = property.defaultsIfInvalid ? ", ifInvalid: .useDefault" : ""
+        let lossy = property.isLossy ? ", skippingInvalidElements: true" : ""
+        if let transformer = property.transformer {
+            if let defaultValue = property.defaultValue {
+                return "object.decode(for: \(field), using: \(transformer), default: \(defaultValue)\(invalid))"
+            }
+            if property.isOptional {
+                return property.defaultsIfInvalid
+                    ? "object.decode(for: \(field), using: \(transformer), default: nil, ifInvalid: .useDefault)"
+                    : "object.decodeIfPresent(for: \(field), using: \(transformer))"
+            }
+            return "object.decode(for: \(field), using: \(transformer))"
+        }
+        if let defaultValue = property.defaultValue {
+            return "object.decode(\(ModelExpansion.metatype(property.type)), for: \(field)\(lossy), default: \(defaultValue)\(invalid))"
+        }
+        if property.isOptional {
+            if property.defaultsIfInvalid {
+                return "object.decode(\(ModelExpansion.metatype(property.type)), for: \(field)\(lossy), default: nil, ifInvalid: .useDefault)"
+            }
+            return "object.decodeIfPresent(\(ModelExpansion.metatype(property.wrappedType)), for: \(field)\(lossy))"
+        }
+        return "object.decode(\(ModelExpansion.metatype(property.type)), for: \(field)\(lossy))"
+    }
+
+    private func encodeCall(_ property: ModelProperty) -> String {
+        let name = ModelExpansion.escaped(property.name)
+        if property.isFlattened { return "object.encodeFlattened(\(name), to: encoder)" }
+        let ifPresent = property.isOptional ? "IfPresent" : ""
+        if let transformer = property.transformer {
+            return "object.encode\(ifPresent)(\(name), for: \(field(property)), using: \(transformer))"
+        }
+        return "object.encode\(ifPresent)(\(name), for: \(field(property)))"
+    }
+
+    private func updateCall(_ property: ModelProperty) -> String {
+        let name = ModelExpansion.escaped(property.name)
+        if property.isFlattened { return "object.mergeFlattened(&\(name), from: decoder)" }
+        if let transformer = property.transformer {
+            return "object.update(&\(name), for: \(field(property)), using: \(transformer))"
+        }
+        return "object.update(&\(name), for: \(field(property)))"
+    }
+
+    private func indented(_ lines: [String]) -> String {
+        lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }.map { "    \($0)" }.joined(separator: "\n")
+    }
+
+    // MARK: - Names
+
+    /// `String.self`, `[Int].self`; a type that is not a plain name in parentheses.
+    static func metatype(_ type: String) -> String {
+        let plain = type.allSatisfy { $0.isLetter || $0.isNumber || "_.<>[]:, ?!".contains($0) } && !type.contains("any ") && !type.contains("some ")
+        let needsParentheses = !plain || type.hasSuffix("?") || type.hasSuffix("!")
+        let text = type.hasSuffix("!") ? String(type.dropLast()) + "?" : type
+        return needsParentheses ? "(\(text)).self" : "\(text).self"
+    }
+
+    /// A Swift identifier for a JSON key: letters, digits and `_` kept, anything else `_`.
+    static func identifier(for key: String) -> String {
+        var name = String(key.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        if name.isEmpty || name.first?.isNumber == true { name = "_" + name }
+        return name
+    }
+
+    static func escaped(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    static func literal(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 { result += "\\u{\(String(scalar.value, radix: 16))}" } else { result.unicodeScalars.append(scalar) }
+            }
+        }
+        return result + "\""
+    }
+
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout", "internal",
+        "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct",
+        "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
+        "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "false", "is", "nil",
+        "self", "Self", "super", "throws", "true", "try", "package", "_",
+    ]
+}

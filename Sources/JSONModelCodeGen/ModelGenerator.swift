@@ -1,0 +1,57 @@
+package import SwiftDiagnostics
+package import SwiftSyntax
+
+/// What `@JSONModel` adds to a declaration, by kind: a struct gets an extension (so it keeps
+/// its memberwise initializer); a class gets its members in its body (a class's designated
+/// initializer cannot be in an extension) and the conformance in an extension.
+package enum ModelGenerator {
+    package static func members(for model: ModelAnalysis) -> [DeclSyntax] {
+        guard model.kind != .structure, !model.hasErrors else { return [] }
+        let expansion = ModelExpansion(model)
+        return [expansion.codingKeys, expansion.initializer, expansion.encoder, expansion.merge]
+    }
+
+    package static func extensions(for model: ModelAnalysis, type: String, conforms: Bool) -> [ExtensionDeclSyntax] {
+        guard !model.hasErrors, !model.typeName.isEmpty else { return [] }
+        let conformance = conforms ? ": JSONModelCodable" : ""
+        let constraints = model.genericParameters.map { "\($0): Codable" }
+        let whereClause = constraints.isEmpty ? "" : " where \(constraints.joined(separator: ", "))"
+        if model.kind != .structure {
+            guard conforms else { return [] }
+            return extensionDecl("extension \(type)\(conformance)\(whereClause) {}")
+        }
+        let expansion = ModelExpansion(model)
+        let body = [expansion.codingKeys, expansion.initializer, expansion.encoder, expansion.merge]
+            .map(\.description).joined(separator: "\n\n")
+        return extensionDecl("extension \(type)\(conformance)\(whereClause) {\n\(body)\n}")
+    }
+
+    private static func extensionDecl(_ source: String) -> [ExtensionDeclSyntax] {
+        DeclSyntax(source: source).as(ExtensionDeclSyntax.self).map { [$0] } ?? []
+    }
+}
+
+extension ModelAnalysis {
+    /// An error was found: nothing is generated, so that the compiler shows the diagnostic
+    /// rather than errors in code written from a declaration it did not understand.
+    package var hasErrors: Bool { diagnostics.contains { $0.diagMessage.severity == .error } }
+}
+
+/// The checks a property attribute makes on its own declaration.
+package enum PropertyAttributeCheck {
+    package static func diagnostics(for node: AttributeSyntax, on declaration: some DeclSyntaxProtocol) -> [Diagnostic] {
+        let name = node.attributeName.trimmedDescription
+        guard let variable = declaration.as(VariableDeclSyntax.self) else { return [] }
+        let computed = variable.bindings.contains { binding in binding.accessorBlock.map(ModelProperty.isComputed) ?? false }
+        guard computed else { return [] }
+        return [
+            Diagnostic(
+                node: Syntax(node), message: JSONModelDiagnostic.attributeOnComputedProperty(name),
+                fixIts: [
+                    FixIt(
+                        message: JSONModelFixIt(message: "remove @\(name)", id: "remove-attribute"),
+                        changes: [.replace(oldNode: Syntax(node), newNode: Syntax(TokenSyntax.identifier("")))])
+                ])
+        ]
+    }
+}

@@ -1,0 +1,233 @@
+import JSONCore
+import SwiftDiagnostics
+import SwiftSyntax
+
+/// One stored property of a model, as `@JSONModel` reads its declaration.
+package struct ModelProperty {
+    package var name: String
+    /// The type as written; nil when it is left to be inferred from a literal default.
+    package var type: String
+    package var isOptional: Bool
+    /// The type inside `?`, `!` or `Optional<…>`; the type itself otherwise.
+    package var wrappedType: String
+    package var defaultValue: String?
+    package var isLet: Bool
+    package var isIgnored: Bool
+    /// Each alternative, as a path of keys.
+    package var keyPaths: [[String]]
+    /// Whether the keys came from `@JSONKey` (rather than the property's name in the key style).
+    package var hasExplicitKeys: Bool
+    package var transformer: String?
+    package var isLossy: Bool
+    package var defaultsIfInvalid: Bool
+    package var isFlattened: Bool
+
+    /// Decoded by the model's `init(from:)`: a `let` with a default keeps it, as in Codable.
+    package var isDecoded: Bool { !isIgnored && !(isLet && defaultValue != nil) }
+    package var isEncoded: Bool { !isIgnored }
+    /// Whether decoding may fall back on a value (the default, or nil).
+    package var hasFallback: Bool { defaultValue != nil || isOptional }
+}
+
+extension ModelProperty {
+    /// The stored properties of `binding`'s declaration, or nil for one that is not stored.
+    static func read(
+        _ declaration: VariableDeclSyntax, context: ModelAnalysis
+    ) -> [ModelProperty] {
+        let modifiers = declaration.modifiers.map(\.name.text)
+        if modifiers.contains("static") || modifiers.contains("class") || modifiers.contains("lazy") { return [] }
+        let attributes = PropertyAttributes(declaration.attributes, context: context)
+        let isLet = declaration.bindingSpecifier.tokenKind == .keyword(.let)
+        var properties: [ModelProperty] = []
+        let bindings = Array(declaration.bindings)
+        for (position, binding) in bindings.enumerated() {
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            if let accessors = binding.accessorBlock, isComputed(accessors) { continue }
+            let name = pattern.identifier.trimmed.text.trimmingBackticks
+            // `var a, b: Int`: the type written after the last binding is the others' too.
+            let annotation = binding.typeAnnotation?.type
+                ?? bindings[position...].lazy.compactMap { $0.typeAnnotation?.type }.first
+            let defaultValue = binding.initializer?.value.trimmedDescription
+            var typeText = annotation?.trimmedDescription
+            if typeText == nil, let value = binding.initializer?.value { typeText = literalType(of: value) }
+            guard let typeText else {
+                if !attributes.isIgnored { context.diagnose(.missingType, at: Syntax(binding)) }
+                continue
+            }
+            let (isOptional, wrapped) = optionalWrapped(annotation, typeText)
+            var keyPaths = attributes.keyPaths
+            if keyPaths.isEmpty { keyPaths = [[context.keyStyle.map { $0.convert(name) } ?? name]] }
+            let property = ModelProperty(
+                name: name, type: typeText, isOptional: isOptional, wrappedType: wrapped, defaultValue: defaultValue, isLet: isLet,
+                isIgnored: attributes.isIgnored, keyPaths: keyPaths, hasExplicitKeys: !attributes.keyPaths.isEmpty,
+                transformer: attributes.transformer, isLossy: attributes.isLossy,
+                defaultsIfInvalid: attributes.defaultsIfInvalid || (context.defaultsIfInvalid && (defaultValue != nil || isOptional)),
+                isFlattened: attributes.isFlattened)
+            if property.isIgnored && defaultValue == nil && !isOptional {
+                let placeholder = ExprSyntax(EditorPlaceholderExprSyntax(placeholder: .identifier(placeholderText("default"))))
+                let fixed = binding.with(\.initializer, InitializerClauseSyntax(value: placeholder))
+                let fixIt = FixIt(
+                    message: JSONModelFixIt(message: "add a default value", id: "add-default"),
+                    changes: [.replace(oldNode: Syntax(binding), newNode: Syntax(fixed))])
+                context.diagnose(.ignoredWithoutDefault, at: Syntax(binding), fixIt: fixIt)
+            }
+            if property.isLossy && !isCollection(wrapped) { context.diagnose(.lossyNeedsCollection, at: Syntax(declaration)) }
+            if attributes.defaultsIfInvalid && !property.hasFallback {
+                context.diagnose(.defaultIfInvalidNeedsDefault, at: Syntax(declaration))
+            }
+            properties.append(property)
+        }
+        return properties
+    }
+
+    /// A getter (written out or implied): the property has no storage.
+    static func isComputed(_ accessors: AccessorBlockSyntax) -> Bool {
+        switch accessors.accessors {
+        case .getter: return true
+        case .accessors(let list):
+            return list.contains { [.keyword(.get), .keyword(.set), .keyword(._read), .keyword(._modify), .keyword(.unsafeAddress)].contains($0.accessorSpecifier.tokenKind) }
+        }
+    }
+
+    /// The type of a plain literal default (`= true`, `= 0`, `= 1.5`, `= "x"`).
+    static func literalType(of value: ExprSyntax) -> String? {
+        if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if value.is(FloatLiteralExprSyntax.self) { return "Double" }
+        if value.is(StringLiteralExprSyntax.self) { return "String" }
+        if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return literalType(of: prefix.expression) }
+        return nil
+    }
+
+    static func optionalWrapped(_ type: TypeSyntax?, _ text: String) -> (Bool, String) {
+        if let optional = type?.as(OptionalTypeSyntax.self) { return (true, optional.wrappedType.trimmedDescription) }
+        if let implicit = type?.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return (true, implicit.wrappedType.trimmedDescription) }
+        if let identifier = type?.as(IdentifierTypeSyntax.self), identifier.name.text == "Optional",
+            let argument = identifier.genericArgumentClause?.arguments.first
+        {
+            return (true, argument.argument.trimmedDescription)
+        }
+        return (false, text)
+    }
+
+    static func isCollection(_ type: String) -> Bool {
+        type.hasPrefix("[") || type.hasPrefix("Array<") || type.hasPrefix("Dictionary<String,")
+    }
+}
+
+/// The `@JSONKey`, `@JSONIgnore`, `@JSONTransform`, `@JSONLossy`, `@JSONDefaultIfInvalid` and
+/// `@JSONFlatten` attributes of one property.
+struct PropertyAttributes {
+    var keyPaths: [[String]] = []
+    var isIgnored = false
+    var transformer: String?
+    var isLossy = false
+    var defaultsIfInvalid = false
+    var isFlattened = false
+
+    init(_ attributes: AttributeListSyntax, context: ModelAnalysis) {
+        for element in attributes {
+            guard let attribute = element.as(AttributeSyntax.self) else { continue }
+            switch attribute.attributeName.trimmedDescription {
+            case "JSONKey":
+                for argument in attribute.arguments?.as(LabeledExprListSyntax.self) ?? [] {
+                    guard let literal = argument.expression.as(StringLiteralExprSyntax.self),
+                        let text = PropertyAttributes.plainText(of: literal)
+                    else {
+                        context.diagnose(.keyNotLiteral, at: Syntax(argument))
+                        continue
+                    }
+                    let path = KeyPath.parse(text)
+                    if path.contains(where: \.isEmpty) {
+                        context.diagnose(.emptyKey, at: Syntax(argument))
+                        continue
+                    }
+                    keyPaths.append(path)
+                }
+            case "JSONIgnore": isIgnored = true
+            case "JSONTransform":
+                transformer = attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression.trimmedDescription
+            case "JSONLossy": isLossy = true
+            case "JSONDefaultIfInvalid": defaultsIfInvalid = true
+            case "JSONFlatten": isFlattened = true
+            default: break
+            }
+        }
+    }
+}
+
+extension PropertyAttributes {
+    /// The text of a string literal without interpolation, its escapes as written (`\.` stays
+    /// two characters, for ``KeyPath/parse(_:)``; `\\.` in source is that).
+    static func plainText(of literal: StringLiteralExprSyntax) -> String? {
+        var text = ""
+        for segment in literal.segments {
+            guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
+            text += plain.content.text
+        }
+        if literal.openingPounds == nil { text = text.replacingEscapedBackslashes() }
+        return text
+    }
+}
+
+extension String {
+    /// `\\` → `\`, `\"` → `"` : what a plain string literal's escapes mean, enough for keys.
+    func replacingEscapedBackslashes() -> String {
+        var result = ""
+        var escaped = false
+        for character in self {
+            if escaped {
+                switch character {
+                case "\\": result.append("\\")
+                case "\"": result.append("\"")
+                case "n": result.append("\n")
+                case "t": result.append("\t")
+                default: result.append("\\"); result.append(character)
+                }
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}
+
+/// `@JSONKey` paths: keys separated by `.`, a literal dot written `\.`.
+package enum KeyPath {
+    package static func parse(_ text: String) -> [String] {
+        var keys: [String] = []
+        var current = ""
+        var escaped = false
+        for character in text {
+            if escaped {
+                if character != "." { current.append("\\") }
+                current.append(character)
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if character == "." {
+                keys.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if escaped { current.append("\\") }
+        keys.append(current)
+        return keys
+    }
+}
+
+extension String {
+    var trimmingBackticks: String {
+        hasPrefix("`") && hasSuffix("`") && count > 1 ? String(dropFirst().dropLast()) : self
+    }
+}
+
+/// An editor placeholder's text, put together so that this source has none of its own.
+func placeholderText(_ name: String) -> String {
+    "<" + "#" + name + "#" + ">"
+}

@@ -1,0 +1,35 @@
+import JSONModelCodeGen
+public import SwiftSyntax
+public import SwiftSyntaxMacros
+
+/// `@JSONModel`: members for classes (their initializer must be in the class body), an
+/// extension for structs (so that they keep their memberwise initializer).
+public struct JSONModelMacro: MemberMacro, ExtensionMacro {
+    public static func expansion(
+        of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
+        conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        let model = ModelAnalysis(declaration: declaration, attribute: node)
+        return ModelGenerator.members(for: model)
+    }
+
+    public static func expansion(
+        of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax, providingExtensionsOf type: some TypeSyntaxProtocol,
+        conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+    ) throws -> [ExtensionDeclSyntax] {
+        let model = ModelAnalysis(declaration: declaration, attribute: node)
+        for diagnostic in model.diagnostics { context.diagnose(diagnostic) }
+        return ModelGenerator.extensions(for: model, type: type.trimmedDescription, conforms: !protocols.isEmpty)
+    }
+}
+
+/// `@JSONKey`, `@JSONIgnore`, `@JSONTransform`, `@JSONLossy`, `@JSONDefaultIfInvalid` and
+/// `@JSONFlatten`: markers that `@JSONModel` reads; on their own they only check where they are.
+public struct JSONPropertyMacro: PeerMacro {
+    public static func expansion(
+        of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        for diagnostic in PropertyAttributeCheck.diagnostics(for: node, on: declaration) { context.diagnose(diagnostic) }
+        return []
+    }
+}
