@@ -59,7 +59,7 @@ package struct ModelExpansion {
         for property in decoded {
             lines.append("let \(ModelExpansion.escaped(property.name)) = try \(decodeCall(property))")
         }
-        let unwrapped = decoded.filter { !$0.isOptional || $0.defaultValue != nil }.map { "let \(ModelExpansion.escaped($0.name))" }
+        let unwrapped = decoded.filter { !$0.isOptional || $0.defaultValue != nil || $0.defaultsIfInvalid }.map { "let \(ModelExpansion.escaped($0.name))" }
         lines.append("guard \((unwrapped + ["object.succeeded"]).joined(separator: ", ")) else {\n    throw object.failure()\n}")
         for property in decoded {
             lines.append("self.\(ModelExpansion.escaped(property.name)) = \(ModelExpansion.escaped(property.name))")

@@ -13,9 +13,11 @@ package enum ModelGenerator {
 
     package static func extensions(for model: ModelAnalysis, type: String, conforms: Bool) -> [ExtensionDeclSyntax] {
         guard !model.hasErrors, !model.typeName.isEmpty else { return [] }
+        // Unconditional: a conditional conformance would not imply Codable, which a macro may
+        // only add by naming it; generic parameters are constrained in the declaration
+        // (`Page<Item: Codable>`).
         let conformance = conforms ? ": JSONModelCodable" : ""
-        let constraints = model.genericParameters.map { "\($0): Codable" }
-        let whereClause = constraints.isEmpty ? "" : " where \(constraints.joined(separator: ", "))"
+        let whereClause = ""
         if model.kind != .structure {
             guard conforms else { return [] }
             return extensionDecl("extension \(type)\(conformance)\(whereClause) {}")

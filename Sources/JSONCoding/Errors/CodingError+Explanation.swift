@@ -56,8 +56,14 @@ extension EncodingError {
 }
 
 extension JSONPath {
-    /// The path of a coding path: array positions as indexes, everything else as keys.
-    init(codingPath: [any CodingKey]) {
+    /// The path of a Codable coding path: array positions as indexes, everything else as keys.
+    ///
+    /// ```swift
+    /// catch DecodingError.typeMismatch(_, let context) {
+    ///     print(JSONPath(codingPath: context.codingPath))   // lines[0].quantity
+    /// }
+    /// ```
+    public init(codingPath: [any CodingKey]) {
         self.init(
             codingPath.map { key in
                 if key is IndexCodingKey, let index = key.intValue { return .index(index) }

@@ -566,9 +566,12 @@ private func convert<Transformer: JSONTransformer>(
 extension TapeDecoder {
     /// A failure of the value at `index`, located there.
     func failure(_ error: DecodingError, at index: Int) -> JSONDecodingFailures.Failure {
-        let codingPath: [any CodingKey]
+        var codingPath: [any CodingKey]
         switch error {
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context), .dataCorrupted(let context):
+        case .keyNotFound(let key, let context):
+            // The path of the missing member itself, which Codable keeps beside the path.
+            codingPath = context.codingPath + [key]
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
             codingPath = context.codingPath
         @unknown default:
             codingPath = []

@@ -1,0 +1,106 @@
+import Foundation
+import JSONModel
+import Testing
+
+@JSONModel
+struct Settings: Equatable {
+    var name: String
+    var volume = 5
+    var nickname: String?
+    @JSONDefaultIfInvalid var brightness = 50
+}
+
+@JSONModel(invalidValues: .useDefault)
+struct ForgivingSettings: Equatable {
+    var volume = 5
+    var theme: String?
+    var name: String
+}
+
+@JSONModel(keys: .snakeCase)
+struct Account: Equatable {
+    var userID: Int
+    var displayName: String
+    var isActive: Bool?
+}
+
+@JSONModel
+struct Gallery: Equatable {
+    var title: String
+    @JSONLossy var photos: [Thumb]
+    @JSONLossy var byName: [String: Int]?
+}
+
+@JSONModel
+struct Thumb: Equatable {
+    var url: String
+    var width: Int
+}
+
+@Suite struct FieldRulesTests {
+    @Test func missingAndNullFollowEachKindOfProperty() throws {
+        #expect(try Settings(json: #"{"name": "a"}"#) == Settings(name: "a", volume: 5, nickname: nil, brightness: 50))
+        #expect(try Settings(json: #"{"name": "a", "volume": null, "nickname": null}"#) == Settings(name: "a", volume: 5, nickname: nil, brightness: 50))
+        #expect(try Settings(json: #"{"name": "a", "volume": 9, "nickname": "b"}"#) == Settings(name: "a", volume: 9, nickname: "b", brightness: 50))
+    }
+
+    @Test func aMissingRequiredKeyIsKeyNotFoundWithItsPlace() throws {
+        do {
+            _ = try Settings(json: "{\n  \"nmae\": \"a\"\n}")
+            Issue.record("decoded")
+        } catch DecodingError.keyNotFound(let key, let context) {
+            #expect(key.stringValue == "name")
+            #expect(context.debugDescription == #"no key "name" in the object at line 1, column 1; did you mean "nmae"?"#)
+        }
+    }
+
+    @Test func nullForARequiredValueIsValueNotFound() throws {
+        #expect {
+            _ = try Settings(json: #"{"name": null}"#)
+        } throws: { error in
+            guard case DecodingError.valueNotFound(_, let context) = error else { return false }
+            return context.codingPath.map(\.stringValue) == ["name"]
+        }
+    }
+
+    @Test func aWrongTypeIsAnErrorUnlessThePropertyOptsIntoItsDefault() throws {
+        #expect(throws: DecodingError.self) { _ = try Settings(json: #"{"name": "a", "volume": "loud!"}"#) }
+        let decoder = JSONModelDecoder()
+        let (settings, report) = try decoder.decodeWithReport(Settings.self, from: #"{"name": "a", "brightness": "max"}"#)
+        #expect(settings.brightness == 50)
+        #expect(report.entries(.defaultedValue).map(\.path.description) == ["brightness"])
+    }
+
+    @Test func theModelWideOptionAppliesToPropertiesWithAFallback() throws {
+        let (settings, report) = try JSONModelDecoder().decodeWithReport(
+            ForgivingSettings.self, from: #"{"volume": [1], "theme": {}, "name": "x"}"#)
+        #expect(settings == ForgivingSettings(volume: 5, theme: nil, name: "x"))
+        #expect(report.entries(.defaultedValue).map(\.path.description) == ["volume", "theme"])
+        // A property without a default still fails.
+        #expect(throws: DecodingError.self) { _ = try ForgivingSettings(json: #"{"name": [1]}"#) }
+    }
+
+    @Test func keyStylesSetTheWrittenKeysAndKeysStillMatchFuzzily() throws {
+        let account = Account(userID: 7, displayName: "Ada", isActive: true)
+        #expect(try account.jsonString() == #"{"user_id":7,"display_name":"Ada","is_active":true}"#)
+        #expect(try Account(json: #"{"userId": 7, "DisplayName": "Ada", "is-active": true}"#) == account)
+        // An exact key wins over one that only matches ignoring case.
+        #expect(try Account(json: #"{"UserID": 1, "user_id": 7, "display_name": "Ada"}"#).userID == 7)
+    }
+
+    @Test func lossyCollectionsLeaveOutBadElementsAndReportThem() throws {
+        let json = #"{"title": "t", "photos": [{"url": "a", "width": 1}, {"url": "b"}, {"url": "c", "width": 3}], "byName": {"x": 1, "y": "two"}}"#
+        let (gallery, report) = try JSONModelDecoder().decodeWithReport(Gallery.self, from: json)
+        #expect(gallery.photos == [Thumb(url: "a", width: 1), Thumb(url: "c", width: 3)])
+        #expect(gallery.byName == ["x": 1])
+        #expect(report.entries(.skippedElement).map(\.path.description) == ["photos[1]", "byName.y"])
+        // Foundation's decoder leaves them out too.
+        let foundation = try JSONDecoder().decode(Gallery.self, from: Data(json.utf8))
+        #expect(foundation == gallery)
+    }
+
+    @Test func theStructKeepsItsMemberwiseInitializer() {
+        let thumb = Thumb(url: "u", width: 2)
+        #expect(thumb.width == 2)
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import JSONModel
+import Testing
+
+@JSONModel
+class Vehicle {
+    var wheels: Int
+    var name: String?
+}
+
+@JSONModel
+final class Car: Vehicle {
+    var doors: Int = 4
+}
+
+@JSONModel
+final class Tag: Equatable {
+    var label: String
+    static func == (a: Tag, b: Tag) -> Bool { a.label == b.label }
+}
+
+@JSONModel
+struct Page<Item: Codable & Equatable>: Equatable {
+    var items: [Item]
+    var next: String?
+}
+
+@JSONModel
+struct Coordinate: Equatable {
+    var latitude: Double
+    var longitude: Double
+}
+
+@JSONModel
+struct Cache: Equatable {
+    var name: String
+    var difficulty: Double = 1
+    var found: Date?
+    @JSONFlatten var location: Coordinate
+    var computedLabel: String { "\(name) (\(difficulty))" }
+    static let kind = "cache"
+}
+
+@JSONModel
+struct Holder: Equatable {
+    var location: Coordinate
+}
+
+@JSONModel
+struct Dotted: Equatable {
+    @JSONKey("a\\.b") var literalDot: Int
+    @JSONKey("meta.size", "size") var size: Int
+}
+
+@Suite struct ModelKindsTests {
+    @Test func aSubclassDecodesAndEncodesItsSuperclassProperties() throws {
+        let car = try Car(json: #"{"wheels": 4, "name": "Mini", "doors": 2}"#)
+        #expect(car.wheels == 4 && car.name == "Mini" && car.doors == 2)
+        let text = try car.jsonString()
+        #expect(text == #"{"doors":2,"wheels":4,"name":"Mini"}"#)
+        let again = try JSONDecoder().decode(Car.self, from: Data(text.utf8))
+        #expect(again.wheels == 4 && again.doors == 2)
+    }
+
+    @Test func finalClassesWork() throws {
+        #expect(try Tag(json: #"{"label": "x"}"#) == Tag(json: #"{"Label": "x"}"#))
+    }
+
+    @Test func genericModels() throws {
+        let page = try Page<Coordinate>(json: #"{"items": [{"latitude": 1, "longitude": 2}], "next": "p2"}"#)
+        #expect(page == Page(items: [Coordinate(latitude: 1, longitude: 2)], next: "p2"))
+        #expect(try Page<Int>(json: #"{"items": [1, 2]}"#).items == [1, 2])
+    }
+
+    @Test func flattenReadsAndWritesTheNestedModelInTheSameObject() throws {
+        let cache = try Cache(json: #"{"name": "GC1", "latitude": 52.5, "longitude": 13.4}"#)
+        #expect(cache.location == Coordinate(latitude: 52.5, longitude: 13.4))
+        #expect(try cache.jsonString() == #"{"name":"GC1","difficulty":1,"latitude":52.5,"longitude":13.4}"#)
+    }
+
+    @Test func mergeUpdatesOnlyWhatIsPresentAndNothingOnError() throws {
+        var cache = try Cache(json: #"{"name": "GC1", "difficulty": 2.5, "latitude": 1, "longitude": 2}"#)
+        try cache.merge(json: #"{"found": "2024-05-01T00:00:00Z", "latitude": 5}"#)
+        #expect(cache.name == "GC1" && cache.difficulty == 2.5)
+        #expect(cache.found == Date(timeIntervalSince1970: 1_714_521_600))
+        #expect(cache.location == Coordinate(latitude: 5, longitude: 2))
+        let before = cache
+        #expect(throws: DecodingError.self) { try cache.merge(json: #"{"name": "new", "difficulty": "hard"}"#) }
+        #expect(cache == before)
+    }
+
+    @Test func keyPathsWithLiteralDotsAndAlternatives() throws {
+        let value = try Dotted(json: #"{"a.b": 1, "size": 3}"#)
+        #expect(value == Dotted(literalDot: 1, size: 3))
+        #expect(try Dotted(json: #"{"a.b": 1, "meta": {"size": 4}, "size": 3}"#).size == 4)
+        #expect(try value.jsonString() == #"{"a.b":1,"meta":{"size":3}}"#)
+    }
+
+    @Test func rootKeys() throws {
+        let json = #"{"coordinate": {"latitude": 1, "longitude": 2}}"#
+        #expect(try Coordinate(json: json, root: .automatic) == Coordinate(latitude: 1, longitude: 2))
+        #expect(try Coordinate(json: json, root: .key("coordinate")).longitude == 2)
+        let list = #"{"coordinates": [{"latitude": 1, "longitude": 2}]}"#
+        #expect(try [Coordinate](json: list, root: .automatic).count == 1)
+        // A model's own key is never taken for a root key: "location" is a property of Holder.
+        let holder = try Holder(json: #"{"location": {"latitude": 1, "longitude": 2}}"#, root: .automatic)
+        #expect(holder.location == Coordinate(latitude: 1, longitude: 2))
+    }
+
+    @Test func conveniencesAgree() throws {
+        let point = Coordinate(latitude: 1.5, longitude: -2)
+        #expect(try point.jsonValue() == JSONValue(parsing: #"{"latitude": 1.5, "longitude": -2}"#))
+        #expect(try Coordinate(json: point.jsonData()) == point)
+        #expect(try Coordinate(json: Array(point.jsonString(pretty: true).utf8)) == point)
+        #expect(try Coordinate(json: point.jsonValue()) == point)
+    }
+}
