@@ -66,6 +66,12 @@ let package = Package(
             dependencies: [],
             swiftSettings: swiftSettings
         ),
+        // The same models as @JSONModel types, for the macro fast path's benchmark and tests.
+        .target(
+            name: "CorpusMacroModels",
+            dependencies: ["JSONModel"],
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "json-model-bench",
             dependencies: ["JSONCore", "JSONCoding", "CorpusModels"],
@@ -109,7 +115,7 @@ let package = Package(
         ),
         .testTarget(
             name: "JSONModelTests",
-            dependencies: ["JSONModel", "CorpusModels"],
+            dependencies: ["JSONModel", "CorpusModels", "CorpusMacroModels"],
             swiftSettings: swiftSettings
         ),
     ]

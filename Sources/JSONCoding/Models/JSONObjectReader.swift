@@ -630,3 +630,91 @@ extension JSONObjectReader {
         if let decoded = try decodeFlattened(T.self, from: decoder) { value = decoded }
     }
 }
+
+// MARK: - Fields named by their property
+
+// The forms `@JSONModel` writes: the field's type comes from the property's key path, so the
+// generated code never names a type, which the declaration may name in a scope that its
+// extension does not see (a sibling nested type, say).
+extension JSONObjectReader {
+    /// ``decode(_:for:)`` for the type of `property`.
+    ///
+    /// ```swift
+    /// let title = try object.decode(\Self.title, for: .key(.title))
+    /// ```
+    ///
+    /// - Throws: as ``decode(_:for:)``.
+    public mutating func decode<Model, T: Decodable>(_ property: KeyPath<Model, T>, for field: JSONField<Key>) throws -> T? {
+        try decode(T.self, for: field)
+    }
+
+    /// ``decodeIfPresent(_:for:)`` for an optional property.
+    ///
+    /// - Throws: as ``decodeIfPresent(_:for:)``.
+    public mutating func decodeIfPresent<Model, T: Decodable>(_ property: KeyPath<Model, T?>, for field: JSONField<Key>) throws -> T? {
+        try decodeIfPresent(T.self, for: field)
+    }
+
+    /// ``decode(_:for:default:ifInvalid:)`` for the type of `property`.
+    ///
+    /// - Throws: as ``decode(_:for:default:ifInvalid:)``.
+    public mutating func decode<Model, T: Decodable>(
+        _ property: KeyPath<Model, T>, for field: JSONField<Key>, default defaultValue: @autoclosure () -> T,
+        ifInvalid invalid: JSONInvalidValueStrategy = .throw
+    ) throws -> T? {
+        try decode(T.self, for: field, default: defaultValue(), ifInvalid: invalid)
+    }
+
+    /// The lossy array form for the type of `property`.
+    ///
+    /// - Throws: as ``decode(_:for:skippingInvalidElements:)-(_,_,_)``.
+    public mutating func decode<Model, Element: Decodable>(
+        _ property: KeyPath<Model, [Element]>, for field: JSONField<Key>, skippingInvalidElements: Bool
+    ) throws -> [Element]? {
+        try decode([Element].self, for: field, skippingInvalidElements: skippingInvalidElements)
+    }
+
+    /// The lossy optional array form for the type of `property`.
+    ///
+    /// - Throws: as ``decode(_:for:skippingInvalidElements:)-(_,_,_)``.
+    public mutating func decodeIfPresent<Model, Element: Decodable>(
+        _ property: KeyPath<Model, [Element]?>, for field: JSONField<Key>, skippingInvalidElements: Bool
+    ) throws -> [Element]? {
+        try decodeIfPresent([Element].self, for: field, skippingInvalidElements: skippingInvalidElements)
+    }
+
+    /// The lossy array form with a default, for the type of `property`.
+    ///
+    /// - Throws: as ``decode(_:for:skippingInvalidElements:)-(_,_,_)``.
+    public mutating func decode<Model, Element: Decodable>(
+        _ property: KeyPath<Model, [Element]>, for field: JSONField<Key>, skippingInvalidElements: Bool,
+        default defaultValue: @autoclosure () -> [Element], ifInvalid invalid: JSONInvalidValueStrategy = .throw
+    ) throws -> [Element]? {
+        try decode([Element].self, for: field, skippingInvalidElements: skippingInvalidElements, default: defaultValue(), ifInvalid: invalid)
+    }
+
+    /// The lossy dictionary form for the type of `property`.
+    ///
+    /// - Throws: as ``decode(_:for:skippingInvalidElements:)-(_,_,_)``.
+    public mutating func decode<Model, Value: Decodable>(
+        _ property: KeyPath<Model, [String: Value]>, for field: JSONField<Key>, skippingInvalidElements: Bool
+    ) throws -> [String: Value]? {
+        try decode([String: Value].self, for: field, skippingInvalidElements: skippingInvalidElements)
+    }
+
+    /// The lossy optional dictionary form for the type of `property`.
+    ///
+    /// - Throws: as ``decode(_:for:skippingInvalidElements:)-(_,_,_)``.
+    public mutating func decodeIfPresent<Model, Value: Decodable>(
+        _ property: KeyPath<Model, [String: Value]?>, for field: JSONField<Key>, skippingInvalidElements: Bool
+    ) throws -> [String: Value]? {
+        try decodeIfPresent([String: Value].self, for: field, skippingInvalidElements: skippingInvalidElements)
+    }
+
+    /// ``decodeFlattened(_:from:)`` for the type of `property`.
+    ///
+    /// - Throws: as ``decodeFlattened(_:from:)``.
+    public mutating func decodeFlattened<Model, T: Decodable>(_ property: KeyPath<Model, T>, from decoder: any Decoder) throws -> T? {
+        try decodeFlattened(T.self, from: decoder)
+    }
+}
