@@ -69,7 +69,7 @@ let package = Package(
         // The same models as @JSONModel types, for the macro fast path's benchmark and tests.
         .target(
             name: "CorpusMacroModels",
-            dependencies: ["JSONModel"],
+            dependencies: ["JSONModel", "CorpusModels"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(

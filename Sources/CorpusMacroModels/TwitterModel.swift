@@ -1,5 +1,6 @@
 // twitter.json as @JSONModel types: the shapes and keys of CorpusModels' Twitter.
 
+public import CorpusModels
 public import JSONModel
 
 /// The top-level object of twitter.json: a page of search results and what the search was.
@@ -53,8 +54,8 @@ public struct TwitterModel: Equatable, Sendable {
         /// Users who helped write the status.
         public var contributors: [ContributorModel]?
         /// The original status, when this one is a retweet. A struct cannot hold itself, so the
-        /// value is boxed in ``IndirectModel``, this module's copy of CorpusModels' `Indirect`.
-        @JSONKey("retweeted_status") public var retweetedStatus: IndirectModel<StatusModel>?
+        /// value is boxed in CorpusModels' `Indirect`.
+        @JSONKey("retweeted_status") public var retweetedStatus: Indirect<StatusModel>?
         /// How often the status was retweeted.
         @JSONKey("retweet_count") public var retweetCount: Int
         /// How often the status was liked.
@@ -360,55 +361,5 @@ public struct TwitterModel: Equatable, Sendable {
         @JSONKey("since_id") public var sinceID: UInt64
         /// ``sinceID`` as decimal text.
         @JSONKey("since_id_str") public var sinceIDString: String
-    }
-}
-
-/// Heap storage that lets ``TwitterModel/StatusModel`` hold a value of its own type (a retweet's
-/// original status): CorpusModels' `Indirect`, for this module.
-///
-/// Not a `@JSONModel` type: it adds nothing to the JSON, decoding and encoding exactly as `Value`
-/// does, through the same decoder or encoder.
-///
-/// ```swift
-/// if let original = status.retweetedStatus?.value { print(original.user.screenName) }
-/// ```
-public final class IndirectModel<Value: Codable & Equatable & Sendable>: Codable, Equatable, Sendable {
-    /// The stored value.
-    public let value: Value
-
-    /// Stores `value` on the heap.
-    ///
-    /// ```swift
-    /// let boxed = IndirectModel(status)
-    /// ```
-    public init(_ value: Value) {
-        self.value = value
-    }
-
-    /// Decodes `Value` from the same decoder.
-    ///
-    /// ```swift
-    /// let boxed = try JSONDecoder().decode(IndirectModel<TwitterModel.StatusModel>.self, from: data)
-    /// ```
-    ///
-    /// - Throws: whatever `Value.init(from:)` throws.
-    public init(from decoder: any Decoder) throws {
-        value = try Value(from: decoder)
-    }
-
-    /// Encodes `Value` to the same encoder.
-    ///
-    /// ```swift
-    /// let data = try JSONEncoder().encode(IndirectModel(status))
-    /// ```
-    ///
-    /// - Throws: whatever `Value.encode(to:)` throws.
-    public func encode(to encoder: any Encoder) throws {
-        try value.encode(to: encoder)
-    }
-
-    /// Boxes are equal when their values are; identity does not matter.
-    public static func == (lhs: IndirectModel, rhs: IndirectModel) -> Bool {
-        lhs === rhs || lhs.value == rhs.value
     }
 }
