@@ -195,7 +195,7 @@ public struct JSONObjectReader<Key: CodingKey> {
     ) -> (TapeDecoder, Int, PathNode, Key) throws -> Transformer.Value {
         { decoder, index, node, key in
             let encoded = try decoder.decode(Transformer.Encoded.self, at: index, parent: node, component: .key(key))
-            return try convert(encoded, using: transformer, path: node.codingPath(appending: .key(key)), location: decoder.location(of: index))
+            return try decodeTransformed(encoded, using: transformer, path: node.codingPath(appending: .key(key)), location: decoder.location(of: index))
         }
     }
 
@@ -204,7 +204,7 @@ public struct JSONObjectReader<Key: CodingKey> {
     ) -> (KeyedDecodingContainer<StringCodingKey>, StringCodingKey) throws -> Transformer.Value {
         { container, key in
             let encoded = try container.decode(Transformer.Encoded.self, forKey: key)
-            return try convert(encoded, using: transformer, path: container.codingPath + [key], location: "")
+            return try decodeTransformed(encoded, using: transformer, path: container.codingPath + [key])
         }
     }
 
@@ -546,20 +546,6 @@ public struct JSONObjectReader<Key: CodingKey> {
             }
             return false
         }
-    }
-}
-
-/// Converts a transformer's JSON form, or throws `dataCorrupted` at `path`.
-private func convert<Transformer: JSONTransformer>(
-    _ encoded: Transformer.Encoded, using transformer: Transformer, path: [any CodingKey], location: String
-) throws -> Transformer.Value {
-    do {
-        return try transformer.decode(encoded)
-    } catch {
-        throw DecodingError.dataCorrupted(
-            DecodingError.Context(
-                codingPath: path, debugDescription: "\(Transformer.self) could not convert the value: \(error)\(location)",
-                underlyingError: error))
     }
 }
 

@@ -88,17 +88,7 @@ public struct JSONObjectWriter<Key: CodingKey> {
     public mutating func encode<Transformer: JSONTransformer>(
         _ value: Transformer.Value, for field: JSONField<Key>, using transformer: Transformer
     ) throws {
-        let encoded: Transformer.Encoded
-        do {
-            encoded = try transformer.encode(value)
-        } catch {
-            throw EncodingError.invalidValue(
-                value,
-                EncodingError.Context(
-                    codingPath: codingPath + field.writtenPath, debugDescription: "\(Transformer.self) could not convert the value: \(error)",
-                    underlyingError: error))
-        }
-        try encode(encoded, for: field)
+        try encode(try encodeTransformed(value, using: transformer, path: codingPath + field.writtenPath), for: field)
     }
 
     /// Like ``encode(_:for:using:)``; nil writes nothing (or `null`, as the nil strategy says).

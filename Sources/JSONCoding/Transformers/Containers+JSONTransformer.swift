@@ -31,15 +31,7 @@ extension KeyedDecodingContainer {
     private func convert<Transformer: JSONTransformer>(
         _ encoded: Transformer.Encoded, forKey key: Key, using transformer: Transformer
     ) throws -> Transformer.Value {
-        do {
-            return try transformer.decode(encoded)
-        } catch {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: codingPath + [key],
-                    debugDescription: "\(Transformer.self) could not convert the value: \(error)",
-                    underlyingError: error))
-        }
+        try decodeTransformed(encoded, using: transformer, path: codingPath + [key])
     }
 }
 
@@ -55,18 +47,7 @@ extension KeyedEncodingContainer {
     public mutating func encode<Transformer: JSONTransformer>(
         _ value: Transformer.Value, forKey key: Key, using transformer: Transformer
     ) throws {
-        let encoded: Transformer.Encoded
-        do {
-            encoded = try transformer.encode(value)
-        } catch {
-            throw EncodingError.invalidValue(
-                value,
-                EncodingError.Context(
-                    codingPath: codingPath + [key],
-                    debugDescription: "\(Transformer.self) could not convert the value: \(error)",
-                    underlyingError: error))
-        }
-        try encode(encoded, forKey: key)
+        try encode(try encodeTransformed(value, using: transformer, path: codingPath + [key]), forKey: key)
     }
 
     /// Like ``encode(_:forKey:using:)``; writes nothing when `value` is nil.
@@ -77,5 +58,34 @@ extension KeyedEncodingContainer {
     ) throws {
         guard let value else { return }
         try encode(value, forKey: key, using: transformer)
+    }
+}
+
+/// Converts a transformer's JSON form, or throws `dataCorrupted` at `path` (`location` is
+/// appended to the description: the line and column, when known).
+func decodeTransformed<Transformer: JSONTransformer>(
+    _ encoded: Transformer.Encoded, using transformer: Transformer, path: [any CodingKey], location: String = ""
+) throws -> Transformer.Value {
+    do {
+        return try transformer.decode(encoded)
+    } catch {
+        throw DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: path, debugDescription: "\(Transformer.self) could not convert the value: \(error)\(location)",
+                underlyingError: error))
+    }
+}
+
+/// Converts a value to its transformer's JSON form, or throws `invalidValue` at `path`.
+func encodeTransformed<Transformer: JSONTransformer>(
+    _ value: Transformer.Value, using transformer: Transformer, path: [any CodingKey]
+) throws -> Transformer.Encoded {
+    do {
+        return try transformer.encode(value)
+    } catch {
+        throw EncodingError.invalidValue(
+            value,
+            EncodingError.Context(
+                codingPath: path, debugDescription: "\(Transformer.self) could not convert the value: \(error)", underlyingError: error))
     }
 }
