@@ -20,6 +20,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
+        .package(url: "https://github.com/pointfreeco/swift-macro-testing.git", exact: "0.7.0"),
     ],
     targets: [
         .target(
@@ -74,7 +75,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "json-model-bench",
-            dependencies: ["JSONCore", "JSONCoding", "CorpusModels"],
+            dependencies: ["JSONCore", "JSONCoding", "CorpusModels", "CorpusMacroModels"],
             swiftSettings: swiftSettings
         ),
         // Runs one deeply nested operation on a thread of a chosen stack size, for the depth
@@ -108,6 +109,8 @@ let package = Package(
             dependencies: [
                 "JSONModelCodeGen",
                 "JSONModelMacros",
+                "JSONModel",
+                .product(name: "MacroTesting", package: "swift-macro-testing"),
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
             ],

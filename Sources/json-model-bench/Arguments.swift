@@ -48,6 +48,13 @@ extension BenchmarkArguments {
                           for Foundation (which has no fuzzy keys); other files skip it
           encode          JSONModelEncoder().encode vs JSONEncoder().encode of the decoded model;
                           MB/s counts the original file's size for both sides
+          decode @JSONModel
+                          JSONModelDecoder().decode of the file's @JSONModel model (the generated
+                          fast path) vs JSONDecoder().decode of the Codable model of the same
+                          shapes and keys; '--only decode-JSONModel'
+          encode @JSONModel
+                          JSONModelEncoder().encode of the @JSONModel model vs JSONEncoder().encode
+                          of the Codable model; '--only encode-JSONModel'
 
         ARGUMENTS:
           FILE ...        Corpus file names to run, e.g. twitter.json canada.json ('.json' optional).

@@ -1,8 +1,10 @@
 // The Codable operations: which corpus files have models, and the contenders over a model.
 
+import CorpusMacroModels
 import CorpusModels
 import Foundation
 import JSONCoding
+import JSONCore
 
 /// Which of a file's models an operation works on.
 enum ModelVariant: Hashable {
@@ -13,11 +15,14 @@ enum ModelVariant: Hashable {
     /// The model without `CodingKeys`, read with the library's `.fuzzy` keys; Foundation, which
     /// has no such strategy, reads it with `.convertFromSnakeCase`, its way to the same values.
     case fuzzy
+    /// The `@JSONModel` model of the same shape (CorpusMacroModels), read with default keys: the
+    /// library's fast path vs Foundation on the plain Codable model of that shape.
+    case macro
 
     /// Sets the library's decoder up for this variant.
     func configure(_ decoder: JSONModelDecoder) {
         switch self {
-        case .keyed: break
+        case .keyed, .macro: break
         case .snakeCase: decoder.keyDecodingStrategy = .convertFromSnakeCase
         case .fuzzy: decoder.keyDecodingStrategy = .fuzzy
         }
@@ -25,7 +30,7 @@ enum ModelVariant: Hashable {
 
     /// Sets Foundation's decoder up for this variant: the same way, or its nearest.
     func configure(_ decoder: JSONDecoder) {
-        if self != .keyed { decoder.keyDecodingStrategy = .convertFromSnakeCase }
+        if self == .snakeCase || self == .fuzzy { decoder.keyDecodingStrategy = .convertFromSnakeCase }
     }
 }
 
@@ -38,13 +43,24 @@ struct CodableModel {
         prepare = { data, variant throws(PreparationError) in try PreparedModel(Model.self, data: data, variant: variant) }
     }
 
+    /// A `@JSONModel` type, timed against Foundation on `baseline`, the plain Codable model of
+    /// the same shape and keys (Foundation's fastest way to decode those shapes).
+    init<Model: Codable & Equatable, Baseline: Codable & Equatable>(_ type: Model.Type, baseline: Baseline.Type) {
+        prepare = { data, variant throws(PreparationError) in
+            try PreparedModel(Model.self, baseline: Baseline.self, data: data, variant: variant)
+        }
+    }
+
     /// The models of the corpus files that have them, by file name.
     static func models(forFile name: String) -> [ModelVariant: CodableModel] {
         switch name {
         case "twitter.json":
-            [.keyed: CodableModel(Twitter.self), .snakeCase: CodableModel(TwitterSnakeCase.self), .fuzzy: CodableModel(TwitterSnakeCase.self)]
-        case "citm_catalog.json": [.keyed: CodableModel(CITMCatalog.self)]
-        case "canada.json": [.keyed: CodableModel(Canada.self)]
+            [
+                .keyed: CodableModel(Twitter.self), .snakeCase: CodableModel(TwitterSnakeCase.self),
+                .fuzzy: CodableModel(TwitterSnakeCase.self), .macro: CodableModel(TwitterModel.self, baseline: Twitter.self),
+            ]
+        case "citm_catalog.json": [.keyed: CodableModel(CITMCatalog.self), .macro: CodableModel(CITMCatalogModel.self, baseline: CITMCatalog.self)]
+        case "canada.json": [.keyed: CodableModel(Canada.self), .macro: CodableModel(CanadaModel.self, baseline: Canada.self)]
         default: [:]
         }
     }
@@ -111,5 +127,41 @@ struct PreparedModel {
             Contender(name: "JSONModelEncoder.encode") { (try? libraryEncoder.encode(decoded))?.count ?? -1 },
             Contender(name: "JSONEncoder.encode") { (try? foundationEncoder.encode(expected))?.count ?? -1 }
         )
+    }
+}
+
+extension PreparedModel {
+    /// The contenders for a `@JSONModel` type: the library decodes and encodes `Model`,
+    /// Foundation `Baseline`, the Codable model of the same shapes and keys.
+    ///
+    /// - Throws: ``PreparationError`` when a decoder fails, when Foundation's decode of `Model`
+    ///   (through its generated `init(from:)`) differs from the library's, or when the two
+    ///   models do not encode to the same JSON.
+    init<Model: Codable & Equatable, Baseline: Codable & Equatable>(
+        _ type: Model.Type, baseline: Baseline.Type, data: Data, variant: ModelVariant
+    ) throws(PreparationError) {
+        // The model on its own first: both decoders agree on it and the library's output reads back.
+        let own = try PreparedModel(Model.self, data: data, variant: variant)
+        let library = JSONModelDecoder()
+        let foundation = JSONDecoder()
+        variant.configure(library)
+        variant.configure(foundation)
+        let encoder = JSONModelEncoder()
+        let model: Model
+        let expected: Baseline
+        do {
+            model = try library.decode(Model.self, from: data)
+            expected = try foundation.decode(Baseline.self, from: data)
+            guard try JSONValue(parsing: [UInt8](encoder.encode(model))) == JSONValue(parsing: [UInt8](encoder.encode(expected))) else {
+                throw PreparationError(description: "\(Model.self) and \(Baseline.self) do not encode to the same JSON")
+            }
+        } catch let error as PreparationError {
+            throw error
+        } catch {
+            throw PreparationError(description: "\(Model.self) cannot be compared with \(Baseline.self): \(error)")
+        }
+        let foundationEncoder = JSONEncoder()
+        decode = (own.decode.library, Contender(name: "JSONDecoder.decode") { (try? foundation.decode(Baseline.self, from: data)) == nil ? -1 : 1 })
+        encode = (own.encode.library, Contender(name: "JSONEncoder.encode") { (try? foundationEncoder.encode(expected))?.count ?? -1 })
     }
 }

@@ -12,6 +12,8 @@ enum Operation: CaseIterable {
     case decodeSnakeCase
     case decodeFuzzy
     case encode
+    case decodeModel
+    case encodeModel
 
     /// The name shown in the table.
     var label: String {
@@ -23,6 +25,8 @@ enum Operation: CaseIterable {
         case .decodeSnakeCase: "decode snake_case"
         case .decodeFuzzy: "decode fuzzy"
         case .encode: "encode"
+        case .decodeModel: "decode @JSONModel"
+        case .encodeModel: "encode @JSONModel"
         }
     }
 
@@ -49,6 +53,11 @@ enum Operation: CaseIterable {
         case .encode:
             "encode: JSONModelEncoder().encode vs JSONEncoder().encode of the decoded model, to Data; "
                 + "MB/s counts the original file's size for both sides."
+        case .decodeModel:
+            "decode @JSONModel: JSONModelDecoder().decode of the file's @JSONModel model (CorpusMacroModels: the generated "
+                + "fast path) vs JSONDecoder().decode of the Codable model of the same shapes and keys (CorpusModels, synthesized)."
+        case .encodeModel:
+            "encode @JSONModel: JSONModelEncoder().encode of the @JSONModel model vs JSONEncoder().encode of the Codable model."
         }
     }
 
@@ -59,11 +68,13 @@ enum Operation: CaseIterable {
         case .decode, .encode: .keyed
         case .decodeSnakeCase: .snakeCase
         case .decodeFuzzy: .fuzzy
+        case .decodeModel, .encodeModel: .macro
         }
     }
 
-    /// The name `--only` takes: the label with `-` for spaces.
-    var argument: String { label.replacingOccurrences(of: " ", with: "-") }
+    /// The name `--only` takes: the label with `-` for spaces and without `@`
+    /// (`decode-JSONModel`).
+    var argument: String { label.replacingOccurrences(of: " ", with: "-").replacingOccurrences(of: "@", with: "") }
 
     /// The operation named `argument` on the command line.
     init?(argument: String) {
@@ -177,6 +188,10 @@ struct PreparedFile {
             return models[.fuzzy]?.decode
         case .encode:
             return models[.keyed]?.encode
+        case .decodeModel:
+            return models[.macro]?.decode
+        case .encodeModel:
+            return models[.macro]?.encode
         }
     }
 }

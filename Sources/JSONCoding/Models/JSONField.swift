@@ -10,19 +10,24 @@
 /// let date = try object.decode(Date.self, for: .alternatives([.published], [.datePublished]))
 /// ```
 public struct JSONField<Key: CodingKey> {
+    @usableFromInline
     enum Location {
         case key(Key)
         /// Paths of one key or more, tried in order; writing uses the first.
         case paths([[Key]])
     }
 
-    let location: Location
+    @usableFromInline let location: Location
+
+    @usableFromInline
+    init(location: Location) { self.location = location }
 
     /// The member `key` of the object.
     ///
     /// ```swift
     /// try object.encode(name, for: .key(.name))
     /// ```
+    @inlinable
     public static func key(_ key: Key) -> JSONField { JSONField(location: .key(key)) }
 
     /// The member reached by `keys`, each but the last naming an object inside the one before.
@@ -30,6 +35,7 @@ public struct JSONField<Key: CodingKey> {
     /// ```swift
     /// try object.decode(URL.self, for: .path(.media, .m))   // {"media": {"m": "https://…"}}
     /// ```
+    @inlinable
     public static func path(_ keys: Key...) -> JSONField {
         keys.count == 1 ? JSONField(location: .key(keys[0])) : JSONField(location: .paths([keys]))
     }
@@ -39,6 +45,7 @@ public struct JSONField<Key: CodingKey> {
     /// ```swift
     /// try object.decode(Date.self, for: .alternatives([.published], [.info, .date]))
     /// ```
+    @inlinable
     public static func alternatives(_ paths: [Key]...) -> JSONField {
         JSONField(location: .paths(paths.filter { !$0.isEmpty }))
     }

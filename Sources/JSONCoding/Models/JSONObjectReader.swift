@@ -32,16 +32,13 @@ import Foundation
 /// }
 /// ```
 public struct JSONObjectReader<Key: CodingKey> {
-    enum Source {
-        /// The object on `JSONModelDecoder`'s tape, with its key lookup slot.
-        case tape(Unmanaged<TapeDecoder>, slot: Int)
-        /// Any other decoder's keyed container.
-        case container(KeyedDecodingContainer<StringCodingKey>)
-    }
 
-    let source: Source
+    let source: ObjectSource
+    /// The object on the tape, when there is one: what the inlined field readers look at, a
+    /// plain value that costs nothing to test or copy.
+    @usableFromInline let tape: TapeObject?
     /// Fields that failed so far, on the tape.
-    var failures: [JSONDecodingFailures.Failure] = []
+    @usableFromInline var failures: [JSONDecodingFailures.Failure] = []
 
     /// A reader of the object `decoder` stands for.
     ///
@@ -61,9 +58,11 @@ public struct JSONObjectReader<Key: CodingKey> {
             let slot = decoder.addLookup(
                 KeyLookupState(node: decoder.node, object: index, matching: decoder.modelKeyMatching, cursor: index + 1))
             decoder.report?.visitedObjects.insert(index)
-            source = .tape(.passUnretained(decoder), slot: slot)
+            source = .tape(TapeObject(decoder: .passUnretained(decoder), slot: slot), slot: slot)
+            tape = TapeObject(decoder: .passUnretained(decoder), slot: slot)
         } else {
-            source = .container(try decoder.container(keyedBy: StringCodingKey.self))
+            source = .container(ContainerObject(container: try decoder.container(keyedBy: StringCodingKey.self)))
+            tape = nil
         }
     }
 
@@ -106,10 +105,12 @@ public struct JSONObjectReader<Key: CodingKey> {
     ///
     /// - Returns: the value, or nil when the field failed under `JSONModelDecoder` (recorded).
     /// - Throws: the field's `DecodingError` under any other decoder.
+    @inlinable
     public mutating func decode<T: Decodable>(_ type: T.Type, for field: JSONField<Key>) throws -> T? {
-        try read(field, .required, tape: { decoder, index, node, key in
-            try decoder.decode(T.self, at: index, parent: node, component: .key(key))
-        }, container: { container, key in try container.decode(T.self, forKey: key) })
+        if let tape, case .key(let key) = field.location {
+            return readField(T.self, key, tape, .required)
+        }
+        return try readAnywhere(T.self, field, .required)
     }
 
     /// Decodes an optional field: a missing key or `null` is nil.
@@ -119,10 +120,12 @@ public struct JSONObjectReader<Key: CodingKey> {
     /// ```
     ///
     /// - Throws: the field's `DecodingError` under any other decoder than `JSONModelDecoder`.
+    @inlinable
     public mutating func decodeIfPresent<T: Decodable>(_ type: T.Type, for field: JSONField<Key>) throws -> T? {
-        try read(field, .optional, tape: { decoder, index, node, key in
-            try decoder.decode(T.self, at: index, parent: node, component: .key(key))
-        }, container: { container, key in try container.decode(T.self, forKey: key) })
+        if let tape, case .key(let key) = field.location {
+            return readField(T.self, key, tape, .optional)
+        }
+        return try readAnywhere(T.self, field, .optional)
     }
 
     /// Decodes a field with a default value, used when the key is missing or `null`, and with
@@ -138,10 +141,44 @@ public struct JSONObjectReader<Key: CodingKey> {
         _ type: T.Type, for field: JSONField<Key>, default defaultValue: @autoclosure () -> T,
         ifInvalid invalid: JSONInvalidValueStrategy = .throw
     ) throws -> T? {
-        let value = try read(field, invalid == .useDefault ? .defaultIfInvalid : .optional, tape: { decoder, index, node, key in
+        let presence: FieldPresence = invalid == .useDefault ? .defaultIfInvalid : .optional
+        let value: T?
+        if let tape, case .key(let key) = field.location {
+            value = readField(T.self, key, tape, presence)
+        } else {
+            value = try readAnywhere(T.self, field, presence)
+        }
+        return value ?? (lastFieldFailed ? nil : defaultValue())
+    }
+
+    /// A field of one key on the tape: decoded in place by the tape decoder, specialised for
+    /// `T` and `Key` where the model is compiled, with no closure, box or generic type made
+    /// per field.
+    @inlinable
+    mutating func readField<T: Decodable>(_ type: T.Type, _ key: Key, _ object: TapeObject, _ presence: FieldPresence) -> T? {
+        withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { buffer in
+            guard let place = buffer.baseAddress else { return nil }
+            let outcome = object.readField(T.self, key: key, presence: presence, into: place, failures: &failures)
+            switch outcome {
+            case .decoded:
+                lastFieldFailed = false
+                return place.move()
+            case .absent:
+                lastFieldFailed = false
+                return nil
+            case .failed:
+                lastFieldFailed = true
+                return nil
+            }
+        }
+    }
+
+    /// Any other field: a key path or alternatives, or a field under another decoder.
+    @usableFromInline
+    mutating func readAnywhere<T: Decodable>(_ type: T.Type, _ field: JSONField<Key>, _ presence: FieldPresence) throws -> T? {
+        try read(field, presence, tape: { decoder, index, node, key in
             try decoder.decode(T.self, at: index, parent: node, component: .key(key))
         }, container: { container, key in try container.decode(T.self, forKey: key) })
-        return value ?? (lastFieldFailed ? nil : defaultValue())
     }
 
     // MARK: - Transformers
@@ -369,28 +406,20 @@ public struct JSONObjectReader<Key: CodingKey> {
 
     // MARK: - Reading a field
 
-    enum Presence {
-        /// Missing is `keyNotFound`; the value is decoded whatever it is.
-        case required
-        /// Missing or `null` is nil.
-        case optional
-        /// Missing or `null` is nil, and so is a value that fails (reported).
-        case defaultIfInvalid
-    }
 
     /// Whether the last field read failed (and was recorded), as opposed to being absent.
-    private var lastFieldFailed = false
+    @usableFromInline var lastFieldFailed = false
 
     /// Finds `field` and decodes it with `tape` or `container`, as `presence` says.
     private mutating func read<T>(
-        _ field: JSONField<Key>, _ presence: Presence,
+        _ field: JSONField<Key>, _ presence: FieldPresence,
         tape: (TapeDecoder, Int, PathNode, Key) throws -> T,
         container: (KeyedDecodingContainer<StringCodingKey>, StringCodingKey) throws -> T
     ) throws -> T? {
         lastFieldFailed = false
         switch source {
         case .tape(let unmanaged, let slot):
-            return unmanaged._withUnsafeGuaranteedRef { decoder in
+            return unmanaged.decoder._withUnsafeGuaranteedRef { decoder in
                 readFromTape(field, presence, decoder: decoder, slot: slot, tape)
             }
         case .container(let object):
@@ -399,7 +428,7 @@ public struct JSONObjectReader<Key: CodingKey> {
     }
 
     private mutating func readFromTape<T>(
-        _ field: JSONField<Key>, _ presence: Presence, decoder: TapeDecoder, slot: Int,
+        _ field: JSONField<Key>, _ presence: FieldPresence, decoder: TapeDecoder, slot: Int,
         _ body: (TapeDecoder, Int, PathNode, Key) throws -> T
     ) -> T? {
         let lookup = decoder.lookups + slot
@@ -482,30 +511,25 @@ public struct JSONObjectReader<Key: CodingKey> {
 
     mutating func record(_ error: any Error, _ decoder: TapeDecoder, at index: Int) {
         lastFieldFailed = true
-        if let failures = error as? JSONDecodingFailures {
-            self.failures += failures.failures
-        } else if let error = error as? DecodingError {
-            failures.append(decoder.failure(error, at: index))
-        } else {
-            failures.append(
-                decoder.failure(
-                    .dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: describe(error), underlyingError: error)),
-                    at: index))
-        }
+        decoder.record(error, at: index, into: &failures)
     }
 
     private mutating func readFromContainer<T>(
-        _ field: JSONField<Key>, _ presence: Presence, object: KeyedDecodingContainer<StringCodingKey>,
+        _ field: JSONField<Key>, _ presence: FieldPresence, object: ContainerObject,
         _ body: (KeyedDecodingContainer<StringCodingKey>, StringCodingKey) throws -> T
     ) throws -> T? {
         var found: (container: KeyedDecodingContainer<StringCodingKey>, key: StringCodingKey)?
         paths: for path in field.paths {
-            var container = object
+            var container = object.container
+            var table: FuzzyMemberTable? = object.fuzzyMembers
             for key in path.dropLast() {
-                guard let member = memberKey(for: key, in: container), !(try container.decodeNil(forKey: member)) else { continue paths }
+                guard let member = memberKey(for: key, in: container, table: table), !(try container.decodeNil(forKey: member)) else {
+                    continue paths
+                }
                 container = try container.nestedContainer(keyedBy: StringCodingKey.self, forKey: member)
+                table = nil
             }
-            if let last = path.last, let member = memberKey(for: last, in: container) {
+            if let last = path.last, let member = memberKey(for: last, in: container, table: table) {
                 found = (container, member)
                 break
             }
@@ -514,7 +538,7 @@ public struct JSONObjectReader<Key: CodingKey> {
             guard presence == .required, let first = field.paths.first?.first else { return nil }
             throw DecodingError.keyNotFound(
                 first,
-                DecodingError.Context(codingPath: object.codingPath, debugDescription: "No value associated with key \(quoted(first.stringValue))."))
+                DecodingError.Context(codingPath: object.container.codingPath, debugDescription: "No value associated with key \(quoted(first.stringValue))."))
         }
         if presence != .required, try found.container.decodeNil(forKey: found.key) { return nil }
         do {
@@ -526,9 +550,12 @@ public struct JSONObjectReader<Key: CodingKey> {
 
     /// The member of `container` that `key` reads: the key itself, else the first one equal
     /// to it ignoring case, `_` and `-`.
-    private func memberKey(for key: Key, in container: KeyedDecodingContainer<StringCodingKey>) -> StringCodingKey? {
+    /// `table` holds the members of `container` when it is the reader's own object; a nested
+    /// object (of a key path) is searched member by member.
+    private func memberKey(for key: Key, in container: KeyedDecodingContainer<StringCodingKey>, table: FuzzyMemberTable?) -> StringCodingKey? {
         let exact = StringCodingKey(key.stringValue)
         if container.contains(exact) { return exact }
+        if let table { return table.member(matching: key.stringValue, in: container) }
         let target = fuzzyNormalized(key.stringValue)
         return container.allKeys.first { fuzzyNormalized($0.stringValue) == target }
     }
@@ -537,19 +564,141 @@ public struct JSONObjectReader<Key: CodingKey> {
     private func isPresentNull(_ field: JSONField<Key>) -> Bool {
         switch source {
         case .tape(let unmanaged, let slot):
-            let decoder = unmanaged.takeUnretainedValue()
+            let decoder = unmanaged.decoder.takeUnretainedValue()
             guard let located = try? locate(field.paths, decoder: decoder, slot: slot) else { return false }
             return decoder.entries[located.index].kind == .null
-        case .container(let object):
+        case .container(let container):
+            let object = container.container
             for path in field.paths where path.count == 1 {
-                if let member = memberKey(for: path[0], in: object) { return (try? object.decodeNil(forKey: member)) ?? false }
+                if let member = memberKey(for: path[0], in: object, table: container.fuzzyMembers) { return (try? object.decodeNil(forKey: member)) ?? false }
             }
             return false
         }
     }
 }
 
+/// How a field's absence, and a failure to decode it, are taken.
+@usableFromInline
+enum FieldPresence {
+    /// Missing is `keyNotFound`; the value is decoded whatever it is.
+    case required
+    /// Missing or `null` is nil.
+    case optional
+    /// Missing or `null` is nil, and so is a value that fails (reported).
+    case defaultIfInvalid
+}
+
+/// The tape decoder that a ``JSONObjectReader`` reads, seen from the code that the compiler
+/// inlines into models: one entry point per field, with everything else out of sight.
+@usableFromInline
+struct TapeObject {
+    let decoder: Unmanaged<TapeDecoder>
+    /// The object's key lookup slot.
+    let slot: Int
+
+    /// ``TapeDecoder/readModelField(_:key:slot:presence:into:failures:)``.
+    @usableFromInline
+    func readField<Key: CodingKey, T: Decodable>(
+        _ type: T.Type, key: Key, presence: FieldPresence, into place: UnsafeMutablePointer<T>,
+        failures: inout [JSONDecodingFailures.Failure]
+    ) -> ModelFieldOutcome {
+        decoder._withUnsafeGuaranteedRef { tape in
+            tape.readModelField(T.self, key: key, slot: slot, presence: presence, into: place, failures: &failures)
+        }
+    }
+}
+
+/// Where a ``JSONObjectReader`` reads its object from.
+enum ObjectSource {
+    /// The object on `JSONModelDecoder`'s tape, with its key lookup slot.
+    case tape(TapeObject, slot: Int)
+    /// Any other decoder's keyed container.
+    case container(ContainerObject)
+}
+
+/// Any other decoder's keyed container, which a ``JSONObjectReader`` reads through.
+@usableFromInline
+struct ContainerObject {
+    let container: KeyedDecodingContainer<StringCodingKey>
+    /// The members by their fuzzy form, made on the first key that is not there exactly.
+    let fuzzyMembers = FuzzyMemberTable()
+}
+
+/// An object's members by their fuzzy form (lowercased, without `_` and `-`), the first of
+/// each form kept: made once per object, so that each missing key costs one lookup instead of
+/// a pass over every member.
+final class FuzzyMemberTable {
+    private var members: [String: StringCodingKey]?
+
+    /// The first member of `container` that reads like `name`.
+    func member(matching name: String, in container: KeyedDecodingContainer<StringCodingKey>) -> StringCodingKey? {
+        let target = fuzzyNormalized(name)
+        if let members { return members[target] }
+        var table: [String: StringCodingKey] = [:]
+        for key in container.allKeys { table[fuzzyNormalized(key.stringValue)] = table[fuzzyNormalized(key.stringValue)] ?? key }
+        members = table
+        return table[target]
+    }
+}
+
+/// What became of one field that ``TapeDecoder/readModelField(_:key:slot:presence:into:failures:)`` read.
+@usableFromInline
+enum ModelFieldOutcome {
+    /// Decoded, and the value is in place.
+    case decoded
+    /// Missing, or `null` where that means nil: nothing is in place.
+    case absent
+    /// Failed, and recorded: nothing is in place.
+    case failed
+}
+
 extension TapeDecoder {
+    /// Reads the field `key` of the object in lookup slot `slot` into `place`: the work of a
+    /// `@JSONModel` field on the tape. `T` and `Key` come from the model's module, so nothing
+    /// here makes a generic type at run time (no optional of `T`, tuple or closure box).
+    func readModelField<Key: CodingKey, T: Decodable>(
+        _ type: T.Type, key: Key, slot: Int, presence: FieldPresence, into place: UnsafeMutablePointer<T>,
+        failures: inout [JSONDecodingFailures.Failure]
+    ) -> ModelFieldOutcome {
+        let object = (lookups + slot).pointee.object
+        guard let index = valueIndex(for: key, in: object, slot: slot) else {
+            guard presence == .required else { return .absent }
+            record(keyNotFound(key, inObject: object, node: (lookups + slot).pointee.node), at: object, into: &failures)
+            return .failed
+        }
+        if presence != .required && entries[index].kind == .null { return .absent }
+        do {
+            place.initialize(to: try decode(T.self, at: index, parent: (lookups + slot).pointee.node, component: .key(key)))
+            return .decoded
+        } catch {
+            let node = (lookups + slot).pointee.node
+            if presence == .defaultIfInvalid {
+                report?.visitedObjects.subtract(index ..< valueEnd(index))
+                report?.add(
+                    .defaultedValue, path: node.jsonPath(appending: .key(key)),
+                    message: "used the default value instead of \(describeValue(at: index)): \(describe(error))")
+                return .absent
+            }
+            record(error, at: index, into: &failures)
+            return .failed
+        }
+    }
+
+    /// Adds `error` to `failures`, located at the value at `index`; the failures of a nested
+    /// model come in whole.
+    func record(_ error: any Error, at index: Int, into failures: inout [JSONDecodingFailures.Failure]) {
+        if let nested = error as? JSONDecodingFailures {
+            failures += nested.failures
+        } else if let error = error as? DecodingError {
+            failures.append(failure(error, at: index))
+        } else {
+            failures.append(
+                failure(
+                    .dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: describe(error), underlyingError: error)),
+                    at: index))
+        }
+    }
+
     /// A failure of the value at `index`, located there.
     func failure(_ error: DecodingError, at index: Int) -> JSONDecodingFailures.Failure {
         var codingPath: [any CodingKey]
@@ -581,7 +730,7 @@ extension JSONObjectReader {
     /// - Throws: the value's error under any other decoder than `JSONModelDecoder`.
     public mutating func decodeFlattened<T: Decodable>(_ type: T.Type, from decoder: any Decoder) throws -> T? {
         guard case .tape(let unmanaged, _) = source else { return try T(from: decoder) }
-        let tape = unmanaged.takeUnretainedValue()
+        let tape = unmanaged.decoder.takeUnretainedValue()
         do {
             return try T(from: decoder)
         } catch {
@@ -600,7 +749,7 @@ extension JSONObjectReader {
             value = merged
             return
         }
-        let tape = unmanaged.takeUnretainedValue()
+        let tape = unmanaged.decoder.takeUnretainedValue()
         do {
             try merged.merge(from: decoder)
             value = merged
@@ -630,6 +779,7 @@ extension JSONObjectReader {
     /// ```
     ///
     /// - Throws: as ``decode(_:for:)``.
+    @inlinable
     public mutating func decode<Model, T: Decodable>(_ property: KeyPath<Model, T>, for field: JSONField<Key>) throws -> T? {
         try decode(T.self, for: field)
     }
@@ -637,6 +787,7 @@ extension JSONObjectReader {
     /// ``decodeIfPresent(_:for:)`` for an optional property.
     ///
     /// - Throws: as ``decodeIfPresent(_:for:)``.
+    @inlinable
     public mutating func decodeIfPresent<Model, T: Decodable>(_ property: KeyPath<Model, T?>, for field: JSONField<Key>) throws -> T? {
         try decodeIfPresent(T.self, for: field)
     }
@@ -644,6 +795,7 @@ extension JSONObjectReader {
     /// ``decode(_:for:default:ifInvalid:)`` for the type of `property`.
     ///
     /// - Throws: as ``decode(_:for:default:ifInvalid:)``.
+    @inlinable
     public mutating func decode<Model, T: Decodable>(
         _ property: KeyPath<Model, T>, for field: JSONField<Key>, default defaultValue: @autoclosure () -> T,
         ifInvalid invalid: JSONInvalidValueStrategy = .throw

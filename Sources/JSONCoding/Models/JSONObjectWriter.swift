@@ -23,6 +23,8 @@ public struct JSONObjectWriter<Key: CodingKey> {
     }
 
     var target: Target
+    /// The object in `JSONModelEncoder`'s tree, which the fields write to without a container.
+    @usableFromInline let tree: TreeObject?
     /// Objects opened for paths of more than one key, by the keys that lead to them, so that
     /// two fields under one path share one object.
     private var nested: [(path: [String], container: KeyedEncodingContainer<Key>)] = []
@@ -36,9 +38,12 @@ public struct JSONObjectWriter<Key: CodingKey> {
         if let encoder = encoder as? TreeEncoder {
             let tree = encoder.tree
             let object = tree.openObject(at: encoder.node, link: encoder.link)
-            target = .tree(TreeKeyedContainer(tree: tree, object: object, link: encoder.link, keepsKeys: tree.node(object).pointee.keepsKeys))
+            let keepsKeys = tree.node(object).pointee.keepsKeys
+            target = .tree(TreeKeyedContainer(tree: tree, object: object, link: encoder.link, keepsKeys: keepsKeys))
+            self.tree = TreeObject(tree: tree, object: object, link: encoder.link, keepsKeys: keepsKeys)
         } else {
             target = .container(encoder.container(keyedBy: Key.self))
+            tree = nil
         }
     }
 
@@ -49,15 +54,13 @@ public struct JSONObjectWriter<Key: CodingKey> {
     /// ```
     ///
     /// - Throws: `EncodingError` from the value's encoding.
+    @inlinable
     public mutating func encode<T: Encodable>(_ value: T, for field: JSONField<Key>) throws {
-        if case .key(let key) = field.location {
-            switch target {
-            case .tree(var container): try container.encode(value, forKey: key)
-            case .container(var container): try container.encode(value, forKey: key)
-            }
+        if let tree, case .key(let key) = field.location {
+            try tree.encode(value, forKey: key)
             return
         }
-        try withContainer(for: field) { container, key in try container.encode(value, forKey: key) }
+        try encodeAnywhere(value, for: field)
     }
 
     /// Writes an optional field: nil writes nothing (or `null`, as the encoder's nil strategy says).
@@ -67,12 +70,30 @@ public struct JSONObjectWriter<Key: CodingKey> {
     /// ```
     ///
     /// - Throws: `EncodingError` from the value's encoding.
+    @inlinable
     public mutating func encodeIfPresent<T: Encodable>(_ value: T?, for field: JSONField<Key>) throws {
-        if case .key(let key) = field.location {
-            switch target {
-            case .tree(var container): try container.encodeIfPresent(value, forKey: key)
-            case .container(var container): try container.encodeIfPresent(value, forKey: key)
-            }
+        if let tree, case .key(let key) = field.location {
+            if let value { try tree.encode(value, forKey: key) } else { try tree.encodeNil(forKey: key) }
+            return
+        }
+        try encodeIfPresentAnywhere(value, for: field)
+    }
+
+    /// A field with a key path, or under another encoder.
+    @usableFromInline
+    mutating func encodeAnywhere<T: Encodable>(_ value: T, for field: JSONField<Key>) throws {
+        if case .key(let key) = field.location, case .container(var container) = target {
+            try container.encode(value, forKey: key)
+            return
+        }
+        try withContainer(for: field) { container, key in try container.encode(value, forKey: key) }
+    }
+
+    /// A field with a key path, or under another encoder.
+    @usableFromInline
+    mutating func encodeIfPresentAnywhere<T: Encodable>(_ value: T?, for field: JSONField<Key>) throws {
+        if case .key(let key) = field.location, case .container(var container) = target {
+            try container.encodeIfPresent(value, forKey: key)
             return
         }
         try withContainer(for: field) { container, key in try container.encodeIfPresent(value, forKey: key) }
@@ -152,5 +173,33 @@ extension JSONObjectWriter {
     /// - Throws: `EncodingError` from the value's encoding.
     public mutating func encodeFlattened<T: Encodable>(_ value: T, to encoder: any Encoder) throws {
         try value.encode(to: encoder)
+    }
+}
+
+/// An object of `JSONModelEncoder`'s tree, seen from the code that the compiler inlines into
+/// models: a field is one call, specialised for its type where the model is compiled.
+@usableFromInline
+struct TreeObject {
+    let tree: EncodingTree
+    let object: Int32
+    let link: Int32
+    let keepsKeys: Bool
+
+    @usableFromInline
+    func encode<T: Encodable, Key: CodingKey>(_ value: T, forKey key: Key) throws {
+        let member = tree.makeMember(key, in: object, containerLink: link, keepsKeys: keepsKeys)
+        try tree.encode(value, into: member, link: link, key: key, keyed: true)
+        tree.attach(member, to: object)
+    }
+
+    /// A nil field: left out, or `null` under ``JSONModelEncoder/NilEncodingStrategy/writeNull``.
+    @usableFromInline
+    func encodeNil<Key: CodingKey>(forKey key: Key) throws {
+        guard tree.writesNullForNil else { return }
+        let member = tree.makeMember(key, in: object, containerLink: link, keepsKeys: keepsKeys)
+        tree.beginScalar(member)
+        tree.writeNull()
+        tree.endScalar(member)
+        tree.attach(member, to: object)
     }
 }
