@@ -12,9 +12,10 @@ package struct JSONModelDiagnostic: DiagnosticMessage, Equatable {
 
     package static func unsupportedDeclaration(_ kind: String) -> JSONModelDiagnostic {
         let later = kind == "enum" ? " (enums are planned for a later version)" : ""
+        let article = kind.first.map { "aeiou".contains($0) } == true ? "an" : "a"
         return JSONModelDiagnostic(
             id: "jsonmodel-unsupported-declaration",
-            message: "@JSONModel applies to a struct or a class, not to \(kind == "enum" ? "an" : "a") \(kind)\(later)",
+            message: "@JSONModel applies to a struct or a class, not to \(article) \(kind)\(later)",
             severity: .error)
     }
 

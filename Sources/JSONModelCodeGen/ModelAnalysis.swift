@@ -92,16 +92,26 @@ package final class ModelAnalysis {
 
     /// Two properties that would read or write one key.
     private func checkKeys(_ declaration: some DeclGroupSyntax) {
-        var owners: [String: String] = [:]
+        // By path: `"a.b"` (nested) and `"a\\.b"` (one key with a dot) are different keys.
+        var owners: [[String]: String] = [:]
         for property in properties where property.isEncoded && !property.isFlattened {
             for path in property.keyPaths {
-                let key = path.joined(separator: ".")
-                if let first = owners[key], first != property.name {
-                    diagnose(.duplicateKey(key, first, property.name), at: Syntax(declaration.memberBlock))
+                if let first = owners[path], first != property.name {
+                    diagnose(.duplicateKey(path.joined(separator: "."), first, property.name), at: binding(of: property.name, in: declaration))
                 } else {
-                    owners[key] = property.name
+                    owners[path] = property.name
                 }
             }
         }
+    }
+
+    /// Where the stored property `name` is declared (`name: Type`), for a diagnostic about it.
+    private func binding(of name: String, in declaration: some DeclGroupSyntax) -> Syntax {
+        for member in declaration.memberBlock.members {
+            for binding in member.decl.as(VariableDeclSyntax.self)?.bindings ?? [] {
+                if binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.trimmingBackticks == name { return Syntax(binding) }
+            }
+        }
+        return Syntax(declaration.memberBlock)
     }
 }

@@ -52,7 +52,8 @@ package enum PropertyAttributeCheck {
                 fixIts: [
                     FixIt(
                         message: JSONModelFixIt(message: "remove @\(name)", id: "remove-attribute"),
-                        changes: [.replace(oldNode: Syntax(node), newNode: Syntax(TokenSyntax.identifier("")))])
+                        // The line break and indentation before the attribute stay.
+                        changes: [.replace(oldNode: Syntax(node), newNode: Syntax(TokenSyntax.identifier("", leadingTrivia: node.leadingTrivia)))])
                 ])
         ]
     }

@@ -65,7 +65,10 @@ extension ModelProperty {
                 isFlattened: attributes.isFlattened)
             if property.isIgnored && defaultValue == nil && !isOptional {
                 let placeholder = ExprSyntax(EditorPlaceholderExprSyntax(placeholder: .identifier(placeholderText("default"))))
-                let fixed = binding.with(\.initializer, InitializerClauseSyntax(value: placeholder))
+                // ` = <#default#>` goes before the trivia after the binding (a comment on its line).
+                let fixed = binding.with(\.trailingTrivia, [])
+                    .with(\.initializer, InitializerClauseSyntax(equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space), value: placeholder))
+                    .with(\.trailingTrivia, binding.trailingTrivia)
                 let fixIt = FixIt(
                     message: JSONModelFixIt(message: "add a default value", id: "add-default"),
                     changes: [.replace(oldNode: Syntax(binding), newNode: Syntax(fixed))])
@@ -111,7 +114,19 @@ extension ModelProperty {
     }
 
     static func isCollection(_ type: String) -> Bool {
-        type.hasPrefix("[") || type.hasPrefix("Array<") || type.hasPrefix("Dictionary<String,")
+        if type.hasPrefix("Array<") || type.hasPrefix("Dictionary<String,") { return true }
+        guard type.hasPrefix("[") else { return false }
+        // `[Key: Value]` (a colon outside nested brackets) is a dictionary, lossy only with String keys.
+        var depth = 0
+        for (offset, character) in type.enumerated() {
+            switch character {
+            case "[", "<", "(": depth += 1
+            case "]", ">", ")": depth -= 1
+            case ":" where depth == 1: return type.dropFirst().prefix(offset - 1).filter { $0 != " " } == "String"
+            default: break
+            }
+        }
+        return true
     }
 }
 

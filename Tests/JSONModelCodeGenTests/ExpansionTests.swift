@@ -1,9 +1,33 @@
+// Expansion goldens of @JSONModel, each next to a real type with the same declaration that
+// decodes and encodes real JSON. The goldens are inline snapshots (swift-macro-testing).
+//
+// To re-record them after changing the generated code (from the package's root; the `touch`
+// makes the compiler expand the real types in these files again):
+//
+//     touch Tests/JSONModelCodeGenTests/*.swift
+//     SNAPSHOT_TESTING_RECORD=failed swift test --filter JSONModelCodeGenTests
+//
+// That run writes each golden that differs into these files (and fails its test); run
+// `swift test --filter JSONModelCodeGenTests` again to see them pass, and read the diff.
+// `SNAPSHOT_TESTING_RECORD=all` rewrites every golden; without the variable only a missing
+// golden (an `assertMacro` without its trailing closures) is written.
+
+import Foundation
+// Public: `PublicProfile` below conforms to JSONModelCodable in public.
+public import JSONModel
+import JSONModelCodeGen
 import JSONModelMacros
+import MacroTesting
+import SwiftDiagnostics
+import SwiftParser
+import SwiftSyntax
 import SwiftSyntaxMacroExpansion
-import SwiftSyntaxMacrosGenericTestSupport
 import Testing
 
-let macros: [String: MacroSpec] = [
+// MARK: - Support
+
+/// The macros as the compiler sees them: `@JSONModel` asks for `JSONModelCodable`.
+let jsonModelMacros: [String: MacroSpec] = [
     "JSONModel": MacroSpec(type: JSONModelMacro.self, conformances: ["JSONModelCodable"]),
     "JSONKey": MacroSpec(type: JSONPropertyMacro.self),
     "JSONIgnore": MacroSpec(type: JSONPropertyMacro.self),
@@ -13,19 +37,587 @@ let macros: [String: MacroSpec] = [
     "JSONFlatten": MacroSpec(type: JSONPropertyMacro.self),
 ]
 
-/// Runs `assertMacroExpansion` with Swift Testing's failure reporting.
-func expectExpansion(
-    _ source: String, expands expected: String, diagnostics: [DiagnosticSpec] = [],
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) {
-    assertMacroExpansion(
-        source, expandedSource: expected, diagnostics: diagnostics, macroSpecs: macros, indentationWidth: .spaces(4),
-        failureHandler: { failure in
-            Issue.record(
-                Comment(rawValue: failure.message),
-                sourceLocation: SourceLocation(
-                    fileID: String(describing: failure.location.fileID), filePath: String(describing: failure.location.filePath),
-                    line: Int(failure.location.line), column: Int(failure.location.column)))
-        },
-        fileID: fileID, filePath: filePath, line: line, column: column)
+/// The macros for a subclass of a `@JSONModel` class: it conforms through its superclass, so
+/// the compiler asks for no conformance.
+let subclassMacros: [String: MacroSpec] = jsonModelMacros.merging(
+    ["JSONModel": MacroSpec(type: JSONModelMacro.self, conformances: [])], uniquingKeysWith: { $1 })
+
+/// The diagnostics the macros report for `source`, as `line:column: severity: id`, with the
+/// ids of their fix-its. The goldens show messages and places; this names the stable ids.
+func diagnosticIDs(in source: String) -> [String] {
+    let file = Parser.parse(source: source)
+    let context = BasicMacroExpansionContext(
+        sourceFiles: [file: .init(moduleName: "TestModule", fullFilePath: "Test.swift")])
+    _ = file.expand(
+        macroSpecs: jsonModelMacros,
+        contextGenerator: { BasicMacroExpansionContext(sharingWith: context, lexicalContext: $0.allMacroLexicalContexts()) },
+        indentationWidth: .spaces(4))
+    return context.diagnostics.map { diagnostic in
+        let location = context.location(for: diagnostic.position, anchoredAt: diagnostic.node, fileName: "Test.swift")
+        let id = (diagnostic.diagMessage as? JSONModelDiagnostic)?.id ?? "not a JSONModelDiagnostic"
+        let fixIts = diagnostic.fixIts.map { ($0.message as? JSONModelFixIt)?.id ?? "?" }
+        let fixItText = fixIts.isEmpty ? "" : " (fix-it: \(fixIts.joined(separator: ", ")))"
+        return "\(location.line):\(location.column): \(diagnostic.diagMessage.severity): \(id)\(fixItText)"
+    }
+}
+
+/// The sources of the `assertMacro` goldens in a test file's text, without their indentation.
+func goldenSources(in text: String) -> [(source: String, isRaw: Bool)] {
+    var sources: [(String, Bool)] = []
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
+    while let line = lines.popFirst() {
+        guard line.contains("assertMacro"), line.hasSuffix("{"), let opening = lines.first?.trimmingCharacters(in: .whitespaces),
+            opening == "\"\"\"" || opening == "#\"\"\""
+        else { continue }
+        lines.removeFirst()
+        let isRaw = opening.hasPrefix("#")
+        var body: [Substring] = []
+        while let next = lines.popFirst(), next.trimmingCharacters(in: .whitespaces) != (isRaw ? "\"\"\"#" : "\"\"\"") {
+            body.append(next)
+        }
+        // A multi-line literal leaves out the indentation of its closing delimiter.
+        let indentation = body.first?.prefix { $0 == " " }.count ?? 0
+        let source = body.map { line in String(line.dropFirst(min(indentation, line.prefix { $0 == " " }.count))) }
+        sources.append((source.joined(separator: "\n"), isRaw))
+    }
+    return sources
+}
+
+/// The files with expansion goldens of valid models, each of which has the real types too.
+let goldenFiles = ["ExpansionTests.swift", "KeyExpansionTests.swift", "FieldRuleExpansionTests.swift", "ModelKindExpansionTests.swift"]
+
+/// Goldens and real types cannot drift apart: each golden's source is declared in its file.
+@Suite struct GoldenSourceTests {
+    @Test(arguments: goldenFiles)
+    func everyGoldenSourceIsAlsoARealDeclaration(file: String) throws {
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+        let sources = goldenSources(in: text)
+        #expect(sources.count >= 3)
+        for (source, isRaw) in sources {
+            #expect(source.hasPrefix("@JSONModel"))
+            // In a plain literal an escape would read differently from the declaration.
+            #expect(isRaw || !source.contains("\\"), "use #\"\"\" for a source with a backslash:\n\(source)")
+            let isDeclared = text.contains("\n\(source)\n")
+            #expect(isDeclared, "no real declaration in \(file) is the golden's source:\n\(source)")
+        }
+    }
+
+    @Test func findsSourcesAndTakesOffTheirIndentation() {
+        let text = """
+            func f() {
+                assertMacro {
+                    \"\"\"
+                    @JSONModel
+                    struct A {
+                        var b: Int
+                    }
+                    \"\"\"
+                } expansion: {
+                    \"\"\"
+                    not a source
+                    \"\"\"
+                }
+            }
+            """
+        let sources = goldenSources(in: text)
+        #expect(sources.map(\.source) == ["@JSONModel\nstruct A {\n    var b: Int\n}"])
+        #expect(sources.map(\.isRaw) == [false])
+    }
+}
+
+// MARK: - Real types, with the same declarations as the goldens below
+
+@JSONModel
+struct PlainUser: Equatable {
+    var id: Int
+    var name: String
+}
+
+@JSONModel
+struct Listing: Equatable {
+    let id: Int
+    var title: String
+    var subtitle: String?
+    var isNew = true
+    var price: Double = 9.5
+    let currency = "EUR"
+}
+
+@JSONModel
+struct Rectangle {
+    var width: Double
+    var height: Double
+    var area: Double { width * height }
+    var aspectRatio: Double {
+        get { width / height }
+        set { width = height * newValue }
+    }
+    static let unit = "cm"
+    lazy var label = "\(width) × \(height)"
+}
+
+@JSONModel
+struct Thumbnail: Equatable {
+    var url: String
+    @JSONIgnore var pixels: [UInt8]? = nil
+    @JSONIgnore var loadCount = 0
+}
+
+@JSONModel
+public struct PublicProfile: Equatable {
+    public var handle: String
+    public var followers: Int
+}
+
+@JSONModel
+package struct PackageProfile: Equatable {
+    package var handle: String
+    var isStaff: Bool?
+}
+
+// MARK: - Goldens
+
+/// The members `@JSONModel` writes for stored properties, and the properties it leaves out.
+@Suite(.macros(jsonModelMacros, indentationWidth: .spaces(4)))
+struct PropertyExpansionTests {
+    @Test func plainStruct() {
+        assertMacro {
+            """
+            @JSONModel
+            struct PlainUser: Equatable {
+                var id: Int
+                var name: String
+            }
+            """
+        } expansion: {
+            #"""
+            struct PlainUser: Equatable {
+                var id: Int
+                var name: String
+            }
+
+            extension PlainUser: JSONModelCodable {
+                enum CodingKeys: String, CodingKey {
+                    case id
+                    case name
+                }
+
+                init(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    let id = try object.decode(\Self.id, for: .key(.id))
+                    let name = try object.decode(\Self.name, for: .key(.name))
+                    guard let id, let name, object.succeeded else {
+                        throw object.failure()
+                    }
+                    self.id = id
+                    self.name = name
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
+                    try object.encode(id, for: .key(.id))
+                    try object.encode(name, for: .key(.name))
+                }
+
+                mutating func merge(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    var id = self.id
+                    try object.update(&id, for: .key(.id))
+                    var name = self.name
+                    try object.update(&name, for: .key(.name))
+                    try object.finish()
+                    self.id = id
+                    self.name = name
+                }
+            }
+            """#
+        }
+    }
+
+    @Test func plainStructRoundTrips() throws {
+        let json = #"{"id": 7, "name": "Ada", "email": "ada@example.com"}"#
+        let user = try PlainUser(json: json)
+        #expect(user.id == 7)
+        #expect(user.name == "Ada")
+        #expect(try JSONDecoder().decode(PlainUser.self, from: Data(json.utf8)) == user)
+        #expect(try user.jsonString() == #"{"id":7,"name":"Ada"}"#)
+        #expect(try foundationJSON(user) == #"{"id":7,"name":"Ada"}"#)
+        #expect(throws: DecodingError.self) { _ = try PlainUser(json: #"{"id": 7}"#) }
+    }
+
+    @Test func letVarOptionalAndDefaults() {
+        assertMacro {
+            """
+            @JSONModel
+            struct Listing: Equatable {
+                let id: Int
+                var title: String
+                var subtitle: String?
+                var isNew = true
+                var price: Double = 9.5
+                let currency = "EUR"
+            }
+            """
+        } expansion: {
+            #"""
+            struct Listing: Equatable {
+                let id: Int
+                var title: String
+                var subtitle: String?
+                var isNew = true
+                var price: Double = 9.5
+                let currency = "EUR"
+            }
+
+            extension Listing: JSONModelCodable {
+                enum CodingKeys: String, CodingKey {
+                    case id
+                    case title
+                    case subtitle
+                    case isNew
+                    case price
+                    case currency
+                }
+
+                init(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    let id = try object.decode(\Self.id, for: .key(.id))
+                    let title = try object.decode(\Self.title, for: .key(.title))
+                    let subtitle = try object.decodeIfPresent(\Self.subtitle, for: .key(.subtitle))
+                    let isNew = try object.decode(\Self.isNew, for: .key(.isNew), default: true)
+                    let price = try object.decode(\Self.price, for: .key(.price), default: 9.5)
+                    guard let id, let title, let isNew, let price, object.succeeded else {
+                        throw object.failure()
+                    }
+                    self.id = id
+                    self.title = title
+                    self.subtitle = subtitle
+                    self.isNew = isNew
+                    self.price = price
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
+                    try object.encode(id, for: .key(.id))
+                    try object.encode(title, for: .key(.title))
+                    try object.encodeIfPresent(subtitle, for: .key(.subtitle))
+                    try object.encode(isNew, for: .key(.isNew))
+                    try object.encode(price, for: .key(.price))
+                    try object.encode(currency, for: .key(.currency))
+                }
+
+                mutating func merge(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    var title = self.title
+                    try object.update(&title, for: .key(.title))
+                    var subtitle = self.subtitle
+                    try object.update(&subtitle, for: .key(.subtitle))
+                    var isNew = self.isNew
+                    try object.update(&isNew, for: .key(.isNew))
+                    var price = self.price
+                    try object.update(&price, for: .key(.price))
+                    try object.finish()
+                    self.title = title
+                    self.subtitle = subtitle
+                    self.isNew = isNew
+                    self.price = price
+                }
+            }
+            """#
+        }
+    }
+
+    @Test func letVarOptionalAndDefaultsRoundTrip() throws {
+        let json = #"{"id": 3, "title": "Lamp", "isNew": null, "price": 12.25, "currency": "USD"}"#
+        let listing = try Listing(json: json)
+        #expect(listing.id == 3)
+        #expect(listing.title == "Lamp")
+        #expect(listing.subtitle == nil)
+        #expect(listing.isNew == true)
+        #expect(listing.price == 12.25)
+        // A `let` with a default keeps it, as in Codable.
+        #expect(listing.currency == "EUR")
+        #expect(try JSONDecoder().decode(Listing.self, from: Data(json.utf8)) == listing)
+        #expect(try listing.jsonString() == #"{"id":3,"title":"Lamp","isNew":true,"price":12.25,"currency":"EUR"}"#)
+        #expect(try foundationJSON(listing) == #"{"currency":"EUR","id":3,"isNew":true,"price":12.25,"title":"Lamp"}"#)
+
+        var merged = listing
+        try merged.merge(json: #"{"id": 9, "subtitle": "desk", "isNew": false}"#)
+        #expect(merged.id == 3)
+        #expect(merged.subtitle == "desk")
+        #expect(merged.isNew == false)
+        #expect(merged.price == 12.25)
+    }
+
+    @Test func computedStaticAndLazyPropertiesAreLeftOut() {
+        assertMacro {
+            #"""
+            @JSONModel
+            struct Rectangle {
+                var width: Double
+                var height: Double
+                var area: Double { width * height }
+                var aspectRatio: Double {
+                    get { width / height }
+                    set { width = height * newValue }
+                }
+                static let unit = "cm"
+                lazy var label = "\(width) × \(height)"
+            }
+            """#
+        } expansion: {
+            #"""
+            struct Rectangle {
+                var width: Double
+                var height: Double
+                var area: Double { width * height }
+                var aspectRatio: Double {
+                    get { width / height }
+                    set { width = height * newValue }
+                }
+                static let unit = "cm"
+                lazy var label = "\(width) × \(height)"
+            }
+
+            extension Rectangle: JSONModelCodable {
+                enum CodingKeys: String, CodingKey {
+                    case width
+                    case height
+                }
+
+                init(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    let width = try object.decode(\Self.width, for: .key(.width))
+                    let height = try object.decode(\Self.height, for: .key(.height))
+                    guard let width, let height, object.succeeded else {
+                        throw object.failure()
+                    }
+                    self.width = width
+                    self.height = height
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
+                    try object.encode(width, for: .key(.width))
+                    try object.encode(height, for: .key(.height))
+                }
+
+                mutating func merge(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    var width = self.width
+                    try object.update(&width, for: .key(.width))
+                    var height = self.height
+                    try object.update(&height, for: .key(.height))
+                    try object.finish()
+                    self.width = width
+                    self.height = height
+                }
+            }
+            """#
+        }
+    }
+
+    @Test func computedStaticAndLazyPropertiesRoundTrip() throws {
+        let json = #"{"width": 2, "height": 4, "area": 100, "aspectRatio": 9, "unit": "m", "label": "big"}"#
+        var rectangle = try Rectangle(json: json)
+        #expect(rectangle.width == 2)
+        #expect(rectangle.height == 4)
+        #expect(rectangle.area == 8)
+        #expect(rectangle.aspectRatio == 0.5)
+        #expect(rectangle.label == "2.0 × 4.0")
+        var foundation = try JSONDecoder().decode(Rectangle.self, from: Data(json.utf8))
+        #expect(foundation.width == 2 && foundation.height == 4 && foundation.label == "2.0 × 4.0")
+        #expect(try rectangle.jsonString() == #"{"width":2,"height":4}"#)
+        #expect(try foundationJSON(rectangle) == #"{"height":4,"width":2}"#)
+    }
+
+    @Test func ignoredProperties() {
+        assertMacro {
+            """
+            @JSONModel
+            struct Thumbnail: Equatable {
+                var url: String
+                @JSONIgnore var pixels: [UInt8]? = nil
+                @JSONIgnore var loadCount = 0
+            }
+            """
+        } expansion: {
+            #"""
+            struct Thumbnail: Equatable {
+                var url: String
+                var pixels: [UInt8]? = nil
+                var loadCount = 0
+            }
+
+            extension Thumbnail: JSONModelCodable {
+                enum CodingKeys: String, CodingKey {
+                    case url
+                }
+
+                init(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    let url = try object.decode(\Self.url, for: .key(.url))
+                    guard let url, object.succeeded else {
+                        throw object.failure()
+                    }
+                    self.url = url
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
+                    try object.encode(url, for: .key(.url))
+                }
+
+                mutating func merge(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    var url = self.url
+                    try object.update(&url, for: .key(.url))
+                    try object.finish()
+                    self.url = url
+                }
+            }
+            """#
+        }
+    }
+
+    @Test func ignoredPropertiesRoundTrip() throws {
+        let json = #"{"url": "a.png", "pixels": [1, 2], "loadCount": 5}"#
+        var thumbnail = try Thumbnail(json: json)
+        #expect(thumbnail == Thumbnail(url: "a.png", pixels: nil, loadCount: 0))
+        #expect(try JSONDecoder().decode(Thumbnail.self, from: Data(json.utf8)) == thumbnail)
+        thumbnail.pixels = [9]
+        thumbnail.loadCount = 2
+        #expect(try thumbnail.jsonString() == #"{"url":"a.png"}"#)
+        #expect(try foundationJSON(thumbnail) == #"{"url":"a.png"}"#)
+        try thumbnail.merge(json: json)
+        #expect(thumbnail == Thumbnail(url: "a.png", pixels: [9], loadCount: 2))
+    }
+
+    @Test func publicModelGetsPublicMembers() {
+        assertMacro {
+            """
+            @JSONModel
+            public struct PublicProfile: Equatable {
+                public var handle: String
+                public var followers: Int
+            }
+            """
+        } expansion: {
+            #"""
+            public struct PublicProfile: Equatable {
+                public var handle: String
+                public var followers: Int
+            }
+
+            extension PublicProfile: JSONModelCodable {
+                public enum CodingKeys: String, CodingKey {
+                    case handle
+                    case followers
+                }
+
+                public init(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    let handle = try object.decode(\Self.handle, for: .key(.handle))
+                    let followers = try object.decode(\Self.followers, for: .key(.followers))
+                    guard let handle, let followers, object.succeeded else {
+                        throw object.failure()
+                    }
+                    self.handle = handle
+                    self.followers = followers
+                }
+
+                public func encode(to encoder: any Encoder) throws {
+                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
+                    try object.encode(handle, for: .key(.handle))
+                    try object.encode(followers, for: .key(.followers))
+                }
+
+                public mutating func merge(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    var handle = self.handle
+                    try object.update(&handle, for: .key(.handle))
+                    var followers = self.followers
+                    try object.update(&followers, for: .key(.followers))
+                    try object.finish()
+                    self.handle = handle
+                    self.followers = followers
+                }
+            }
+            """#
+        }
+    }
+
+    @Test func packageModelGetsPackageMembers() {
+        assertMacro {
+            """
+            @JSONModel
+            package struct PackageProfile: Equatable {
+                package var handle: String
+                var isStaff: Bool?
+            }
+            """
+        } expansion: {
+            #"""
+            package struct PackageProfile: Equatable {
+                package var handle: String
+                var isStaff: Bool?
+            }
+
+            extension PackageProfile: JSONModelCodable {
+                package enum CodingKeys: String, CodingKey {
+                    case handle
+                    case isStaff
+                }
+
+                package init(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    let handle = try object.decode(\Self.handle, for: .key(.handle))
+                    let isStaff = try object.decodeIfPresent(\Self.isStaff, for: .key(.isStaff))
+                    guard let handle, object.succeeded else {
+                        throw object.failure()
+                    }
+                    self.handle = handle
+                    self.isStaff = isStaff
+                }
+
+                package func encode(to encoder: any Encoder) throws {
+                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
+                    try object.encode(handle, for: .key(.handle))
+                    try object.encodeIfPresent(isStaff, for: .key(.isStaff))
+                }
+
+                package mutating func merge(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    var handle = self.handle
+                    try object.update(&handle, for: .key(.handle))
+                    var isStaff = self.isStaff
+                    try object.update(&isStaff, for: .key(.isStaff))
+                    try object.finish()
+                    self.handle = handle
+                    self.isStaff = isStaff
+                }
+            }
+            """#
+        }
+    }
+
+    @Test func accessLevelsRoundTrip() throws {
+        let json = #"{"handle": "ada", "followers": 1815, "isStaff": true}"#
+        let profile = try PublicProfile(json: json)
+        #expect(profile == PublicProfile(handle: "ada", followers: 1815))
+        #expect(try JSONDecoder().decode(PublicProfile.self, from: Data(json.utf8)) == profile)
+        #expect(try profile.jsonString() == #"{"handle":"ada","followers":1815}"#)
+        let staff = try PackageProfile(json: json)
+        #expect(staff == PackageProfile(handle: "ada", isStaff: true))
+        #expect(try JSONDecoder().decode(PackageProfile.self, from: Data(json.utf8)) == staff)
+        #expect(try staff.jsonString() == #"{"handle":"ada","isStaff":true}"#)
+    }
+}
+
+/// `value` as Foundation's `JSONEncoder` writes it, keys sorted, slashes not escaped.
+func foundationJSON(_ value: some Encodable) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(value), as: UTF8.self)
 }

@@ -1,0 +1,508 @@
+// Diagnostics of @JSONModel and its property attributes: each golden shows the message, its
+// place and severity (🛑 error) and the fix-its with the source they make; `diagnosticIDs`
+// checks the stable id, line and column of each.
+//
+// To re-record the goldens after changing a message or the generated code (see
+// ExpansionTests.swift):
+//
+//     touch Tests/JSONModelCodeGenTests/*.swift
+//     SNAPSHOT_TESTING_RECORD=failed swift test --filter JSONModelCodeGenTests
+
+import MacroTesting
+import Testing
+
+/// What `@JSONModel` and its attributes refuse, and how they say so.
+@Suite(.macros(jsonModelMacros, indentationWidth: .spaces(4)))
+struct DiagnosticTests {
+    // MARK: - Declarations
+
+    @Test func enumsComeLater() {
+        let source = """
+            @JSONModel
+            enum Status {
+                case active, retired
+            }
+            """
+        assertMacro { source } diagnostics: {
+            """
+            @JSONModel
+            ┬─────────
+            ╰─ 🛑 @JSONModel applies to a struct or a class, not to an enum (enums are planned for a later version)
+            enum Status {
+                case active, retired
+            }
+            """
+        }
+        #expect(diagnosticIDs(in: source) == ["1:1: error: jsonmodel-unsupported-declaration"])
+    }
+
+    @Test func protocolsAreNotModels() {
+        let source = """
+            @JSONModel
+            protocol Named {
+                var name: String { get }
+            }
+            """
+        assertMacro { source } diagnostics: {
+            """
+            @JSONModel
+            ┬─────────
+            ╰─ 🛑 @JSONModel applies to a struct or a class, not to a protocol
+            protocol Named {
+                var name: String { get }
+            }
+            """
+        }
+        #expect(diagnosticIDs(in: source) == ["1:1: error: jsonmodel-unsupported-declaration"])
+    }
+
+    @Test func actorsAreNotModels() {
+        let source = """
+            @JSONModel
+            actor Counter {
+                var count: Int
+            }
+            """
+        assertMacro { source } diagnostics: {
+            """
+            @JSONModel
+            ┬─────────
+            ╰─ 🛑 @JSONModel applies to a struct or a class, not to an actor
+            actor Counter {
+                var count: Int
+            }
+            """
+        }
+        #expect(diagnosticIDs(in: source) == ["1:1: error: jsonmodel-unsupported-declaration"])
+    }
+
+    @Test func declaredCodingKeys() {
+        let source = """
+            @JSONModel
+            struct Legacy {
+                var name: String
+                enum CodingKeys: String, CodingKey {
+                    case name = "n"
+                }
+            }
+            """
+        assertMacro { source } diagnostics: {
+            """
+            @JSONModel
+            struct Legacy {
+                var name: String
+                enum CodingKeys: String, CodingKey {
+                     ┬─────────
+                     ╰─ 🛑 @JSONModel writes the CodingKeys of this type; rename keys with @JSONKey instead
+                    case name = "n"
+                }
+            }
+            """
+        }
+        #expect(diagnosticIDs(in: source) == ["4:10: error: codingkeys-declared"])
+    }
+
+    @Test func unknownKeyStyle() {
+        let source = """
+            @JSONModel(keys: .shouting)
+            struct Alert {
+                var message: String
+            }
+            """
+        assertMacro { source } diagnostics: {
+            """
+            @JSONModel(keys: .shouting)
+                       ┬──────────────
+                       ╰─ 🛑 keys: takes a key style written as a literal: .snakeCase, .kebabCase, .camelCase, .pascalCase or .screamingSnakeCase
+            struct Alert {
+                var message: String
+            }
+            """
+        }
+        #expect(diagnosticIDs(in: source) == ["1:12: error: unknown-key-style"])
+    }
+
+    @Test func keyStyleThatIsNotALiteral() {
+        let source = """
+            @JSONModel(keys: preferredStyle)
+            struct Alert {
+                var message: String
+            }
+            """
+        assertMacro { source } diagnostics: {
+            """
+            @JSONModel(keys: preferredStyle)
+                       ┬───────────────────
+                       ╰─ 🛑 keys: takes a key style written as a literal: .snakeCase, .kebabCase, .camelCase, .pascalCase or .screamingSnakeCase
+            struct Alert {
+                var message: String
+            }
+            """
+        }
+        #expect(diagnosticIDs(in: source) == ["1:12: error: unknown-key-style"])
+    }
+
+    // MARK: - Properties
+
+    @Test func keyOnAComputedProperty() {
+        let source = """
+            @JSONModel
+            struct Square {
+                var side: Double
+                @JSONKey("area") var area: Double { side * side }
+            }
+            """
+        assertMacro { source } diagnostics: {
+            """
+            @JSONModel
+            struct Square {
+                var side: Double
+                @JSONKey("area") var area: Double { side * side }
+                ┬───────────────
+                ╰─ 🛑 @JSONKey has no effect on a computed property: only stored properties are decoded and encoded
+                   ✏️ remove @JSONKey
+            }
+            """
+        } fixes: {
+            """
+            @JSONModel
+            struct Square {
+                var side: Double
+                var area: Double { side * side }
+            }
+            """
+        } expansion: {
+            #"""
+            struct Square {
+                var side: Double
+                var area: Double { side * side }
+            }
+
+            extension Square: JSONModelCodable {
+                enum CodingKeys: String, CodingKey {
+                    case side
+                }
+
+                init(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    let side = try object.decode(\Self.side, for: .key(.side))
+                    guard let side, object.succeeded else {
+                        throw object.failure()
+                    }
+                    self.side = side
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
+                    try object.encode(side, for: .key(.side))
+                }
+
+                mutating func merge(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    var side = self.side
+                    try object.update(&side, for: .key(.side))
+                    try object.finish()
+                    self.side = side
+                }
+            }
+            """#
+        }
+        #expect(diagnosticIDs(in: source) == ["4:5: error: jsonkey-on-computed-property (fix-it: remove-attribute)"])
+    }
+
+    @Test func otherAttributesOnAComputedProperty() {
+        let source = """
+            @JSONModel
+            struct Square {
+                var side: Double
+                @JSONIgnore var perimeter: Double {
+                    get { 4 * side }
+                    set { side = newValue / 4 }
+                }
+                @JSONLossy var corners: [Int] { [1, 2, 3, 4] }
+            }
+            """
+        assertMacro { source } diagnostics: {
+            """
+            @JSONModel
+            struct Square {
+                var side: Double
+                @JSONIgnore var perimeter: Double {
+                ┬──────────
+                ╰─ 🛑 @JSONIgnore has no effect on a computed property: only stored properties are decoded and encoded
+                   ✏️ remove @JSONIgnore
+                    get { 4 * side }
+                    set { side = newValue / 4 }
+                }
+                @JSONLossy var corners: [Int] { [1, 2, 3, 4] }
+                ┬─────────
+                ╰─ 🛑 @JSONLossy has no effect on a computed property: only stored properties are decoded and encoded
+                   ✏️ remove @JSONLossy
+            }
+            """
+        } fixes: {
+            """
+            @JSONModel
+            struct Square {
+                var side: Double
+                var perimeter: Double {
+                    get { 4 * side }
+                    set { side = newValue / 4 }
+                }
+                var corners: [Int] { [1, 2, 3, 4] }
+            }
+            """
+        } expansion: {
+            #"""
+            struct Square {
+                var side: Double
+                var perimeter: Double {
+                    get { 4 * side }
+                    set { side = newValue / 4 }
+                }
+                var corners: [Int] { [1, 2, 3, 4] }
+            }
+
+            extension Square: JSONModelCodable {
+                enum CodingKeys: String, CodingKey {
+                    case side
+                }
+
+                init(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    let side = try object.decode(\Self.side, for: .key(.side))
+                    guard let side, object.succeeded else {
+                        throw object.failure()
+                    }
+                    self.side = side
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
+                    try object.encode(side, for: .key(.side))
+                }
+
+                mutating func merge(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    var side = self.side
+                    try object.update(&side, for: .key(.side))
+                    try object.finish()
+                    self.side = side
+                }
+            }
+            """#
+        }
+        #expect(
+            diagnosticIDs(in: source) == [
+                "4:5: error: jsonignore-on-computed-property (fix-it: remove-attribute)",
+                "8:5: error: jsonlossy-on-computed-property (fix-it: remove-attribute)",
+            ])
+    }
+
+    @Test func ignoredWithoutADefault() {
+        let source = """
+            @JSONModel
+            struct Session {
+                var token: String
+                @JSONIgnore var startedAt: Double  // set by start()
+            }
+            """
+        assertMacro { source } diagnostics: {
+            """
+            @JSONModel
+            struct Session {
+                var token: String
+                @JSONIgnore var startedAt: Double  // set by start()
+                                ┬────────────────
+                                ╰─ 🛑 a property marked @JSONIgnore needs a default value: it is never decoded, so nothing else sets it
+                                   ✏️ add a default value
+            }
+            """
+        } fixes: {
+            """
+            @JSONModel
+            struct Session {
+                var token: String
+                @JSONIgnore var startedAt: Double = <#default#>  // set by start()
+            }
+            """
+        } expansion: {
+            #"""
+            struct Session {
+                var token: String
+                var startedAt: Double = <#default#>  // set by start()
+            }
+
+            extension Session: JSONModelCodable {
+                enum CodingKeys: String, CodingKey {
+                    case token
+                }
+
+                init(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    let token = try object.decode(\Self.token, for: .key(.token))
+                    guard let token, object.succeeded else {
+                        throw object.failure()
+                    }
+                    self.token = token
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
+                    try object.encode(token, for: .key(.token))
+                }
+
+                mutating func merge(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    var token = self.token
+                    try object.update(&token, for: .key(.token))
+                    try object.finish()
+                    self.token = token
+                }
+            }
+            """#
+        }
+        #expect(diagnosticIDs(in: source) == ["4:21: error: jsonignore-without-default (fix-it: add-default)"])
+    }
+
+    @Test func duplicateKey() {
+        let source = """
+            @JSONModel(keys: .snakeCase)
+            struct Person {
+                var userName: String
+                @JSONKey("login", "user_name") var login: String
+            }
+            """
+        assertMacro { source } diagnostics: {
+            """
+            @JSONModel(keys: .snakeCase)
+            struct Person {
+                var userName: String
+                @JSONKey("login", "user_name") var login: String
+                                                   ┬────────────
+                                                   ╰─ 🛑 'login' is mapped to the key "user_name", which 'userName' already uses
+            }
+            """
+        }
+        #expect(diagnosticIDs(in: source) == ["4:40: error: duplicate-json-key"])
+    }
+
+    @Test func emptyKeys() {
+        let source = """
+            @JSONModel
+            struct Box {
+                @JSONKey("") var label: String
+                @JSONKey("meta..size") var size: Int
+            }
+            """
+        assertMacro { source } diagnostics: {
+            """
+            @JSONModel
+            struct Box {
+                @JSONKey("") var label: String
+                         ┬─
+                         ╰─ 🛑 a JSON key (and each part of a key path) must not be empty
+                @JSONKey("meta..size") var size: Int
+                         ┬───────────
+                         ╰─ 🛑 a JSON key (and each part of a key path) must not be empty
+            }
+            """
+        }
+        #expect(diagnosticIDs(in: source) == ["3:14: error: empty-json-key", "4:14: error: empty-json-key"])
+    }
+
+    @Test func missingTypeAnnotation() {
+        let source = """
+            @JSONModel
+            struct Event {
+                var name = "launch"
+                var date = Date()
+            }
+            """
+        assertMacro { source } diagnostics: {
+            """
+            @JSONModel
+            struct Event {
+                var name = "launch"
+                var date = Date()
+                    ┬────────────
+                    ╰─ 🛑 @JSONModel needs the property's type written out (its default value is not a plain literal)
+            }
+            """
+        }
+        #expect(diagnosticIDs(in: source) == ["4:9: error: missing-type-annotation"])
+    }
+
+    @Test func lossyOnAValueThatIsNotACollection() {
+        let source = """
+            @JSONModel
+            struct Score {
+                @JSONLossy var points: Int
+                @JSONLossy var namesByID: [Int: String]
+                @JSONLossy var rows: [[Int: String]]
+            }
+            """
+        assertMacro { source } diagnostics: {
+            """
+            @JSONModel
+            struct Score {
+                @JSONLossy var points: Int
+                ┬─────────────────────────
+                ╰─ 🛑 @JSONLossy applies to an array or a [String: Value] dictionary property
+                @JSONLossy var namesByID: [Int: String]
+                ┬──────────────────────────────────────
+                ╰─ 🛑 @JSONLossy applies to an array or a [String: Value] dictionary property
+                @JSONLossy var rows: [[Int: String]]
+            }
+            """
+        }
+        #expect(diagnosticIDs(in: source) == ["3:5: error: jsonlossy-not-collection", "4:5: error: jsonlossy-not-collection"])
+    }
+
+    @Test func defaultIfInvalidWithoutADefault() {
+        let source = """
+            @JSONModel
+            struct Speaker {
+                @JSONDefaultIfInvalid var volume: Int
+            }
+            """
+        assertMacro { source } diagnostics: {
+            """
+            @JSONModel
+            struct Speaker {
+                @JSONDefaultIfInvalid var volume: Int
+                ┬────────────────────────────────────
+                ╰─ 🛑 @JSONDefaultIfInvalid needs a default value (or an optional type) to fall back on
+            }
+            """
+        }
+        #expect(diagnosticIDs(in: source) == ["3:5: error: jsondefaultifinvalid-without-default"])
+    }
+
+    @Test func keysThatAreNotLiterals() {
+        let source = """
+            let prefix = "x"
+            @JSONModel
+            struct Flags {
+                @JSONKey(prefix) var a: Bool
+                @JSONKey("\\(prefix).b") var b: Bool
+            }
+            """
+        assertMacro { source } diagnostics: {
+            #"""
+            let prefix = "x"
+            @JSONModel
+            struct Flags {
+                @JSONKey(prefix) var a: Bool
+                         ┬─────
+                         ╰─ 🛑 @JSONKey takes string literals
+                @JSONKey("\(prefix).b") var b: Bool
+                         ┬────────────
+                         ╰─ 🛑 @JSONKey takes string literals
+            }
+            """#
+        }
+        #expect(
+            diagnosticIDs(in: source) == ["4:14: error: json-key-not-literal", "5:14: error: json-key-not-literal"])
+    }
+}

@@ -1,0 +1,459 @@
+// Expansion goldens of @JSONModel's field rules: defaults for invalid values, transformers,
+// lossy collections and flattened models.
+//
+// To re-record them after changing the generated code (see ExpansionTests.swift):
+//
+//     touch Tests/JSONModelCodeGenTests/*.swift
+//     SNAPSHOT_TESTING_RECORD=failed swift test --filter JSONModelCodeGenTests
+
+import Foundation
+import JSONModel
+import MacroTesting
+import Testing
+
+// MARK: - Real types, with the same declarations as the goldens below
+
+@JSONModel(invalidValues: .useDefault)
+struct Preferences: Equatable {
+    var name: String
+    var volume = 5
+    var theme: String?
+}
+
+@JSONModel
+struct Player: Equatable {
+    var name: String
+    @JSONDefaultIfInvalid var volume = 5
+    @JSONDefaultIfInvalid var nickname: String?
+    var level = 1
+}
+
+@JSONModel
+struct Post: Equatable {
+    @JSONTransform(SpaceSeparated()) var tags: [String]
+    @JSONTransform(UnixSeconds()) var published: Date
+    @JSONTransform(UnixSeconds()) var edited: Date?
+    @JSONTransform(Separated(by: ",")) var authors: [String] = []
+}
+
+@JSONModel
+struct Album: Equatable {
+    var title: String
+    @JSONLossy var ratings: [Int]
+    @JSONLossy var counts: [String: Int]?
+    @JSONLossy var labels: [String] = []
+}
+
+@JSONModel
+struct GeoPoint: Equatable {
+    var latitude: Double
+    var longitude: Double
+}
+
+@JSONModel
+struct Landmark: Equatable {
+    var name: String
+    @JSONFlatten var location: GeoPoint
+}
+
+// MARK: - Goldens
+
+/// The fields `@JSONModel` writes for defaults on invalid values, transformers, lossy
+/// collections and flattened models.
+@Suite(.macros(jsonModelMacros, indentationWidth: .spaces(4)))
+struct FieldRuleExpansionTests {
+    @Test func invalidValuesUseDefault() {
+        assertMacro {
+            """
+            @JSONModel(invalidValues: .useDefault)
+            struct Preferences: Equatable {
+                var name: String
+                var volume = 5
+                var theme: String?
+            }
+            """
+        } expansion: {
+            #"""
+            struct Preferences: Equatable {
+                var name: String
+                var volume = 5
+                var theme: String?
+            }
+
+            extension Preferences: JSONModelCodable {
+                enum CodingKeys: String, CodingKey {
+                    case name
+                    case volume
+                    case theme
+                }
+
+                init(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    let name = try object.decode(\Self.name, for: .key(.name))
+                    let volume = try object.decode(\Self.volume, for: .key(.volume), default: 5, ifInvalid: .useDefault)
+                    let theme = try object.decode(\Self.theme, for: .key(.theme), default: nil, ifInvalid: .useDefault)
+                    guard let name, let volume, let theme, object.succeeded else {
+                        throw object.failure()
+                    }
+                    self.name = name
+                    self.volume = volume
+                    self.theme = theme
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
+                    try object.encode(name, for: .key(.name))
+                    try object.encode(volume, for: .key(.volume))
+                    try object.encodeIfPresent(theme, for: .key(.theme))
+                }
+
+                mutating func merge(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    var name = self.name
+                    try object.update(&name, for: .key(.name))
+                    var volume = self.volume
+                    try object.update(&volume, for: .key(.volume))
+                    var theme = self.theme
+                    try object.update(&theme, for: .key(.theme))
+                    try object.finish()
+                    self.name = name
+                    self.volume = volume
+                    self.theme = theme
+                }
+            }
+            """#
+        }
+    }
+
+    @Test func invalidValuesUseDefaultRoundTrip() throws {
+        let json = #"{"name": "den", "volume": "loud", "theme": [1]}"#
+        let (preferences, report) = try JSONModelDecoder().decodeWithReport(Preferences.self, from: json)
+        #expect(preferences == Preferences(name: "den", volume: 5, theme: nil))
+        #expect(report.entries(.defaultedValue).map(\.path.description) == ["volume", "theme"])
+        #expect(try JSONDecoder().decode(Preferences.self, from: Data(json.utf8)) == preferences)
+        // A property without a default still fails.
+        #expect(throws: DecodingError.self) { _ = try Preferences(json: #"{"name": {}}"#) }
+        let valid = try Preferences(json: #"{"name": "den", "volume": 7, "theme": "dark"}"#)
+        #expect(valid == Preferences(name: "den", volume: 7, theme: "dark"))
+        #expect(try valid.jsonString() == #"{"name":"den","volume":7,"theme":"dark"}"#)
+        #expect(try foundationJSON(valid) == #"{"name":"den","theme":"dark","volume":7}"#)
+    }
+
+    @Test func defaultIfInvalidOnOneProperty() {
+        assertMacro {
+            """
+            @JSONModel
+            struct Player: Equatable {
+                var name: String
+                @JSONDefaultIfInvalid var volume = 5
+                @JSONDefaultIfInvalid var nickname: String?
+                var level = 1
+            }
+            """
+        } expansion: {
+            #"""
+            struct Player: Equatable {
+                var name: String
+                var volume = 5
+                var nickname: String?
+                var level = 1
+            }
+
+            extension Player: JSONModelCodable {
+                enum CodingKeys: String, CodingKey {
+                    case name
+                    case volume
+                    case nickname
+                    case level
+                }
+
+                init(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    let name = try object.decode(\Self.name, for: .key(.name))
+                    let volume = try object.decode(\Self.volume, for: .key(.volume), default: 5, ifInvalid: .useDefault)
+                    let nickname = try object.decode(\Self.nickname, for: .key(.nickname), default: nil, ifInvalid: .useDefault)
+                    let level = try object.decode(\Self.level, for: .key(.level), default: 1)
+                    guard let name, let volume, let nickname, let level, object.succeeded else {
+                        throw object.failure()
+                    }
+                    self.name = name
+                    self.volume = volume
+                    self.nickname = nickname
+                    self.level = level
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
+                    try object.encode(name, for: .key(.name))
+                    try object.encode(volume, for: .key(.volume))
+                    try object.encodeIfPresent(nickname, for: .key(.nickname))
+                    try object.encode(level, for: .key(.level))
+                }
+
+                mutating func merge(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    var name = self.name
+                    try object.update(&name, for: .key(.name))
+                    var volume = self.volume
+                    try object.update(&volume, for: .key(.volume))
+                    var nickname = self.nickname
+                    try object.update(&nickname, for: .key(.nickname))
+                    var level = self.level
+                    try object.update(&level, for: .key(.level))
+                    try object.finish()
+                    self.name = name
+                    self.volume = volume
+                    self.nickname = nickname
+                    self.level = level
+                }
+            }
+            """#
+        }
+    }
+
+    @Test func defaultIfInvalidOnOnePropertyRoundTrips() throws {
+        let json = #"{"name": "p1", "volume": "max", "nickname": {}, "level": 3}"#
+        let (player, report) = try JSONModelDecoder().decodeWithReport(Player.self, from: json)
+        #expect(player == Player(name: "p1", volume: 5, nickname: nil, level: 3))
+        #expect(report.entries(.defaultedValue).map(\.path.description) == ["volume", "nickname"])
+        #expect(try JSONDecoder().decode(Player.self, from: Data(json.utf8)) == player)
+        // Without the attribute a wrong type is an error.
+        #expect(throws: DecodingError.self) { _ = try Player(json: #"{"name": "p1", "level": "high"}"#) }
+        #expect(try player.jsonString() == #"{"name":"p1","volume":5,"level":3}"#)
+        #expect(try foundationJSON(player) == #"{"level":3,"name":"p1","volume":5}"#)
+    }
+
+    @Test func transformers() {
+        assertMacro {
+            """
+            @JSONModel
+            struct Post: Equatable {
+                @JSONTransform(SpaceSeparated()) var tags: [String]
+                @JSONTransform(UnixSeconds()) var published: Date
+                @JSONTransform(UnixSeconds()) var edited: Date?
+                @JSONTransform(Separated(by: ",")) var authors: [String] = []
+            }
+            """
+        } expansion: {
+            """
+            struct Post: Equatable {
+                var tags: [String]
+                var published: Date
+                var edited: Date?
+                var authors: [String] = []
+            }
+
+            extension Post: JSONModelCodable {
+                enum CodingKeys: String, CodingKey {
+                    case tags
+                    case published
+                    case edited
+                    case authors
+                }
+
+                init(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    let tags = try object.decode(for: .key(.tags), using: SpaceSeparated())
+                    let published = try object.decode(for: .key(.published), using: UnixSeconds())
+                    let edited = try object.decodeIfPresent(for: .key(.edited), using: UnixSeconds())
+                    let authors = try object.decode(for: .key(.authors), using: Separated(by: ","), default: [])
+                    guard let tags, let published, let authors, object.succeeded else {
+                        throw object.failure()
+                    }
+                    self.tags = tags
+                    self.published = published
+                    self.edited = edited
+                    self.authors = authors
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
+                    try object.encode(tags, for: .key(.tags), using: SpaceSeparated())
+                    try object.encode(published, for: .key(.published), using: UnixSeconds())
+                    try object.encodeIfPresent(edited, for: .key(.edited), using: UnixSeconds())
+                    try object.encode(authors, for: .key(.authors), using: Separated(by: ","))
+                }
+
+                mutating func merge(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    var tags = self.tags
+                    try object.update(&tags, for: .key(.tags), using: SpaceSeparated())
+                    var published = self.published
+                    try object.update(&published, for: .key(.published), using: UnixSeconds())
+                    var edited = self.edited
+                    try object.update(&edited, for: .key(.edited), using: UnixSeconds())
+                    var authors = self.authors
+                    try object.update(&authors, for: .key(.authors), using: Separated(by: ","))
+                    try object.finish()
+                    self.tags = tags
+                    self.published = published
+                    self.edited = edited
+                    self.authors = authors
+                }
+            }
+            """
+        }
+    }
+
+    @Test func transformersRoundTrip() throws {
+        let json = #"{"tags": "river bridge night", "published": 1714557600, "authors": "Ada, Grace"}"#
+        let post = try Post(json: json)
+        #expect(post.tags == ["river", "bridge", "night"])
+        #expect(post.published == Date(timeIntervalSince1970: 1_714_557_600))
+        #expect(post.edited == nil)
+        #expect(post.authors == ["Ada", "Grace"])
+        #expect(try JSONDecoder().decode(Post.self, from: Data(json.utf8)) == post)
+        let written = #"{"tags":"river bridge night","published":1714557600,"authors":"Ada,Grace"}"#
+        #expect(try post.jsonString() == written)
+        #expect(try foundationJSON(post) == #"{"authors":"Ada,Grace","published":1714557600,"tags":"river bridge night"}"#)
+        #expect(try Post(json: #"{"tags": "", "published": 0, "edited": 60}"#).edited == Date(timeIntervalSince1970: 60))
+    }
+
+    @Test func lossyArrayAndDictionary() {
+        assertMacro {
+            """
+            @JSONModel
+            struct Album: Equatable {
+                var title: String
+                @JSONLossy var ratings: [Int]
+                @JSONLossy var counts: [String: Int]?
+                @JSONLossy var labels: [String] = []
+            }
+            """
+        } expansion: {
+            #"""
+            struct Album: Equatable {
+                var title: String
+                var ratings: [Int]
+                var counts: [String: Int]?
+                var labels: [String] = []
+            }
+
+            extension Album: JSONModelCodable {
+                enum CodingKeys: String, CodingKey {
+                    case title
+                    case ratings
+                    case counts
+                    case labels
+                }
+
+                init(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    let title = try object.decode(\Self.title, for: .key(.title))
+                    let ratings = try object.decode(\Self.ratings, for: .key(.ratings), skippingInvalidElements: true)
+                    let counts = try object.decodeIfPresent(\Self.counts, for: .key(.counts), skippingInvalidElements: true)
+                    let labels = try object.decode(\Self.labels, for: .key(.labels), skippingInvalidElements: true, default: [])
+                    guard let title, let ratings, let labels, object.succeeded else {
+                        throw object.failure()
+                    }
+                    self.title = title
+                    self.ratings = ratings
+                    self.counts = counts
+                    self.labels = labels
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
+                    try object.encode(title, for: .key(.title))
+                    try object.encode(ratings, for: .key(.ratings))
+                    try object.encodeIfPresent(counts, for: .key(.counts))
+                    try object.encode(labels, for: .key(.labels))
+                }
+
+                mutating func merge(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    var title = self.title
+                    try object.update(&title, for: .key(.title))
+                    var ratings = self.ratings
+                    try object.update(&ratings, for: .key(.ratings))
+                    var counts = self.counts
+                    try object.update(&counts, for: .key(.counts))
+                    var labels = self.labels
+                    try object.update(&labels, for: .key(.labels))
+                    try object.finish()
+                    self.title = title
+                    self.ratings = ratings
+                    self.counts = counts
+                    self.labels = labels
+                }
+            }
+            """#
+        }
+    }
+
+    @Test func lossyArrayAndDictionaryRoundTrip() throws {
+        let json = #"{"title": "Blue", "ratings": [5, "five", 3], "counts": {"plays": 12, "skips": [1]}}"#
+        let (album, report) = try JSONModelDecoder().decodeWithReport(Album.self, from: json)
+        #expect(album == Album(title: "Blue", ratings: [5, 3], counts: ["plays": 12], labels: []))
+        #expect(report.entries(.skippedElement).map(\.path.description) == ["ratings[1]", "counts.skips"])
+        #expect(try JSONDecoder().decode(Album.self, from: Data(json.utf8)) == album)
+        #expect(try album.jsonString() == #"{"title":"Blue","ratings":[5,3],"counts":{"plays":12},"labels":[]}"#)
+        #expect(try foundationJSON(album) == #"{"counts":{"plays":12},"labels":[],"ratings":[5,3],"title":"Blue"}"#)
+    }
+
+    @Test func flatten() {
+        assertMacro {
+            """
+            @JSONModel
+            struct Landmark: Equatable {
+                var name: String
+                @JSONFlatten var location: GeoPoint
+            }
+            """
+        } expansion: {
+            #"""
+            struct Landmark: Equatable {
+                var name: String
+                var location: GeoPoint
+            }
+
+            extension Landmark: JSONModelCodable {
+                enum CodingKeys: String, CodingKey {
+                    case name
+                }
+
+                init(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    let name = try object.decode(\Self.name, for: .key(.name))
+                    let location = try object.decodeFlattened(\Self.location, from: decoder)
+                    guard let name, let location, object.succeeded else {
+                        throw object.failure()
+                    }
+                    self.name = name
+                    self.location = location
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
+                    try object.encode(name, for: .key(.name))
+                    try object.encodeFlattened(location, to: encoder)
+                }
+
+                mutating func merge(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    var name = self.name
+                    try object.update(&name, for: .key(.name))
+                    var location = self.location
+                    try object.mergeFlattened(&location, from: decoder)
+                    try object.finish()
+                    self.name = name
+                    self.location = location
+                }
+            }
+            """#
+        }
+    }
+
+    @Test func flattenRoundTrips() throws {
+        let json = #"{"name": "Fernsehturm", "latitude": 52.5208, "longitude": 13.4094}"#
+        let landmark = try Landmark(json: json)
+        #expect(landmark == Landmark(name: "Fernsehturm", location: GeoPoint(latitude: 52.5208, longitude: 13.4094)))
+        #expect(try JSONDecoder().decode(Landmark.self, from: Data(json.utf8)) == landmark)
+        #expect(try landmark.jsonString() == #"{"name":"Fernsehturm","latitude":52.5208,"longitude":13.4094}"#)
+        #expect(try foundationJSON(landmark) == #"{"latitude":52.5208,"longitude":13.4094,"name":"Fernsehturm"}"#)
+        var moved = landmark
+        try moved.merge(json: #"{"latitude": 1}"#)
+        #expect(moved.location == GeoPoint(latitude: 1, longitude: 13.4094))
+        #expect(moved.name == "Fernsehturm")
+    }
+}

@@ -1,0 +1,378 @@
+// Expansion goldens of @JSONModel's keys: key paths, literal dots, alternatives, key styles.
+//
+// To re-record them after changing the generated code (see ExpansionTests.swift):
+//
+//     touch Tests/JSONModelCodeGenTests/*.swift
+//     SNAPSHOT_TESTING_RECORD=failed swift test --filter JSONModelCodeGenTests
+
+import Foundation
+import JSONModel
+import MacroTesting
+import Testing
+
+// MARK: - Real types, with the same declarations as the goldens below
+
+@JSONModel
+struct FlickrPhoto: Equatable {
+    var title: String
+    @JSONKey("media.m") var imageURL: String
+    @JSONKey("exif.f\\.number") var aperture: Double
+    @JSONKey(#"version\.major"#) var majorVersion: Int
+    @JSONKey("version.major") var nestedMajorVersion: Int?
+}
+
+@JSONModel
+struct Article: Equatable {
+    var title: String
+    @JSONKey("published", "date_published") var published: String
+    @JSONKey("meta.size", "size") var size: Int
+}
+
+@JSONModel(keys: .snakeCase)
+struct SnakeAccount: Equatable {
+    var userID: Int
+    var displayName: String
+    var isActive: Bool?
+}
+
+@JSONModel(keys: .kebabCase)
+struct KebabHeaders: Equatable {
+    var contentType: String
+    var maxAge: Int = 0
+    @JSONKey("ETag") var entityTag: String?
+}
+
+// MARK: - Goldens
+
+/// The coding keys and fields `@JSONModel` writes for `@JSONKey` and for key styles.
+@Suite(.macros(jsonModelMacros, indentationWidth: .spaces(4)))
+struct KeyExpansionTests {
+    @Test func keyPathsAndLiteralDots() {
+        assertMacro {
+            #"""
+            @JSONModel
+            struct FlickrPhoto: Equatable {
+                var title: String
+                @JSONKey("media.m") var imageURL: String
+                @JSONKey("exif.f\\.number") var aperture: Double
+                @JSONKey(#"version\.major"#) var majorVersion: Int
+                @JSONKey("version.major") var nestedMajorVersion: Int?
+            }
+            """#
+        } expansion: {
+            #"""
+            struct FlickrPhoto: Equatable {
+                var title: String
+                var imageURL: String
+                var aperture: Double
+                var majorVersion: Int
+                var nestedMajorVersion: Int?
+            }
+
+            extension FlickrPhoto: JSONModelCodable {
+                enum CodingKeys: String, CodingKey {
+                    case title
+                    case media
+                    case m
+                    case exif
+                    case f_number = "f.number"
+                    case majorVersion = "version.major"
+                    case version
+                    case major
+                }
+
+                init(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    let title = try object.decode(\Self.title, for: .key(.title))
+                    let imageURL = try object.decode(\Self.imageURL, for: .path(.media, .m))
+                    let aperture = try object.decode(\Self.aperture, for: .path(.exif, .f_number))
+                    let majorVersion = try object.decode(\Self.majorVersion, for: .key(.majorVersion))
+                    let nestedMajorVersion = try object.decodeIfPresent(\Self.nestedMajorVersion, for: .path(.version, .major))
+                    guard let title, let imageURL, let aperture, let majorVersion, object.succeeded else {
+                        throw object.failure()
+                    }
+                    self.title = title
+                    self.imageURL = imageURL
+                    self.aperture = aperture
+                    self.majorVersion = majorVersion
+                    self.nestedMajorVersion = nestedMajorVersion
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
+                    try object.encode(title, for: .key(.title))
+                    try object.encode(imageURL, for: .path(.media, .m))
+                    try object.encode(aperture, for: .path(.exif, .f_number))
+                    try object.encode(majorVersion, for: .key(.majorVersion))
+                    try object.encodeIfPresent(nestedMajorVersion, for: .path(.version, .major))
+                }
+
+                mutating func merge(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    var title = self.title
+                    try object.update(&title, for: .key(.title))
+                    var imageURL = self.imageURL
+                    try object.update(&imageURL, for: .path(.media, .m))
+                    var aperture = self.aperture
+                    try object.update(&aperture, for: .path(.exif, .f_number))
+                    var majorVersion = self.majorVersion
+                    try object.update(&majorVersion, for: .key(.majorVersion))
+                    var nestedMajorVersion = self.nestedMajorVersion
+                    try object.update(&nestedMajorVersion, for: .path(.version, .major))
+                    try object.finish()
+                    self.title = title
+                    self.imageURL = imageURL
+                    self.aperture = aperture
+                    self.majorVersion = majorVersion
+                    self.nestedMajorVersion = nestedMajorVersion
+                }
+            }
+            """#
+        }
+    }
+
+    @Test func keyPathsAndLiteralDotsRoundTrip() throws {
+        let json = #"""
+            {"title": "Bridge", "media": {"m": "bridge_m.jpg"}, "exif": {"f.number": 2.8}, "version.major": 3,
+             "version": {"major": 4}}
+            """#
+        let photo = try FlickrPhoto(json: json)
+        #expect(photo.title == "Bridge")
+        #expect(photo.imageURL == "bridge_m.jpg")
+        #expect(photo.aperture == 2.8)
+        #expect(photo.majorVersion == 3)
+        #expect(photo.nestedMajorVersion == 4)
+        #expect(try JSONDecoder().decode(FlickrPhoto.self, from: Data(json.utf8)) == photo)
+        let written = #"{"title":"Bridge","media":{"m":"bridge_m.jpg"},"exif":{"f.number":2.8},"version.major":3,"version":{"major":4}}"#
+        #expect(try photo.jsonString() == written)
+        #expect(
+            try foundationJSON(photo)
+                == #"{"exif":{"f.number":2.8},"media":{"m":"bridge_m.jpg"},"title":"Bridge","version":{"major":4},"version.major":3}"#)
+        #expect(try FlickrPhoto(json: written) == photo)
+    }
+
+    @Test func severalKeys() {
+        assertMacro {
+            """
+            @JSONModel
+            struct Article: Equatable {
+                var title: String
+                @JSONKey("published", "date_published") var published: String
+                @JSONKey("meta.size", "size") var size: Int
+            }
+            """
+        } expansion: {
+            #"""
+            struct Article: Equatable {
+                var title: String
+                var published: String
+                var size: Int
+            }
+
+            extension Article: JSONModelCodable {
+                enum CodingKeys: String, CodingKey {
+                    case title
+                    case published
+                    case date_published
+                    case meta
+                    case size
+                }
+
+                init(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    let title = try object.decode(\Self.title, for: .key(.title))
+                    let published = try object.decode(\Self.published, for: .alternatives([.published], [.date_published]))
+                    let size = try object.decode(\Self.size, for: .alternatives([.meta, .size], [.size]))
+                    guard let title, let published, let size, object.succeeded else {
+                        throw object.failure()
+                    }
+                    self.title = title
+                    self.published = published
+                    self.size = size
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
+                    try object.encode(title, for: .key(.title))
+                    try object.encode(published, for: .alternatives([.published], [.date_published]))
+                    try object.encode(size, for: .alternatives([.meta, .size], [.size]))
+                }
+
+                mutating func merge(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    var title = self.title
+                    try object.update(&title, for: .key(.title))
+                    var published = self.published
+                    try object.update(&published, for: .alternatives([.published], [.date_published]))
+                    var size = self.size
+                    try object.update(&size, for: .alternatives([.meta, .size], [.size]))
+                    try object.finish()
+                    self.title = title
+                    self.published = published
+                    self.size = size
+                }
+            }
+            """#
+        }
+    }
+
+    @Test func severalKeysRoundTrip() throws {
+        let json = #"{"title": "A", "date_published": "2024-05-01", "size": 3}"#
+        let article = try Article(json: json)
+        #expect(article == Article(title: "A", published: "2024-05-01", size: 3))
+        #expect(try JSONDecoder().decode(Article.self, from: Data(json.utf8)) == article)
+        // The first alternative present wins.
+        let both = #"{"title": "A", "published": "first", "date_published": "second", "size": 3, "meta": {"size": 4}}"#
+        #expect(try Article(json: both) == Article(title: "A", published: "first", size: 4))
+        #expect(try JSONDecoder().decode(Article.self, from: Data(both.utf8)) == Article(title: "A", published: "first", size: 4))
+        // Encoding writes the first.
+        #expect(try article.jsonString() == #"{"title":"A","published":"2024-05-01","meta":{"size":3}}"#)
+        #expect(try foundationJSON(article) == #"{"meta":{"size":3},"published":"2024-05-01","title":"A"}"#)
+    }
+
+    @Test func snakeCaseKeys() {
+        assertMacro {
+            """
+            @JSONModel(keys: .snakeCase)
+            struct SnakeAccount: Equatable {
+                var userID: Int
+                var displayName: String
+                var isActive: Bool?
+            }
+            """
+        } expansion: {
+            #"""
+            struct SnakeAccount: Equatable {
+                var userID: Int
+                var displayName: String
+                var isActive: Bool?
+            }
+
+            extension SnakeAccount: JSONModelCodable {
+                enum CodingKeys: String, CodingKey {
+                    case userID = "user_id"
+                    case displayName = "display_name"
+                    case isActive = "is_active"
+                }
+
+                init(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    let userID = try object.decode(\Self.userID, for: .key(.userID))
+                    let displayName = try object.decode(\Self.displayName, for: .key(.displayName))
+                    let isActive = try object.decodeIfPresent(\Self.isActive, for: .key(.isActive))
+                    guard let userID, let displayName, object.succeeded else {
+                        throw object.failure()
+                    }
+                    self.userID = userID
+                    self.displayName = displayName
+                    self.isActive = isActive
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
+                    try object.encode(userID, for: .key(.userID))
+                    try object.encode(displayName, for: .key(.displayName))
+                    try object.encodeIfPresent(isActive, for: .key(.isActive))
+                }
+
+                mutating func merge(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    var userID = self.userID
+                    try object.update(&userID, for: .key(.userID))
+                    var displayName = self.displayName
+                    try object.update(&displayName, for: .key(.displayName))
+                    var isActive = self.isActive
+                    try object.update(&isActive, for: .key(.isActive))
+                    try object.finish()
+                    self.userID = userID
+                    self.displayName = displayName
+                    self.isActive = isActive
+                }
+            }
+            """#
+        }
+    }
+
+    @Test func snakeCaseKeysRoundTrip() throws {
+        let json = #"{"user_id": 7, "display_name": "Ada", "is_active": false}"#
+        let account = try SnakeAccount(json: json)
+        #expect(account == SnakeAccount(userID: 7, displayName: "Ada", isActive: false))
+        #expect(try JSONDecoder().decode(SnakeAccount.self, from: Data(json.utf8)) == account)
+        #expect(try account.jsonString() == #"{"user_id":7,"display_name":"Ada","is_active":false}"#)
+        #expect(try foundationJSON(account) == #"{"display_name":"Ada","is_active":false,"user_id":7}"#)
+        // Other spellings still match.
+        #expect(try SnakeAccount(json: #"{"userId": 7, "DisplayName": "Ada", "is-active": false}"#) == account)
+    }
+
+    @Test func kebabCaseKeys() {
+        assertMacro {
+            """
+            @JSONModel(keys: .kebabCase)
+            struct KebabHeaders: Equatable {
+                var contentType: String
+                var maxAge: Int = 0
+                @JSONKey("ETag") var entityTag: String?
+            }
+            """
+        } expansion: {
+            #"""
+            struct KebabHeaders: Equatable {
+                var contentType: String
+                var maxAge: Int = 0
+                var entityTag: String?
+            }
+
+            extension KebabHeaders: JSONModelCodable {
+                enum CodingKeys: String, CodingKey {
+                    case contentType = "content-type"
+                    case maxAge = "max-age"
+                    case entityTag = "ETag"
+                }
+
+                init(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    let contentType = try object.decode(\Self.contentType, for: .key(.contentType))
+                    let maxAge = try object.decode(\Self.maxAge, for: .key(.maxAge), default: 0)
+                    let entityTag = try object.decodeIfPresent(\Self.entityTag, for: .key(.entityTag))
+                    guard let contentType, let maxAge, object.succeeded else {
+                        throw object.failure()
+                    }
+                    self.contentType = contentType
+                    self.maxAge = maxAge
+                    self.entityTag = entityTag
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
+                    try object.encode(contentType, for: .key(.contentType))
+                    try object.encode(maxAge, for: .key(.maxAge))
+                    try object.encodeIfPresent(entityTag, for: .key(.entityTag))
+                }
+
+                mutating func merge(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    var contentType = self.contentType
+                    try object.update(&contentType, for: .key(.contentType))
+                    var maxAge = self.maxAge
+                    try object.update(&maxAge, for: .key(.maxAge))
+                    var entityTag = self.entityTag
+                    try object.update(&entityTag, for: .key(.entityTag))
+                    try object.finish()
+                    self.contentType = contentType
+                    self.maxAge = maxAge
+                    self.entityTag = entityTag
+                }
+            }
+            """#
+        }
+    }
+
+    @Test func kebabCaseKeysRoundTrip() throws {
+        let json = #"{"content-type": "text/html", "max-age": 60, "ETag": "x1"}"#
+        let headers = try KebabHeaders(json: json)
+        #expect(headers == KebabHeaders(contentType: "text/html", maxAge: 60, entityTag: "x1"))
+        #expect(try JSONDecoder().decode(KebabHeaders.self, from: Data(json.utf8)) == headers)
+        #expect(try headers.jsonString() == #"{"content-type":"text\/html","max-age":60,"ETag":"x1"}"#)
+        #expect(try foundationJSON(headers) == #"{"ETag":"x1","content-type":"text/html","max-age":60}"#)
+    }
+}

@@ -1,0 +1,314 @@
+// Expansion goldens of @JSONModel on each kind of model: final classes, classes and their
+// subclasses, generic structs.
+//
+// To re-record them after changing the generated code (see ExpansionTests.swift):
+//
+//     touch Tests/JSONModelCodeGenTests/*.swift
+//     SNAPSHOT_TESTING_RECORD=failed swift test --filter JSONModelCodeGenTests
+
+import Foundation
+import JSONModel
+import MacroTesting
+import Testing
+
+// MARK: - Real types, with the same declarations as the goldens below
+
+@JSONModel
+final class Bookmark {
+    var url: String
+    var visits: Int = 0
+    var title: String?
+}
+
+@JSONModel
+class Aircraft {
+    var seats: Int
+    var model: String?
+}
+
+@JSONModel
+final class Glider: Aircraft {
+    var wingspan: Double = 15
+}
+
+@JSONModel
+struct Page<Item: Codable> {
+    var items: [Item]
+    var next: String?
+}
+
+extension Page: Equatable where Item: Equatable {}
+
+// MARK: - Goldens
+
+/// What `@JSONModel` writes for classes (members in the body, the conformance in an
+/// extension), for subclasses, and for generic models.
+@Suite(.macros(jsonModelMacros, indentationWidth: .spaces(4)))
+struct ModelKindExpansionTests {
+    @Test func finalClass() {
+        assertMacro {
+            """
+            @JSONModel
+            final class Bookmark {
+                var url: String
+                var visits: Int = 0
+                var title: String?
+            }
+            """
+        } expansion: {
+            """
+            final class Bookmark {
+                var url: String
+                var visits: Int = 0
+                var title: String?
+
+                enum CodingKeys: String, CodingKey {
+                    case url
+                    case visits
+                    case title
+                }
+
+                required init(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    let url = try object.decode(String.self, for: .key(.url))
+                    let visits = try object.decode(Int.self, for: .key(.visits), default: 0)
+                    let title = try object.decodeIfPresent(String.self, for: .key(.title))
+                    guard let url, let visits, object.succeeded else {
+                        throw object.failure()
+                    }
+                    self.url = url
+                    self.visits = visits
+                    self.title = title
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
+                    try object.encode(url, for: .key(.url))
+                    try object.encode(visits, for: .key(.visits))
+                    try object.encodeIfPresent(title, for: .key(.title))
+                }
+
+                func merge(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    var url = self.url
+                    try object.update(&url, for: .key(.url))
+                    var visits = self.visits
+                    try object.update(&visits, for: .key(.visits))
+                    var title = self.title
+                    try object.update(&title, for: .key(.title))
+                    try object.finish()
+                    self.url = url
+                    self.visits = visits
+                    self.title = title
+                }
+            }
+
+            extension Bookmark: JSONModelCodable {
+            }
+            """
+        }
+    }
+
+    @Test func finalClassRoundTrips() throws {
+        let json = #"{"url": "https://swift.org", "title": "Swift"}"#
+        let bookmark = try Bookmark(json: json)
+        #expect(bookmark.url == "https://swift.org")
+        #expect(bookmark.visits == 0)
+        #expect(bookmark.title == "Swift")
+        let foundation = try JSONDecoder().decode(Bookmark.self, from: Data(json.utf8))
+        #expect(foundation.url == "https://swift.org" && foundation.visits == 0 && foundation.title == "Swift")
+        #expect(try bookmark.jsonString() == #"{"url":"https:\/\/swift.org","visits":0,"title":"Swift"}"#)
+        #expect(try foundationJSON(bookmark) == #"{"title":"Swift","url":"https://swift.org","visits":0}"#)
+        var same = bookmark
+        try same.merge(json: #"{"visits": 3, "title": null}"#)
+        #expect(bookmark.visits == 3)
+        #expect(bookmark.title == nil)
+        #expect(bookmark.url == "https://swift.org")
+    }
+
+    @Test func classThatOthersInheritFrom() {
+        assertMacro {
+            """
+            @JSONModel
+            class Aircraft {
+                var seats: Int
+                var model: String?
+            }
+            """
+        } expansion: {
+            """
+            class Aircraft {
+                var seats: Int
+                var model: String?
+
+                enum CodingKeys: String, CodingKey {
+                    case seats
+                    case model
+                }
+
+                required init(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    let seats = try object.decode(Int.self, for: .key(.seats))
+                    let model = try object.decodeIfPresent(String.self, for: .key(.model))
+                    guard let seats, object.succeeded else {
+                        throw object.failure()
+                    }
+                    self.seats = seats
+                    self.model = model
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
+                    try object.encode(seats, for: .key(.seats))
+                    try object.encodeIfPresent(model, for: .key(.model))
+                }
+
+                func merge(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    var seats = self.seats
+                    try object.update(&seats, for: .key(.seats))
+                    var model = self.model
+                    try object.update(&model, for: .key(.model))
+                    try object.finish()
+                    self.seats = seats
+                    self.model = model
+                }
+            }
+
+            extension Aircraft: JSONModelCodable {
+            }
+            """
+        }
+    }
+
+    /// A subclass conforms through its superclass: the compiler asks for no conformance, and
+    /// the macro writes no extension.
+    @Test func subclassOfAModelClass() {
+        assertMacro(subclassMacros) {
+            """
+            @JSONModel
+            final class Glider: Aircraft {
+                var wingspan: Double = 15
+            }
+            """
+        } expansion: {
+            """
+            final class Glider: Aircraft {
+                var wingspan: Double = 15
+
+                enum CodingKeys: String, CodingKey {
+                    case wingspan
+                }
+
+                required init(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    let wingspan = try object.decode(Double.self, for: .key(.wingspan), default: 15)
+                    guard let wingspan, object.succeeded else {
+                        throw object.failure()
+                    }
+                    self.wingspan = wingspan
+                    try super.init(from: decoder)
+                }
+
+                override func encode(to encoder: any Encoder) throws {
+                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
+                    try object.encode(wingspan, for: .key(.wingspan))
+                    try super.encode(to: encoder)
+                }
+
+                override func merge(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    var wingspan = self.wingspan
+                    try object.update(&wingspan, for: .key(.wingspan))
+                    try object.finish()
+                    try super.merge(from: decoder)
+                    self.wingspan = wingspan
+                }
+            }
+            """
+        }
+    }
+
+    @Test func classAndSubclassRoundTrip() throws {
+        let json = #"{"seats": 2, "model": "ASK 21", "wingspan": 17}"#
+        let glider = try Glider(json: json)
+        #expect(glider.seats == 2)
+        #expect(glider.model == "ASK 21")
+        #expect(glider.wingspan == 17)
+        let foundation = try JSONDecoder().decode(Glider.self, from: Data(json.utf8))
+        #expect(foundation.seats == 2 && foundation.model == "ASK 21" && foundation.wingspan == 17)
+        #expect(try glider.jsonString() == #"{"wingspan":17,"seats":2,"model":"ASK 21"}"#)
+        #expect(try foundationJSON(glider) == #"{"model":"ASK 21","seats":2,"wingspan":17}"#)
+        let aircraft = try Aircraft(json: json)
+        #expect(aircraft.seats == 2 && aircraft.model == "ASK 21")
+        #expect(try aircraft.jsonString() == #"{"seats":2,"model":"ASK 21"}"#)
+        // A missing key of the superclass fails the subclass.
+        #expect(throws: DecodingError.self) { _ = try Glider(json: #"{"wingspan": 17}"#) }
+    }
+
+    @Test func genericModel() {
+        assertMacro {
+            """
+            @JSONModel
+            struct Page<Item: Codable> {
+                var items: [Item]
+                var next: String?
+            }
+            """
+        } expansion: {
+            #"""
+            struct Page<Item: Codable> {
+                var items: [Item]
+                var next: String?
+            }
+
+            extension Page: JSONModelCodable {
+                enum CodingKeys: String, CodingKey {
+                    case items
+                    case next
+                }
+
+                init(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    let items = try object.decode(\Self.items, for: .key(.items))
+                    let next = try object.decodeIfPresent(\Self.next, for: .key(.next))
+                    guard let items, object.succeeded else {
+                        throw object.failure()
+                    }
+                    self.items = items
+                    self.next = next
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
+                    try object.encode(items, for: .key(.items))
+                    try object.encodeIfPresent(next, for: .key(.next))
+                }
+
+                mutating func merge(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    var items = self.items
+                    try object.update(&items, for: .key(.items))
+                    var next = self.next
+                    try object.update(&next, for: .key(.next))
+                    try object.finish()
+                    self.items = items
+                    self.next = next
+                }
+            }
+            """#
+        }
+    }
+
+    @Test func genericModelRoundTrips() throws {
+        let json = #"{"items": [{"id": 1, "name": "Ada"}, {"id": 2, "name": "Grace"}], "next": "p2"}"#
+        let page = try Page<PlainUser>(json: json)
+        #expect(page == Page(items: [PlainUser(id: 1, name: "Ada"), PlainUser(id: 2, name: "Grace")], next: "p2"))
+        #expect(try JSONDecoder().decode(Page<PlainUser>.self, from: Data(json.utf8)) == page)
+        #expect(try page.jsonString() == #"{"items":[{"id":1,"name":"Ada"},{"id":2,"name":"Grace"}],"next":"p2"}"#)
+        #expect(try foundationJSON(page) == #"{"items":[{"id":1,"name":"Ada"},{"id":2,"name":"Grace"}],"next":"p2"}"#)
+        let numbers = try Page<Int>(json: #"{"items": [3, 4]}"#)
+        #expect(numbers == Page(items: [3, 4], next: nil))
+        #expect(try numbers.jsonString() == #"{"items":[3,4]}"#)
+    }
+}
