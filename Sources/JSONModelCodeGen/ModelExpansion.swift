@@ -169,7 +169,13 @@ package struct ModelExpansion {
         if let transformer = property.transformer {
             return "object.update(&\(name), for: \(field(property)), using: \(transformer))"
         }
-        return "object.update(&\(name), for: \(field(property)))"
+        // As decoding does: lossy collections leave bad elements out, and a value of the wrong
+        // type leaves a property that falls back on its default as it is.
+        let invalid = property.defaultsIfInvalid ? ", ifInvalid: .useDefault" : ""
+        if property.isLossy {
+            return "object.update(&\(name), for: \(field(property)), skippingInvalidElements: true\(invalid))"
+        }
+        return "object.update(&\(name), for: \(field(property))\(invalid))"
     }
 
     private func indented(_ lines: [String]) -> String {

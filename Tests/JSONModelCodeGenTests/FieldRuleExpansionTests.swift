@@ -112,9 +112,9 @@ struct FieldRuleExpansionTests {
                     var name = self.name
                     try object.update(&name, for: .key(.name))
                     var volume = self.volume
-                    try object.update(&volume, for: .key(.volume))
+                    try object.update(&volume, for: .key(.volume), ifInvalid: .useDefault)
                     var theme = self.theme
-                    try object.update(&theme, for: .key(.theme))
+                    try object.update(&theme, for: .key(.theme), ifInvalid: .useDefault)
                     try object.finish()
                     self.name = name
                     self.volume = volume
@@ -195,9 +195,9 @@ struct FieldRuleExpansionTests {
                     var name = self.name
                     try object.update(&name, for: .key(.name))
                     var volume = self.volume
-                    try object.update(&volume, for: .key(.volume))
+                    try object.update(&volume, for: .key(.volume), ifInvalid: .useDefault)
                     var nickname = self.nickname
-                    try object.update(&nickname, for: .key(.nickname))
+                    try object.update(&nickname, for: .key(.nickname), ifInvalid: .useDefault)
                     var level = self.level
                     try object.update(&level, for: .key(.level))
                     try object.finish()
@@ -365,11 +365,11 @@ struct FieldRuleExpansionTests {
                     var title = self.title
                     try object.update(&title, for: .key(.title))
                     var ratings = self.ratings
-                    try object.update(&ratings, for: .key(.ratings))
+                    try object.update(&ratings, for: .key(.ratings), skippingInvalidElements: true)
                     var counts = self.counts
-                    try object.update(&counts, for: .key(.counts))
+                    try object.update(&counts, for: .key(.counts), skippingInvalidElements: true)
                     var labels = self.labels
-                    try object.update(&labels, for: .key(.labels))
+                    try object.update(&labels, for: .key(.labels), skippingInvalidElements: true)
                     try object.finish()
                     self.title = title
                     self.ratings = ratings

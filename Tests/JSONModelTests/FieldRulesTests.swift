@@ -99,6 +99,28 @@ struct Thumb: Equatable {
         #expect(foundation == gallery)
     }
 
+    @Test func mergingFollowsTheRulesDecodingFollows() throws {
+        var gallery = Gallery(title: "t", photos: [Thumb(url: "old", width: 9)], byName: nil)
+        try gallery.merge(json: #"{"photos": [{"url": "a", "width": 1}, {"url": "b"}], "byName": {"x": 1, "y": "two"}}"#)
+        #expect(gallery.photos == [Thumb(url: "a", width: 1)])
+        #expect(gallery.byName == ["x": 1])
+        try gallery.merge(json: #"{"byName": null}"#)
+        #expect(gallery.byName == nil)
+        #expect(gallery.photos == [Thumb(url: "a", width: 1)])
+        // The array itself of the wrong type is still an error, and changes nothing.
+        #expect(throws: DecodingError.self) { try gallery.merge(json: #"{"title": "u", "photos": "none"}"#) }
+        #expect(gallery.title == "t")
+
+        var settings = try Settings(json: #"{"name": "n", "brightness": 70}"#)
+        try settings.merge(json: #"{"brightness": "max", "volume": 9}"#)
+        #expect(settings.brightness == 70)
+        #expect(settings.volume == 9)
+        try settings.merge(json: #"{"brightness": 20}"#)
+        #expect(settings.brightness == 20)
+        #expect(throws: DecodingError.self) { try settings.merge(json: #"{"volume": "loud"}"#) }
+        #expect(settings.volume == 9)
+    }
+
     @Test func theStructKeepsItsMemberwiseInitializer() {
         let thumb = Thumb(url: "u", width: 2)
         #expect(thumb.width == 2)

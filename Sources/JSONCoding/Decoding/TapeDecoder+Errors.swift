@@ -111,7 +111,11 @@ func quoted(_ text: String, limit: Int = 200) -> String {
 
 /// An error in words, for reports: a DecodingError's description without Swift's wrapping.
 func describe(_ error: any Error) -> String {
-    if let failures = error as? JSONDecodingFailures { return failures.failures.map(\.description).joined(separator: "; ") }
+    if let failures = error as? JSONDecodingFailures {
+        // One failure in the words of its own error, as the Codable path words it.
+        if failures.failures.count == 1 { return describe(failures.failures[0].error) }
+        return failures.failures.map(\.description).joined(separator: "; ")
+    }
     guard let error = error as? DecodingError else { return String(describing: error) }
     switch error {
     case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),

@@ -404,6 +404,103 @@ public struct JSONObjectReader<Key: CodingKey> {
         }
     }
 
+    /// Like ``update(_:for:)-(T,_)``; with ``JSONInvalidValueStrategy/useDefault``, a value of
+    /// the wrong type leaves `value` as it is (reported), as decoding falls back on the default.
+    ///
+    /// ```swift
+    /// try object.update(&volume, for: .key(.volume), ifInvalid: .useDefault)
+    /// ```
+    ///
+    /// - Throws: as ``update(_:for:)-(T,_)``.
+    public mutating func update<T: Decodable>(_ value: inout T, for field: JSONField<Key>, ifInvalid invalid: JSONInvalidValueStrategy) throws {
+        try update(&value, field, invalid, tape: plainValue, container: plainValue)
+    }
+
+    /// Like ``update(_:for:ifInvalid:)-(T,_,_)``, for an optional property: `null` makes it nil.
+    ///
+    /// - Throws: as ``update(_:for:)-(T,_)``.
+    public mutating func update<T: Decodable>(_ value: inout T?, for field: JSONField<Key>, ifInvalid invalid: JSONInvalidValueStrategy) throws {
+        try updateOptional(&value, field, invalid, tape: plainValue, container: plainValue)
+    }
+
+    /// Replaces an array with the field's elements, leaving out those that cannot be decoded
+    /// (reported), as ``decode(_:for:skippingInvalidElements:)-(_,_,_)`` does; for `merge(json:)`.
+    ///
+    /// ```swift
+    /// try object.update(&ratings, for: .key(.ratings), skippingInvalidElements: true)
+    /// ```
+    ///
+    /// - Throws: as ``update(_:for:)-(T,_)``.
+    public mutating func update<Element: Decodable>(
+        _ value: inout [Element], for field: JSONField<Key>, skippingInvalidElements: Bool, ifInvalid invalid: JSONInvalidValueStrategy = .throw
+    ) throws {
+        guard skippingInvalidElements else { return try update(&value, for: field, ifInvalid: invalid) }
+        try update(&value, field, invalid, tape: lossyArray, container: lossyArray)
+    }
+
+    /// Like ``update(_:for:skippingInvalidElements:ifInvalid:)-(_,_,_,_)``, for an optional array.
+    ///
+    /// - Throws: as ``update(_:for:)-(T,_)``.
+    public mutating func update<Element: Decodable>(
+        _ value: inout [Element]?, for field: JSONField<Key>, skippingInvalidElements: Bool, ifInvalid invalid: JSONInvalidValueStrategy = .throw
+    ) throws {
+        guard skippingInvalidElements else { return try update(&value, for: field, ifInvalid: invalid) }
+        try updateOptional(&value, field, invalid, tape: lossyArray, container: lossyArray)
+    }
+
+    /// Replaces a dictionary with the field's members, leaving out those that cannot be decoded
+    /// (reported); for `merge(json:)`.
+    ///
+    /// - Throws: as ``update(_:for:)-(T,_)``.
+    public mutating func update<Value: Decodable>(
+        _ value: inout [String: Value], for field: JSONField<Key>, skippingInvalidElements: Bool,
+        ifInvalid invalid: JSONInvalidValueStrategy = .throw
+    ) throws {
+        guard skippingInvalidElements else { return try update(&value, for: field, ifInvalid: invalid) }
+        try update(&value, field, invalid, tape: lossyDictionary, container: lossyDictionary)
+    }
+
+    /// Like ``update(_:for:skippingInvalidElements:ifInvalid:)-(_,_,_,_)``, for an optional dictionary.
+    ///
+    /// - Throws: as ``update(_:for:)-(T,_)``.
+    public mutating func update<Value: Decodable>(
+        _ value: inout [String: Value]?, for field: JSONField<Key>, skippingInvalidElements: Bool,
+        ifInvalid invalid: JSONInvalidValueStrategy = .throw
+    ) throws {
+        guard skippingInvalidElements else { return try update(&value, for: field, ifInvalid: invalid) }
+        try updateOptional(&value, field, invalid, tape: lossyDictionary, container: lossyDictionary)
+    }
+
+    private mutating func update<T>(
+        _ value: inout T, _ field: JSONField<Key>, _ invalid: JSONInvalidValueStrategy,
+        tape: (TapeDecoder, Int, PathNode, Key) throws -> T,
+        container: (KeyedDecodingContainer<StringCodingKey>, StringCodingKey) throws -> T
+    ) throws {
+        if let decoded = try read(field, invalid == .useDefault ? .defaultIfInvalid : .optional, tape: tape, container: container) {
+            value = decoded
+        }
+    }
+
+    private mutating func updateOptional<T>(
+        _ value: inout T?, _ field: JSONField<Key>, _ invalid: JSONInvalidValueStrategy,
+        tape: (TapeDecoder, Int, PathNode, Key) throws -> T,
+        container: (KeyedDecodingContainer<StringCodingKey>, StringCodingKey) throws -> T
+    ) throws {
+        if let decoded = try read(field, invalid == .useDefault ? .defaultIfInvalid : .optional, tape: tape, container: container) {
+            value = decoded
+        } else if !lastFieldFailed, isPresentNull(field) {
+            value = nil
+        }
+    }
+
+    private func plainValue<T: Decodable>(_ decoder: TapeDecoder, _ index: Int, _ node: PathNode, _ key: Key) throws -> T {
+        try decoder.decode(T.self, at: index, parent: node, component: .key(key))
+    }
+
+    private func plainValue<T: Decodable>(_ container: KeyedDecodingContainer<StringCodingKey>, _ key: StringCodingKey) throws -> T {
+        try container.decode(T.self, forKey: key)
+    }
+
     // MARK: - Reading a field
 
 
