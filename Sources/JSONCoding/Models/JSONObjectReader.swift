@@ -33,7 +33,8 @@ import Foundation
 /// ```
 public struct JSONObjectReader<Key: CodingKey> {
 
-    let source: ObjectSource
+    /// Any other decoder's keyed container, when the object is not on a tape.
+    @usableFromInline let container: ContainerObject?
     /// The object on the tape, when there is one: what the inlined field readers look at, a
     /// plain value that costs nothing to test or copy.
     @usableFromInline let tape: TapeObject?
@@ -48,20 +49,13 @@ public struct JSONObjectReader<Key: CodingKey> {
     ///
     /// - Throws: `DecodingError.typeMismatch` (or `valueNotFound` for `null`) when the value is
     ///   not an object.
+    @inlinable
     public init(from decoder: any Decoder, keyedBy type: Key.Type) throws {
-        if let decoder = decoder as? TapeDecoder {
-            let index = decoder.current
-            guard decoder.entries[index].kind == .object else {
-                let error = decoder.containerMismatch(expected: [String: Any].self, at: index, path: decoder.node.codingPath())
-                throw JSONDecodingFailures([decoder.failure(error, at: index)])
-            }
-            let slot = decoder.addLookup(
-                KeyLookupState(node: decoder.node, object: index, matching: decoder.modelKeyMatching, cursor: index + 1))
-            decoder.report?.visitedObjects.insert(index)
-            source = .tape(TapeObject(decoder: .passUnretained(decoder), slot: slot), slot: slot)
-            tape = TapeObject(decoder: .passUnretained(decoder), slot: slot)
+        if let object = try TapeObject(opening: decoder) {
+            tape = object
+            container = nil
         } else {
-            source = .container(ContainerObject(container: try decoder.container(keyedBy: StringCodingKey.self)))
+            container = try ContainerObject(opening: decoder)
             tape = nil
         }
     }
@@ -156,21 +150,28 @@ public struct JSONObjectReader<Key: CodingKey> {
     /// per field.
     @inlinable
     mutating func readField<T: Decodable>(_ type: T.Type, _ key: Key, _ object: TapeObject, _ presence: FieldPresence) -> T? {
-        withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { buffer in
-            guard let place = buffer.baseAddress else { return nil }
-            let outcome = object.readField(T.self, key: key, presence: presence, into: place, failures: &failures)
-            switch outcome {
-            case .decoded:
-                lastFieldFailed = false
-                return place.move()
-            case .absent:
-                lastFieldFailed = false
-                return nil
-            case .failed:
-                lastFieldFailed = true
+        var outcome = ModelFieldOutcome.absent
+        let value: T?
+        // The common scalars by a call of their own: no plan lookup and no value witnesses.
+        // The compiler keeps the one branch of `T` and drops the others.
+        if T.self == String.self {
+            value = unsafeBitCast(object.readString(key: key, presence: presence, failures: &failures, outcome: &outcome), to: T?.self)
+        } else if T.self == Int.self {
+            value = unsafeBitCast(object.readInt(key: key, presence: presence, failures: &failures, outcome: &outcome), to: T?.self)
+        } else if T.self == Bool.self {
+            value = unsafeBitCast(object.readBool(key: key, presence: presence, failures: &failures, outcome: &outcome), to: T?.self)
+        } else if T.self == Double.self {
+            value = unsafeBitCast(object.readDouble(key: key, presence: presence, failures: &failures, outcome: &outcome), to: T?.self)
+        } else {
+            value = withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { buffer in
+                guard let place = buffer.baseAddress else { return nil }
+                outcome = object.readField(T.self, key: key, presence: presence, into: place, failures: &failures)
+                if case .decoded = outcome { return place.move() }
                 return nil
             }
         }
+        if case .failed = outcome { lastFieldFailed = true } else { lastFieldFailed = false }
+        return value
     }
 
     /// Any other field: a key path or alternatives, or a field under another decoder.
@@ -514,14 +515,14 @@ public struct JSONObjectReader<Key: CodingKey> {
         container: (KeyedDecodingContainer<StringCodingKey>, StringCodingKey) throws -> T
     ) throws -> T? {
         lastFieldFailed = false
-        switch source {
-        case .tape(let unmanaged, let slot):
-            return unmanaged.decoder._withUnsafeGuaranteedRef { decoder in
-                readFromTape(field, presence, decoder: decoder, slot: slot, tape)
+        if let object = self.tape {
+            return object.decoder._withUnsafeGuaranteedRef { decoder in
+                readFromTape(field, presence, decoder: decoder, slot: object.slot, tape)
             }
-        case .container(let object):
-            return try readFromContainer(field, presence, object: object, container)
         }
+        // A reader has a tape or a container: the init sets one of them.
+        guard let object = self.container else { return nil }
+        return try readFromContainer(field, presence, object: object, container)
     }
 
     private mutating func readFromTape<T>(
@@ -659,18 +660,17 @@ public struct JSONObjectReader<Key: CodingKey> {
 
     /// Whether the field is there and `null`.
     private func isPresentNull(_ field: JSONField<Key>) -> Bool {
-        switch source {
-        case .tape(let unmanaged, let slot):
-            let decoder = unmanaged.decoder.takeUnretainedValue()
-            guard let located = try? locate(field.paths, decoder: decoder, slot: slot) else { return false }
+        if let tape {
+            let decoder = tape.decoder.takeUnretainedValue()
+            guard let located = try? locate(field.paths, decoder: decoder, slot: tape.slot) else { return false }
             return decoder.entries[located.index].kind == .null
-        case .container(let container):
-            let object = container.container
-            for path in field.paths where path.count == 1 {
-                if let member = memberKey(for: path[0], in: object, table: container.fuzzyMembers) { return (try? object.decodeNil(forKey: member)) ?? false }
-            }
-            return false
         }
+        guard let container else { return false }
+        let object = container.container
+        for path in field.paths where path.count == 1 {
+            if let member = memberKey(for: path[0], in: object, table: container.fuzzyMembers) { return (try? object.decodeNil(forKey: member)) ?? false }
+        }
+        return false
     }
 }
 
@@ -693,6 +693,28 @@ struct TapeObject {
     /// The object's key lookup slot.
     let slot: Int
 
+    init(decoder: Unmanaged<TapeDecoder>, slot: Int) {
+        self.decoder = decoder
+        self.slot = slot
+    }
+
+    /// The object `decoder` stands for, with a key lookup slot of its own; nil when `decoder`
+    /// is not `JSONModelDecoder`'s.
+    ///
+    /// - Throws: ``JSONDecodingFailures`` with the type mismatch when the value is not an object.
+    @usableFromInline
+    init?(opening decoder: any Decoder) throws {
+        guard let decoder = decoder as? TapeDecoder else { return nil }
+        let index = decoder.current
+        guard decoder.entries[index].kind == .object else {
+            let error = decoder.containerMismatch(expected: [String: Any].self, at: index, path: decoder.node.codingPath())
+            throw JSONDecodingFailures([decoder.failure(error, at: index)])
+        }
+        slot = decoder.addLookup(KeyLookupState(node: decoder.node, object: index, matching: decoder.modelKeyMatching, cursor: index + 1))
+        decoder.report?.visitedObjects.insert(index)
+        self.decoder = .passUnretained(decoder)
+    }
+
     /// ``TapeDecoder/readModelField(_:key:slot:presence:into:failures:)``.
     @usableFromInline
     func readField<Key: CodingKey, T: Decodable>(
@@ -703,20 +725,68 @@ struct TapeObject {
             tape.readModelField(T.self, key: key, slot: slot, presence: presence, into: place, failures: &failures)
         }
     }
-}
 
-/// Where a ``JSONObjectReader`` reads its object from.
-enum ObjectSource {
-    /// The object on `JSONModelDecoder`'s tape, with its key lookup slot.
-    case tape(TapeObject, slot: Int)
-    /// Any other decoder's keyed container.
-    case container(ContainerObject)
+    @usableFromInline
+    func readString<Key: CodingKey>(
+        key: Key, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
+    ) -> String? {
+        decoder._withUnsafeGuaranteedRef { tape in
+            tape.readModelScalar(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) { index, node, key in
+                try tape.decodeString(at: index, parent: node, .key(key))
+            }
+        }
+    }
+
+    @usableFromInline
+    func readInt<Key: CodingKey>(
+        key: Key, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
+    ) -> Int? {
+        decoder._withUnsafeGuaranteedRef { tape in
+            tape.readModelScalar(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) { index, node, key in
+                try tape.decodeInteger(Int.self, at: index, parent: node, .key(key))
+            }
+        }
+    }
+
+    @usableFromInline
+    func readBool<Key: CodingKey>(
+        key: Key, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
+    ) -> Bool? {
+        decoder._withUnsafeGuaranteedRef { tape in
+            tape.readModelScalar(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) { index, node, key in
+                try tape.decodeBool(at: index, parent: node, .key(key))
+            }
+        }
+    }
+
+    @usableFromInline
+    func readDouble<Key: CodingKey>(
+        key: Key, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
+    ) -> Double? {
+        decoder._withUnsafeGuaranteedRef { tape in
+            tape.readModelScalar(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) { index, node, key in
+                try tape.decodeFloatingPoint(Double.self, at: index, parent: node, .key(key))
+            }
+        }
+    }
 }
 
 /// Any other decoder's keyed container, which a ``JSONObjectReader`` reads through.
 @usableFromInline
 struct ContainerObject {
     let container: KeyedDecodingContainer<StringCodingKey>
+
+    init(container: KeyedDecodingContainer<StringCodingKey>) {
+        self.container = container
+    }
+
+    /// The keyed container of `decoder`.
+    ///
+    /// - Throws: the decoder's error when the value is not an object.
+    @usableFromInline
+    init(opening decoder: any Decoder) throws {
+        container = try decoder.container(keyedBy: StringCodingKey.self)
+    }
     /// The members by their fuzzy form, made on the first key that is not there exactly.
     let fuzzyMembers = FuzzyMemberTable()
 }
@@ -757,28 +827,72 @@ extension TapeDecoder {
         _ type: T.Type, key: Key, slot: Int, presence: FieldPresence, into place: UnsafeMutablePointer<T>,
         failures: inout [JSONDecodingFailures.Failure]
     ) -> ModelFieldOutcome {
-        let object = (lookups + slot).pointee.object
-        guard let index = valueIndex(for: key, in: object, slot: slot) else {
-            guard presence == .required else { return .absent }
-            record(keyNotFound(key, inObject: object, node: (lookups + slot).pointee.node), at: object, into: &failures)
-            return .failed
-        }
-        if presence != .required && entries[index].kind == .null { return .absent }
+        var outcome = ModelFieldOutcome.absent
+        guard let index = modelFieldIndex(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) else { return outcome }
         do {
             place.initialize(to: try decode(T.self, at: index, parent: (lookups + slot).pointee.node, component: .key(key)))
             return .decoded
         } catch {
-            let node = (lookups + slot).pointee.node
-            if presence == .defaultIfInvalid {
-                report?.visitedObjects.subtract(index ..< valueEnd(index))
-                report?.add(
-                    .defaultedValue, path: node.jsonPath(appending: .key(key)),
-                    message: "used the default value instead of \(describeValue(at: index)): \(describe(error))")
-                return .absent
-            }
-            record(error, at: index, into: &failures)
-            return .failed
+            return modelFieldFailed(error, at: index, key: key, slot: slot, presence: presence, failures: &failures)
         }
+    }
+
+    /// ``readModelField(_:key:slot:presence:into:failures:)`` for a scalar that `read` decodes
+    /// straight from the tape.
+    @inline(__always)
+    func readModelScalar<Key: CodingKey, R>(
+        key: Key, slot: Int, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome,
+        _ read: (Int, PathNode, Key) throws -> R
+    ) -> R? {
+        guard let index = modelFieldIndex(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) else { return nil }
+        do {
+            let value = try read(index, (lookups + slot).pointee.node, key)
+            outcome = .decoded
+            return value
+        } catch {
+            outcome = modelFieldFailed(error, at: index, key: key, slot: slot, presence: presence, failures: &failures)
+            return nil
+        }
+    }
+
+    /// The tape index of the field's value, or nil with `outcome` set when there is nothing to
+    /// decode: missing (recorded when required) or `null` where that means nil.
+    @inline(__always)
+    private func modelFieldIndex<Key: CodingKey>(
+        key: Key, slot: Int, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
+    ) -> Int? {
+        let object = (lookups + slot).pointee.object
+        guard let index = valueIndex(for: key, in: object, slot: slot) else {
+            if presence == .required {
+                record(keyNotFound(key, inObject: object, node: (lookups + slot).pointee.node), at: object, into: &failures)
+                outcome = .failed
+            } else {
+                outcome = .absent
+            }
+            return nil
+        }
+        if presence != .required && entries[index].kind == .null {
+            outcome = .absent
+            return nil
+        }
+        return index
+    }
+
+    /// A field whose value failed: the default (reported) when the field falls back on it,
+    /// else the failure recorded.
+    @inline(never)
+    private func modelFieldFailed<Key: CodingKey>(
+        _ error: any Error, at index: Int, key: Key, slot: Int, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure]
+    ) -> ModelFieldOutcome {
+        if presence == .defaultIfInvalid {
+            report?.visitedObjects.subtract(index ..< valueEnd(index))
+            report?.add(
+                .defaultedValue, path: (lookups + slot).pointee.node.jsonPath(appending: .key(key)),
+                message: "used the default value instead of \(describeValue(at: index)): \(describe(error))")
+            return .absent
+        }
+        record(error, at: index, into: &failures)
+        return .failed
     }
 
     /// Adds `error` to `failures`, located at the value at `index`; the failures of a nested
@@ -826,8 +940,8 @@ extension JSONObjectReader {
     ///
     /// - Throws: the value's error under any other decoder than `JSONModelDecoder`.
     public mutating func decodeFlattened<T: Decodable>(_ type: T.Type, from decoder: any Decoder) throws -> T? {
-        guard case .tape(let unmanaged, _) = source else { return try T(from: decoder) }
-        let tape = unmanaged.decoder.takeUnretainedValue()
+        guard let object = self.tape else { return try T(from: decoder) }
+        let tape = object.decoder.takeUnretainedValue()
         do {
             return try T(from: decoder)
         } catch {
@@ -841,12 +955,12 @@ extension JSONObjectReader {
     /// - Throws: as ``decodeFlattened(_:from:)``.
     public mutating func mergeFlattened<T: JSONModelCodable>(_ value: inout T, from decoder: any Decoder) throws {
         var merged = value
-        guard case .tape(let unmanaged, _) = source else {
+        guard let object = self.tape else {
             try merged.merge(from: decoder)
             value = merged
             return
         }
-        let tape = unmanaged.decoder.takeUnretainedValue()
+        let tape = object.decoder.takeUnretainedValue()
         do {
             try merged.merge(from: decoder)
             value = merged
