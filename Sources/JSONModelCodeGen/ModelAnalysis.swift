@@ -14,6 +14,8 @@ package final class ModelAnalysis {
     package private(set) var genericParameters: [String] = []
     /// The class inherits from another class (the first inherited type that is not a known protocol).
     package private(set) var hasSuperclass = false
+    /// The superclass as written, when the class has one.
+    package private(set) var superclassName: String?
     package private(set) var keyStyle: JSONKeyStyle?
     package private(set) var defaultsIfInvalid = false
     package private(set) var properties: [ModelProperty] = []
@@ -31,6 +33,7 @@ package final class ModelAnalysis {
             kind = type.modifiers.contains { $0.name.tokenKind == .keyword(.final) } ? .finalClass : .openClass
             if let first = type.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription {
                 hasSuperclass = !ModelAnalysis.knownProtocols.contains(first)
+                if hasSuperclass { superclassName = first }
             }
         } else {
             let kind: String

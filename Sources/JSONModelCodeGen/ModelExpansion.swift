@@ -60,7 +60,9 @@ package struct ModelExpansion {
             lines.append("let \(ModelExpansion.escaped(property.name)) = try \(decodeCall(property))")
         }
         let unwrapped = decoded.filter { !$0.isOptional || $0.defaultValue != nil || $0.defaultsIfInvalid }.map { "let \(ModelExpansion.escaped($0.name))" }
-        lines.append("guard \((unwrapped + ["object.succeeded"]).joined(separator: ", ")) else {\n    throw object.failure()\n}")
+        // A subclass's failures come with its superclass's, read from the same object.
+        let failure = model.superclassName.map { "object.failure(decodingSuperclass: { try \($0)(from: decoder) })" } ?? "object.failure()"
+        lines.append("guard \((unwrapped + ["object.succeeded"]).joined(separator: ", ")) else {\n    throw \(failure)\n}")
         for property in decoded {
             lines.append("self.\(ModelExpansion.escaped(property.name)) = \(ModelExpansion.escaped(property.name))")
         }

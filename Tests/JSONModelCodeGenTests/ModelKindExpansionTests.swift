@@ -204,7 +204,9 @@ struct ModelKindExpansionTests {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     let wingspan = try object.decode(Double.self, for: .key(.wingspan), default: 15)
                     guard let wingspan, object.succeeded else {
-                        throw object.failure()
+                        throw object.failure(decodingSuperclass: {
+                                try Aircraft(from: decoder)
+                            })
                     }
                     self.wingspan = wingspan
                     try super.init(from: decoder)

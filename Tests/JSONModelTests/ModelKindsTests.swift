@@ -62,6 +62,23 @@ struct Dotted: Equatable {
         #expect(again.wheels == 4 && again.doors == 2)
     }
 
+    @Test func aSubclassReportsItsOwnAndItsSuperclassBadFieldsAtOnce() throws {
+        do {
+            _ = try Car(json: "{\"wheels\": \"four\",\n \"doors\": [2]}")
+            Issue.record("the car decoded")
+        } catch let failures as JSONDecodingFailures {
+            #expect(failures.failures.map(\.path.description) == ["doors", "wheels"])
+            #expect(failures.failures.map(\.line) == [2, 1])
+        }
+        // Only the superclass's field bad: its error, as it is.
+        #expect {
+            _ = try Car(json: #"{"wheels": "four", "doors": 2}"#)
+        } throws: { error in
+            guard case DecodingError.typeMismatch(_, let context) = error else { return false }
+            return context.codingPath.map(\.stringValue) == ["wheels"]
+        }
+    }
+
     @Test func finalClassesWork() throws {
         #expect(try Tag(json: #"{"label": "x"}"#) == Tag(json: #"{"Label": "x"}"#))
     }

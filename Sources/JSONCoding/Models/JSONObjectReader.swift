@@ -77,6 +77,27 @@ public struct JSONObjectReader<Key: CodingKey> {
         return JSONDecodingFailures(failures)
     }
 
+    /// ``failure()`` with the failures of the superclass's fields too, read from the same
+    /// object by `superclass` (the superclass's `init(from:)`): a subclass reports every bad
+    /// field of its object at once, its own and its superclass's.
+    ///
+    /// ```swift
+    /// guard let doors, object.succeeded else {
+    ///     throw object.failure(decodingSuperclass: { try Vehicle(from: decoder) })
+    /// }
+    /// ```
+    public func failure<Superclass>(decodingSuperclass superclass: () throws -> Superclass) -> any Error {
+        guard let tape else { return failure() }
+        let decoder = tape.decoder.takeUnretainedValue()
+        var all = failures
+        do {
+            _ = try superclass()
+        } catch {
+            decoder.record(error, at: (decoder.lookups + tape.slot).pointee.object, into: &all)
+        }
+        return all.isEmpty ? failure() : JSONDecodingFailures(all)
+    }
+
     /// Throws ``failure()`` when a field has failed.
     ///
     /// ```swift
