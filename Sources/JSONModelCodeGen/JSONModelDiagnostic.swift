@@ -26,6 +26,24 @@ package struct JSONModelDiagnostic: DiagnosticMessage, Equatable {
             severity: .error)
     }
 
+    /// `kind` is `static` (for `static` and `class` properties) or `lazy`.
+    package static func attributeOnUnmappedProperty(_ attribute: String, kind: String) -> JSONModelDiagnostic {
+        JSONModelDiagnostic(
+            id: "\(attribute.lowercased())-on-\(kind)-property",
+            message: "@\(attribute) has no effect on a \(kind) property: only stored instance properties are decoded and encoded",
+            severity: .error)
+    }
+
+    package static let tuplePattern = JSONModelDiagnostic(
+        id: "tuple-pattern-property",
+        message: "@JSONModel maps properties declared one name at a time; declare each name of the tuple pattern on its own",
+        severity: .error)
+
+    package static let invalidValuesUnknown = JSONModelDiagnostic(
+        id: "unknown-invalid-values",
+        message: "invalidValues: takes .throw or .useDefault written as a literal",
+        severity: .error)
+
     package static let ignoredWithoutDefault = JSONModelDiagnostic(
         id: "jsonignore-without-default",
         message: "a property marked @JSONIgnore needs a default value: it is never decoded, so nothing else sets it",

@@ -86,7 +86,11 @@ package final class ModelAnalysis {
                 default: diagnose(.keyStyleUnknown, at: Syntax(argument))
                 }
             case "invalidValues":
-                defaultsIfInvalid = member == "useDefault"
+                switch member {
+                case "useDefault": defaultsIfInvalid = true
+                case "throw", "`throw`": defaultsIfInvalid = false
+                default: diagnose(.invalidValuesUnknown, at: Syntax(argument))
+                }
             default:
                 break
             }

@@ -44,11 +44,20 @@ package enum PropertyAttributeCheck {
     package static func diagnostics(for node: AttributeSyntax, on declaration: some DeclSyntaxProtocol) -> [Diagnostic] {
         let name = node.attributeName.trimmedDescription
         guard let variable = declaration.as(VariableDeclSyntax.self) else { return [] }
-        let computed = variable.bindings.contains { binding in binding.accessorBlock.map(ModelProperty.isComputed) ?? false }
-        guard computed else { return [] }
+        let modifiers = variable.modifiers.map(\.name.text)
+        let message: JSONModelDiagnostic
+        if modifiers.contains("static") || modifiers.contains("class") {
+            message = .attributeOnUnmappedProperty(name, kind: "static")
+        } else if modifiers.contains("lazy") {
+            message = .attributeOnUnmappedProperty(name, kind: "lazy")
+        } else if variable.bindings.contains(where: { binding in binding.accessorBlock.map(ModelProperty.isComputed) ?? false }) {
+            message = .attributeOnComputedProperty(name)
+        } else {
+            return []
+        }
         return [
             Diagnostic(
-                node: Syntax(node), message: JSONModelDiagnostic.attributeOnComputedProperty(name),
+                node: Syntax(node), message: message,
                 fixIts: [
                     FixIt(
                         message: JSONModelFixIt(message: "remove @\(name)", id: "remove-attribute"),

@@ -41,7 +41,12 @@ extension ModelProperty {
         var properties: [ModelProperty] = []
         let bindings = Array(declaration.bindings)
         for (position, binding) in bindings.enumerated() {
-            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else {
+                // `var (a, b): (Int, Int)`: no one key per name to map; said rather than skipped,
+                // so that the generated initializer does not leave the names unset.
+                if binding.pattern.is(TuplePatternSyntax.self) { context.diagnose(.tuplePattern, at: Syntax(binding)) }
+                continue
+            }
             if let accessors = binding.accessorBlock, isComputed(accessors) { continue }
             let name = pattern.identifier.trimmed.text.trimmingBackticks
             // `var a, b: Int`: the type written after the last binding is the others' too.

@@ -411,6 +411,120 @@ struct DiagnosticTests {
         #expect(diagnosticIDs(in: source) == ["3:14: error: empty-json-key", "4:14: error: empty-json-key"])
     }
 
+    @Test func attributesOnStaticAndLazyProperties() {
+        let source = """
+            @JSONModel
+            final class Counter {
+                @JSONKey("all") static var total = 0
+                @JSONIgnore lazy var label: String = "counter"
+                var count: Int
+            }
+            """
+        assertMacro { source } diagnostics: {
+            """
+            @JSONModel
+            final class Counter {
+                @JSONKey("all") static var total = 0
+                ┬──────────────
+                ╰─ 🛑 @JSONKey has no effect on a static property: only stored instance properties are decoded and encoded
+                   ✏️ remove @JSONKey
+                @JSONIgnore lazy var label: String = "counter"
+                ┬──────────
+                ╰─ 🛑 @JSONIgnore has no effect on a lazy property: only stored instance properties are decoded and encoded
+                   ✏️ remove @JSONIgnore
+                var count: Int
+            }
+            """
+        } fixes: {
+            """
+            @JSONModel
+            final class Counter {
+                static var total = 0
+                lazy var label: String = "counter"
+                var count: Int
+            }
+            """
+        } expansion: {
+            """
+            final class Counter {
+                static var total = 0
+                lazy var label: String = "counter"
+                var count: Int
+
+                enum CodingKeys: String, CodingKey {
+                    case count
+                }
+
+                required init(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    let count = try object.decode(Int.self, for: .key(.count))
+                    guard let count, object.succeeded else {
+                        throw object.failure()
+                    }
+                    self.count = count
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
+                    try object.encode(count, for: .key(.count))
+                }
+
+                func merge(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    var count = self.count
+                    try object.update(&count, for: .key(.count))
+                    try object.finish()
+                    self.count = count
+                }
+            }
+
+            extension Counter: JSONModelCodable {
+            }
+            """
+        }
+        #expect(diagnosticIDs(in: source) == ["3:5: error: jsonkey-on-static-property (fix-it: remove-attribute)", "4:5: error: jsonignore-on-lazy-property (fix-it: remove-attribute)"])
+    }
+
+    @Test func tuplePatterns() {
+        let source = """
+            @JSONModel
+            struct Span {
+                var (start, end): (Int, Int)
+            }
+            """
+        assertMacro { source } diagnostics: {
+            """
+            @JSONModel
+            struct Span {
+                var (start, end): (Int, Int)
+                    ┬───────────────────────
+                    ╰─ 🛑 @JSONModel maps properties declared one name at a time; declare each name of the tuple pattern on its own
+            }
+            """
+        }
+        #expect(diagnosticIDs(in: source) == ["3:9: error: tuple-pattern-property"])
+    }
+
+    @Test func invalidValuesThatIsNotALiteral() {
+        let source = """
+            @JSONModel(invalidValues: strategy)
+            struct Volume {
+                var level = 5
+            }
+            """
+        assertMacro { source } diagnostics: {
+            """
+            @JSONModel(invalidValues: strategy)
+                       ┬──────────────────────
+                       ╰─ 🛑 invalidValues: takes .throw or .useDefault written as a literal
+            struct Volume {
+                var level = 5
+            }
+            """
+        }
+        #expect(diagnosticIDs(in: source) == ["1:12: error: unknown-invalid-values"])
+    }
+
     @Test func missingTypeAnnotation() {
         let source = """
             @JSONModel
