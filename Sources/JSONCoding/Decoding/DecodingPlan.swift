@@ -19,9 +19,9 @@ final class SharedDecodingPlans: @unchecked Sendable {
         let plan: DecodingPlan
         if let scalar = DecodingPlan.scalar(type) {
             plan = scalar
-        } else if let arrayType = type as? any TapeDecodableArray.Type {
+        } else if NominalType.of(type) == NominalType.array, let arrayType = type as? any TapeDecodableArray.Type {
             plan = .array(arrayType)
-        } else if let dictionaryType = type as? any TapeDecodableStringDictionary.Type {
+        } else if NominalType.of(type) == NominalType.dictionary, let dictionaryType = type as? any TapeDecodableStringDictionary.Type {
             plan = .dictionary(dictionaryType)
         } else {
             plan = .initializer
@@ -99,4 +99,27 @@ extension TapeDecoder {
         free?.pointee = DecodingPlanSlot(type: identifier, plan: plan)
         return plan
     }
+}
+
+/// The generic type a struct type is made from (`Array` for `[Int]` and `[User]`), read from
+/// its runtime metadata: a pointer comparison that rules out the array and dictionary
+/// conformances before they are asked for. Asking the runtime whether a type conforms costs
+/// thousands of instructions the first time for each type, most of all when the answer is no,
+/// as it is for every model; that is most of what a process's first decode costs.
+enum NominalType {
+    /// The descriptor of the generic type of `type`, when it is a struct; nil otherwise.
+    ///
+    /// Swift's metadata layout, stable since Swift 5 on every platform: a struct's metadata
+    /// starts with its kind (0x200) and then its nominal type descriptor.
+    static func of(_ type: Any.Type) -> UnsafeRawPointer? {
+        let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+        guard metadata.load(as: UInt.self) == structKind else { return nil }
+        return metadata.load(fromByteOffset: MemoryLayout<UInt>.stride, as: UnsafeRawPointer?.self)
+    }
+
+    /// `MetadataKind::Struct`: 0 with the "not on the heap" flag.
+    private static let structKind: UInt = 0x200
+
+    nonisolated(unsafe) static let array = of([Int].self)
+    nonisolated(unsafe) static let dictionary = of([String: Int].self)
 }
