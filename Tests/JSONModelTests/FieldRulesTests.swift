@@ -121,6 +121,38 @@ struct Thumb: Equatable {
         #expect(settings.volume == 9)
     }
 
+    @Test func foundationsDecoderFollowsTheSameRules() throws {
+        func decode<T: Decodable>(_ type: T.Type, _ json: String) throws -> T {
+            try JSONDecoder().decode(T.self, from: Data(json.utf8))
+        }
+        // Keys that read alike; missing and null optionals; defaults; an exact key wins.
+        let settings = try decode(Settings.self, #"{"NAME": "n", "nick_name": null, "Brightness": 7}"#)
+        #expect(settings == Settings(name: "n", volume: 5, nickname: nil, brightness: 7))
+        #expect(try decode(Settings.self, #"{"Name": "fuzzy", "name": "exact"}"#).name == "exact")
+        // A wrong-typed value falls back on the default only where the property says so.
+        #expect(try decode(Settings.self, #"{"name": "n", "brightness": "max"}"#).brightness == 50)
+        #expect(throws: DecodingError.self) { try decode(Settings.self, #"{"name": "n", "volume": "loud"}"#) }
+        // A missing required key, and a nested failure, at their paths.
+        #expect {
+            try decode(Settings.self, #"{"volume": 1}"#)
+        } throws: { error in
+            guard case DecodingError.keyNotFound(let key, _) = error else { return false }
+            return key.stringValue == "name"
+        }
+        #expect {
+            try decode(Gallery.self, #"{"title": "t", "photos": "none"}"#)
+        } throws: { error in
+            guard case DecodingError.typeMismatch(_, let context) = error else { return false }
+            return context.codingPath.map(\.stringValue) == ["photos"]
+        }
+        #expect {
+            try decode(Account.self, #"{"user_id": 1, "display_name": null}"#)
+        } throws: { error in
+            guard case DecodingError.valueNotFound(_, let context) = error else { return false }
+            return context.codingPath.map(\.stringValue) == ["display_name"]
+        }
+    }
+
     @Test func theStructKeepsItsMemberwiseInitializer() {
         let thumb = Thumb(url: "u", width: 2)
         #expect(thumb.width == 2)

@@ -125,6 +125,9 @@ public struct JSONObjectReader<Key: CodingKey> {
         if let tape, case .key(let key) = field.location {
             return readField(T.self, key, tape, .required)
         }
+        if let container, case .key(let key) = field.location {
+            return try readField(T.self, key, container, .required)
+        }
         return try readAnywhere(T.self, field, .required)
     }
 
@@ -139,6 +142,9 @@ public struct JSONObjectReader<Key: CodingKey> {
     public mutating func decodeIfPresent<T: Decodable>(_ type: T.Type, for field: JSONField<Key>) throws -> T? {
         if let tape, case .key(let key) = field.location {
             return readField(T.self, key, tape, .optional)
+        }
+        if let container, case .key(let key) = field.location {
+            return try readField(T.self, key, container, .optional)
         }
         return try readAnywhere(T.self, field, .optional)
     }
@@ -160,6 +166,8 @@ public struct JSONObjectReader<Key: CodingKey> {
         let value: T?
         if let tape, case .key(let key) = field.location {
             value = readField(T.self, key, tape, presence)
+        } else if let container, case .key(let key) = field.location {
+            value = try readField(T.self, key, container, presence)
         } else {
             value = try readAnywhere(T.self, field, presence)
         }
@@ -193,6 +201,16 @@ public struct JSONObjectReader<Key: CodingKey> {
         }
         if case .failed = outcome { lastFieldFailed = true } else { lastFieldFailed = false }
         return value
+    }
+
+    /// A field of one key under any other decoder, through its keyed container.
+    @inlinable
+    mutating func readField<T: Decodable>(_ type: T.Type, _ key: Key, _ object: ContainerObject, _ presence: FieldPresence) throws -> T? {
+        lastFieldFailed = false
+        return try withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { buffer in
+            guard let place = buffer.baseAddress else { return nil }
+            return try object.readField(T.self, key: key, presence: presence, into: place) ? place.move() : nil
+        }
     }
 
     /// Any other field: a key path or alternatives, or a field under another decoder.
@@ -794,12 +812,9 @@ struct TapeObject {
 
 /// Any other decoder's keyed container, which a ``JSONObjectReader`` reads through.
 @usableFromInline
-struct ContainerObject {
+final class ContainerObject {
     let container: KeyedDecodingContainer<StringCodingKey>
-
-    init(container: KeyedDecodingContainer<StringCodingKey>) {
-        self.container = container
-    }
+    private var fuzzyTable: FuzzyMemberTable?
 
     /// The keyed container of `decoder`.
     ///
@@ -808,24 +823,119 @@ struct ContainerObject {
     init(opening decoder: any Decoder) throws {
         container = try decoder.container(keyedBy: StringCodingKey.self)
     }
+
     /// The members by their fuzzy form, made on the first key that is not there exactly.
-    let fuzzyMembers = FuzzyMemberTable()
+    var fuzzyMembers: FuzzyMemberTable {
+        if let fuzzyTable { return fuzzyTable }
+        let table = FuzzyMemberTable()
+        fuzzyTable = table
+        return table
+    }
+
+    /// Reads the field `key` into `place`: true when a value is there, false when the field is
+    /// missing or `null` where that means nil, or holds a wrong-typed value that falls back on
+    /// its default. The model's common scalars go to the container's own method for their
+    /// type, as synthesized Codable code does, not through its generic one.
+    ///
+    /// - Throws: the field's `DecodingError`, as Codable code does.
+    @usableFromInline
+    func readField<Key: CodingKey, T: Decodable>(
+        _ type: T.Type, key: Key, presence: FieldPresence, into place: UnsafeMutablePointer<T>
+    ) throws -> Bool {
+        let name = key.stringValue
+        let exact = StringCodingKey(name)
+        if presence == .required {
+            // One lookup, as synthesized code makes, while the key is there as it is.
+            do {
+                place.initialize(to: try value(T.self, forKey: exact))
+                return true
+            } catch DecodingError.keyNotFound where !container.contains(exact) {
+                // Not there as it is: a key that reads alike, below.
+            }
+        }
+        guard let member = container.contains(exact) ? exact : fuzzyMembers.member(matching: name, in: container) else {
+            guard presence == .required else { return false }
+            throw DecodingError.keyNotFound(
+                key, DecodingError.Context(codingPath: container.codingPath, debugDescription: "No value associated with key \(quoted(name))."))
+        }
+        if presence != .required, try container.decodeNil(forKey: member) { return false }
+        do {
+            place.initialize(to: try value(T.self, forKey: member))
+            return true
+        } catch where presence == .defaultIfInvalid {
+            return false
+        }
+    }
+
+    private func value<T: Decodable>(_ type: T.Type, forKey key: StringCodingKey) throws -> T {
+        if T.self == String.self { return unsafeBitCast(try container.decode(String.self, forKey: key), to: T.self) }
+        if T.self == Int.self { return unsafeBitCast(try container.decode(Int.self, forKey: key), to: T.self) }
+        if T.self == Bool.self { return unsafeBitCast(try container.decode(Bool.self, forKey: key), to: T.self) }
+        if T.self == Double.self { return unsafeBitCast(try container.decode(Double.self, forKey: key), to: T.self) }
+        if T.self == Int64.self { return unsafeBitCast(try container.decode(Int64.self, forKey: key), to: T.self) }
+        if T.self == UInt64.self { return unsafeBitCast(try container.decode(UInt64.self, forKey: key), to: T.self) }
+        if T.self == Float.self { return unsafeBitCast(try container.decode(Float.self, forKey: key), to: T.self) }
+        if T.self == Int32.self { return unsafeBitCast(try container.decode(Int32.self, forKey: key), to: T.self) }
+        return try container.decode(T.self, forKey: key)
+    }
 }
 
-/// An object's members by their fuzzy form (lowercased, without `_` and `-`), the first of
-/// each form kept: made once per object, so that each missing key costs one lookup instead of
-/// a pass over every member.
+/// An object's members by their fuzzy form (lowercased, without `_` and `-`): made once per
+/// object, on the first key that is not there exactly, so that each missing key costs one
+/// lookup instead of a pass over every member. Plain ASCII keys go in by a fingerprint of their
+/// fuzzy form, with no string made; other keys are compared by their fuzzy form as strings.
 final class FuzzyMemberTable {
-    private var members: [String: StringCodingKey]?
+    private var isBuilt = false
+    /// Plain ASCII members by fuzzy fingerprint, the first of each kept.
+    private var byFingerprint: [UInt64: StringCodingKey] = [:]
+    /// Members whose key is not plain ASCII.
+    private var others: [StringCodingKey] = []
+    /// All members, for the rare fingerprint shared by two fuzzy forms.
+    private var all: [StringCodingKey] = []
 
-    /// The first member of `container` that reads like `name`.
+    /// A member of `container` that reads like `name`.
     func member(matching name: String, in container: KeyedDecodingContainer<StringCodingKey>) -> StringCodingKey? {
-        let target = fuzzyNormalized(name)
-        if let members { return members[target] }
-        var table: [String: StringCodingKey] = [:]
-        for key in container.allKeys { table[fuzzyNormalized(key.stringValue)] = table[fuzzyNormalized(key.stringValue)] ?? key }
-        members = table
-        return table[target]
+        if !isBuilt { build(container) }
+        var name = name
+        return name.withUTF8 { utf8 in
+            let bytes = UnsafeRawBufferPointer(utf8)
+            if !bytes.contains(where: { $0 >= 0x80 }) {
+                if let key = byFingerprint[fuzzyFingerprint(bytes)] {
+                    if Self.key(key, matches: bytes) { return key }
+                    return slowMember(matching: bytes)
+                }
+                // An ASCII name can still match a key that is not (KELVIN SIGN lowercases to `k`).
+                return others.first { Self.key($0, matches: bytes) }
+            }
+            return slowMember(matching: bytes)
+        }
+    }
+
+    private func build(_ container: KeyedDecodingContainer<StringCodingKey>) {
+        isBuilt = true
+        all = container.allKeys
+        byFingerprint.reserveCapacity(all.count)
+        for key in all {
+            var text = key.stringValue
+            text.withUTF8 { utf8 in
+                let bytes = UnsafeRawBufferPointer(utf8)
+                if bytes.contains(where: { $0 >= 0x80 }) {
+                    others.append(key)
+                } else {
+                    let fingerprint = fuzzyFingerprint(bytes)
+                    if byFingerprint[fingerprint] == nil { byFingerprint[fingerprint] = key }
+                }
+            }
+        }
+    }
+
+    private func slowMember(matching name: UnsafeRawBufferPointer) -> StringCodingKey? {
+        all.first { Self.key($0, matches: name) }
+    }
+
+    private static func key(_ key: StringCodingKey, matches name: UnsafeRawBufferPointer) -> Bool {
+        var text = key.stringValue
+        return text.withUTF8 { fuzzyEqual(UnsafeRawBufferPointer($0), name) }
     }
 }
 
