@@ -770,8 +770,8 @@ struct TapeObject {
         key: Key, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
     ) -> String? {
         decoder._withUnsafeGuaranteedRef { tape in
-            tape.readModelScalar(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) { index, node, key in
-                try tape.decodeString(at: index, parent: node, .key(key))
+            tape.readModelScalar(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) { index, key in
+                try tape.decodeString(at: index, parent: (tape.lookups + slot).pointee.node, .key(key))
             }
         }
     }
@@ -781,8 +781,8 @@ struct TapeObject {
         key: Key, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
     ) -> Int? {
         decoder._withUnsafeGuaranteedRef { tape in
-            tape.readModelScalar(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) { index, node, key in
-                try tape.decodeInteger(Int.self, at: index, parent: node, .key(key))
+            tape.readModelScalar(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) { index, key in
+                try tape.decodeInteger(Int.self, at: index, parent: (tape.lookups + slot).pointee.node, .key(key))
             }
         }
     }
@@ -792,8 +792,8 @@ struct TapeObject {
         key: Key, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
     ) -> Bool? {
         decoder._withUnsafeGuaranteedRef { tape in
-            tape.readModelScalar(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) { index, node, key in
-                try tape.decodeBool(at: index, parent: node, .key(key))
+            tape.readModelScalar(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) { index, key in
+                try tape.decodeBool(at: index, parent: (tape.lookups + slot).pointee.node, .key(key))
             }
         }
     }
@@ -803,8 +803,8 @@ struct TapeObject {
         key: Key, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
     ) -> Double? {
         decoder._withUnsafeGuaranteedRef { tape in
-            tape.readModelScalar(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) { index, node, key in
-                try tape.decodeFloatingPoint(Double.self, at: index, parent: node, .key(key))
+            tape.readModelScalar(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) { index, key in
+                try tape.decodeFloatingPoint(Double.self, at: index, parent: (tape.lookups + slot).pointee.node, .key(key))
             }
         }
     }
@@ -973,11 +973,11 @@ extension TapeDecoder {
     @inline(__always)
     func readModelScalar<Key: CodingKey, R>(
         key: Key, slot: Int, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome,
-        _ read: (Int, PathNode, Key) throws -> R
+        _ read: (Int, Key) throws -> R
     ) -> R? {
         guard let index = modelFieldIndex(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) else { return nil }
         do {
-            let value = try read(index, (lookups + slot).pointee.node, key)
+            let value = try read(index, key)
             outcome = .decoded
             return value
         } catch {
