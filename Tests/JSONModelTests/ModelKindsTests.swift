@@ -52,7 +52,29 @@ struct Dotted: Equatable {
     @JSONKey("meta.size", "size") var size: Int
 }
 
+@JSONModel
+struct Sized: Equatable {
+    var name: String
+    @JSONKey("meta.width") var width: Int
+    @JSONKey("meta.height") var height: Int
+    @JSONKey("meta.unit.name") var unit: String?
+}
+
 @Suite struct ModelKindsTests {
+    @Test func fieldsUnderOneKeyPathShareOneObjectOnEveryEncoder() throws {
+        let sized = Sized(name: "a", width: 3, height: 4, unit: "px")
+        let expected: JSONValue = ["name": "a", "meta": ["width": 3, "height": 4, "unit": ["name": "px"]]]
+        #expect(try JSONValue(parsing: sized.jsonString()) == expected)
+        #expect(try JSONValue(parsing: [UInt8](JSONEncoder().encode(sized))) == expected)
+        #expect(try Sized(json: sized.jsonString()) == sized)
+        let noUnit = Sized(name: "b", width: 1, height: 2, unit: nil)
+        let written = try noUnit.jsonString()
+        #expect(try JSONValue(parsing: written) == ["name": "b", "meta": ["width": 1, "height": 2]], "\(written)")
+        let nulls = JSONModelEncoder()
+        nulls.nilEncodingStrategy = .writeNull
+        #expect(try JSONValue(parsing: [UInt8](nulls.encode(noUnit))) == ["name": "b", "meta": ["width": 1, "height": 2, "unit": ["name": nil]]])
+    }
+
     @Test func aSubclassDecodesAndEncodesItsSuperclassProperties() throws {
         let car = try Car(json: #"{"wheels": 4, "name": "Mini", "doors": 2}"#)
         #expect(car.wheels == 4 && car.name == "Mini" && car.doors == 2)

@@ -17,33 +17,31 @@ import Foundation
 /// }
 /// ```
 public struct JSONObjectWriter<Key: CodingKey> {
-    enum Target {
-        case tree(TreeKeyedContainer<Key>)
-        case container(KeyedEncodingContainer<Key>)
-    }
-
-    var target: Target
+    /// Any other encoder's keyed container, when the object is not in a tree.
+    ///
+    /// Kept in a class: a struct that holds a `KeyedEncodingContainer` (whose layout the
+    /// standard library keeps to itself) is copied and destroyed through the runtime, which
+    /// makes the container's generic metadata each time, for every object written.
+    /// Under `JSONModelEncoder`, made on the first field with a key path, for the objects it opens.
+    @usableFromInline var other: OtherEncoderObject<Key>?
     /// The object in `JSONModelEncoder`'s tree, which the fields write to without a container.
     @usableFromInline let tree: TreeObject?
     /// Objects opened for paths of more than one key, by the keys that lead to them, so that
     /// two fields under one path share one object.
-    private var nested: [(path: [String], container: KeyedEncodingContainer<Key>)] = []
 
     /// A writer of the object that `encoder` stands for.
     ///
     /// ```swift
     /// var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
     /// ```
+    @inlinable
     public init(to encoder: any Encoder, keyedBy type: Key.Type) {
-        if let encoder = encoder as? TreeEncoder {
-            let tree = encoder.tree
-            let object = tree.openObject(at: encoder.node, link: encoder.link)
-            let keepsKeys = tree.node(object).pointee.keepsKeys
-            target = .tree(TreeKeyedContainer(tree: tree, object: object, link: encoder.link, keepsKeys: keepsKeys))
-            self.tree = TreeObject(tree: tree, object: object, link: encoder.link, keepsKeys: keepsKeys)
+        if let object = TreeObject(opening: encoder) {
+            tree = object
+            other = nil
         } else {
-            target = .container(encoder.container(keyedBy: Key.self))
             tree = nil
+            other = OtherEncoderObject(opening: encoder)
         }
     }
 
@@ -57,7 +55,7 @@ public struct JSONObjectWriter<Key: CodingKey> {
     @inlinable
     public mutating func encode<T: Encodable>(_ value: T, for field: JSONField<Key>) throws {
         if let tree, case .key(let key) = field.location {
-            try tree.encode(value, forKey: key)
+            try Self.write(value, key, tree)
             return
         }
         try encodeAnywhere(value, for: field)
@@ -73,17 +71,32 @@ public struct JSONObjectWriter<Key: CodingKey> {
     @inlinable
     public mutating func encodeIfPresent<T: Encodable>(_ value: T?, for field: JSONField<Key>) throws {
         if let tree, case .key(let key) = field.location {
-            if let value { try tree.encode(value, forKey: key) } else { try tree.encodeNil(forKey: key) }
+            if let value { try Self.write(value, key, tree) } else { try tree.encodeNil(forKey: key) }
             return
         }
         try encodeIfPresentAnywhere(value, for: field)
     }
 
+    /// A field of one key in the tree: the common scalars by a call of their own, without the
+    /// generic value writer's type tests; the compiler keeps the one branch of `T`.
+    @inlinable
+    static func write<T: Encodable>(_ value: T, _ key: Key, _ tree: TreeObject) throws {
+        if T.self == String.self {
+            tree.encodeString(unsafeBitCast(value, to: String.self), forKey: key)
+        } else if T.self == Int.self {
+            tree.encodeInt(unsafeBitCast(value, to: Int.self), forKey: key)
+        } else if T.self == Bool.self {
+            tree.encodeBool(unsafeBitCast(value, to: Bool.self), forKey: key)
+        } else {
+            try tree.encode(value, forKey: key)
+        }
+    }
+
     /// A field with a key path, or under another encoder.
     @usableFromInline
     mutating func encodeAnywhere<T: Encodable>(_ value: T, for field: JSONField<Key>) throws {
-        if case .key(let key) = field.location, case .container(var container) = target {
-            try container.encode(value, forKey: key)
+        if case .key(let key) = field.location, let other {
+            try other.container.encode(value, forKey: key)
             return
         }
         try withContainer(for: field) { container, key in try container.encode(value, forKey: key) }
@@ -92,10 +105,12 @@ public struct JSONObjectWriter<Key: CodingKey> {
     /// A field with a key path, or under another encoder.
     @usableFromInline
     mutating func encodeIfPresentAnywhere<T: Encodable>(_ value: T?, for field: JSONField<Key>) throws {
-        if case .key(let key) = field.location, case .container(var container) = target {
-            try container.encodeIfPresent(value, forKey: key)
+        if case .key(let key) = field.location, let other {
+            try other.container.encodeIfPresent(value, forKey: key)
             return
         }
+        // Nil under a key path opens no objects for it, unless nil is written as `null`.
+        if value == nil && !(tree?.tree.writesNullForNil ?? false) { return }
         try withContainer(for: field) { container, key in try container.encodeIfPresent(value, forKey: key) }
     }
 
@@ -131,10 +146,8 @@ public struct JSONObjectWriter<Key: CodingKey> {
 
     /// The coding path of the object.
     var codingPath: [any CodingKey] {
-        switch target {
-        case .tree(let container): return container.codingPath
-        case .container(let container): return container.codingPath
-        }
+        if let tree { return tree.tree.codingPath(tree.link) }
+        return other?.container.codingPath ?? []
     }
 
     /// Runs `body` with the container that holds the last key of the field's written path,
@@ -144,19 +157,17 @@ public struct JSONObjectWriter<Key: CodingKey> {
     ) throws {
         let path = field.writtenPath
         guard let last = path.last else { return }
-        var container: KeyedEncodingContainer<Key>
-        switch target {
-        case .tree(let tree): container = KeyedEncodingContainer(tree)
-        case .container(let keyed): container = keyed
-        }
+        if other == nil, let tree { other = OtherEncoderObject(KeyedEncodingContainer(tree.keyedContainer(Key.self))) }
+        guard let nested = other else { return }
+        var container = nested.container
         var names: [String] = []
         for key in path.dropLast() {
             names.append(key.stringValue)
-            if let open = nested.first(where: { $0.path == names }) {
+            if let open = nested.opened.first(where: { $0.path == names }) {
                 container = open.container
             } else {
                 container = container.nestedContainer(keyedBy: Key.self, forKey: key)
-                nested.append((names, container))
+                nested.opened.append((names, container))
             }
         }
         try body(&container, last)
@@ -185,10 +196,57 @@ struct TreeObject {
     let link: Int32
     let keepsKeys: Bool
 
+    init(tree: EncodingTree, object: Int32, link: Int32, keepsKeys: Bool) {
+        self.tree = tree
+        self.object = object
+        self.link = link
+        self.keepsKeys = keepsKeys
+    }
+
+    /// The object `encoder` stands for, opened in its tree; nil when `encoder` is not
+    /// `JSONModelEncoder`'s.
+    @usableFromInline
+    init?(opening encoder: any Encoder) {
+        guard let encoder = encoder as? TreeEncoder else { return nil }
+        tree = encoder.tree
+        object = tree.openObject(at: encoder.node, link: encoder.link)
+        link = encoder.link
+        keepsKeys = tree.node(object).pointee.keepsKeys
+    }
+
+    /// The keyed container over this object, for fields with key paths.
+    func keyedContainer<Key: CodingKey>(_ type: Key.Type) -> TreeKeyedContainer<Key> {
+        TreeKeyedContainer(tree: tree, object: object, link: link, keepsKeys: keepsKeys)
+    }
+
     @usableFromInline
     func encode<T: Encodable, Key: CodingKey>(_ value: T, forKey key: Key) throws {
         let member = tree.makeMember(key, in: object, containerLink: link, keepsKeys: keepsKeys)
         try tree.encode(value, into: member, link: link, key: key, keyed: true)
+        tree.attach(member, to: object)
+    }
+
+    @usableFromInline
+    func encodeString<Key: CodingKey>(_ value: String, forKey key: Key) {
+        scalar(key) { $0.writeString(value) }
+    }
+
+    @usableFromInline
+    func encodeInt<Key: CodingKey>(_ value: Int, forKey key: Key) {
+        scalar(key) { $0.writeInteger(value) }
+    }
+
+    @usableFromInline
+    func encodeBool<Key: CodingKey>(_ value: Bool, forKey key: Key) {
+        scalar(key) { $0.writeBool(value) }
+    }
+
+    @inline(__always)
+    private func scalar<Key: CodingKey>(_ key: Key, _ write: (EncodingTree) -> Void) {
+        let member = tree.makeMember(key, in: object, containerLink: link, keepsKeys: keepsKeys)
+        tree.beginScalar(member)
+        write(tree)
+        tree.endScalar(member)
         tree.attach(member, to: object)
     }
 
@@ -201,5 +259,22 @@ struct TreeObject {
         tree.writeNull()
         tree.endScalar(member)
         tree.attach(member, to: object)
+    }
+}
+
+/// The keyed container of any other encoder than `JSONModelEncoder`, with the objects opened
+/// for key paths, by the keys that lead to them, so that two fields under one path share one.
+@usableFromInline
+final class OtherEncoderObject<Key: CodingKey> {
+    @usableFromInline var container: KeyedEncodingContainer<Key>
+    var opened: [(path: [String], container: KeyedEncodingContainer<Key>)] = []
+
+    init(_ container: KeyedEncodingContainer<Key>) {
+        self.container = container
+    }
+
+    @usableFromInline
+    convenience init(opening encoder: any Encoder) {
+        self.init(encoder.container(keyedBy: Key.self))
     }
 }
