@@ -96,7 +96,7 @@ public struct JSONObjectWriter<Key: CodingKey> {
     @usableFromInline
     mutating func encodeAnywhere<T: Encodable>(_ value: T, for field: JSONField<Key>) throws {
         if case .key(let key) = field.location, let other {
-            try other.container.encode(value, forKey: key)
+            try other.encode(value, forKey: key)
             return
         }
         try withContainer(for: field) { container, key in try container.encode(value, forKey: key) }
@@ -106,7 +106,8 @@ public struct JSONObjectWriter<Key: CodingKey> {
     @usableFromInline
     mutating func encodeIfPresentAnywhere<T: Encodable>(_ value: T?, for field: JSONField<Key>) throws {
         if case .key(let key) = field.location, let other {
-            try other.container.encodeIfPresent(value, forKey: key)
+            // Nil writes nothing, as `encodeIfPresent` does.
+            if let value { try other.encode(value, forKey: key) }
             return
         }
         // Nil under a key path opens no objects for it, unless nil is written as `null`.
@@ -276,5 +277,26 @@ final class OtherEncoderObject<Key: CodingKey> {
     @usableFromInline
     convenience init(opening encoder: any Encoder) {
         self.init(encoder.container(keyedBy: Key.self))
+    }
+
+    /// Writes a field: the common scalars by the container's own method for their type, as
+    /// synthesized Codable code does, not through its generic one.
+    @usableFromInline
+    func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        if T.self == String.self {
+            try container.encode(unsafeBitCast(value, to: String.self), forKey: key)
+        } else if T.self == Int.self {
+            try container.encode(unsafeBitCast(value, to: Int.self), forKey: key)
+        } else if T.self == Bool.self {
+            try container.encode(unsafeBitCast(value, to: Bool.self), forKey: key)
+        } else if T.self == Double.self {
+            try container.encode(unsafeBitCast(value, to: Double.self), forKey: key)
+        } else if T.self == Int64.self {
+            try container.encode(unsafeBitCast(value, to: Int64.self), forKey: key)
+        } else if T.self == UInt64.self {
+            try container.encode(unsafeBitCast(value, to: UInt64.self), forKey: key)
+        } else {
+            try container.encode(value, forKey: key)
+        }
     }
 }
