@@ -60,7 +60,37 @@ struct Sized: Equatable {
     @JSONKey("meta.unit.name") var unit: String?
 }
 
+/// A plain Codable type (synthesized) that holds models, and a model that holds it.
+struct Envelope: Codable, Equatable {
+    var id: Int
+    var items: [Coordinate]
+}
+
+@JSONModel
+struct Mailbox: Equatable {
+    var owner: String
+    var latest: Envelope
+}
+
 @Suite struct ModelKindsTests {
+    @Test func plainCodableTypesAndModelsNestEitherWay() throws {
+        // The plain type reads its own keys exactly; the models inside it keep their fuzzy keys.
+        let json = #"{"owner": "ada", "latest": {"id": 1, "items": [{"Latitude": 1, "LONGITUDE": 2}]}}"#
+        let mailbox = try Mailbox(json: json)
+        #expect(mailbox == Mailbox(owner: "ada", latest: Envelope(id: 1, items: [Coordinate(latitude: 1, longitude: 2)])))
+        #expect(try JSONDecoder().decode(Mailbox.self, from: Data(json.utf8)) == mailbox)
+        // Every bad field of the models inside the plain type, with the full path.
+        let broken = #"{"owner": "ada", "latest": {"id": 1, "items": [{"latitude": "n", "longitude": "e"}]}}"#
+        do {
+            _ = try Mailbox(json: broken)
+            Issue.record("the mailbox decoded")
+        } catch let failures as JSONDecodingFailures {
+            #expect(failures.failures.map(\.path.description) == ["latest.items[0].latitude", "latest.items[0].longitude"])
+        }
+        // A plain key the plain type does not match fuzzily stays an error.
+        #expect(throws: DecodingError.self) { try Mailbox(json: #"{"owner": "a", "latest": {"ID": 1, "items": []}}"#) }
+    }
+
     @Test func fieldsUnderOneKeyPathShareOneObjectOnEveryEncoder() throws {
         let sized = Sized(name: "a", width: 3, height: 4, unit: "px")
         let expected: JSONValue = ["name": "a", "meta": ["width": 3, "height": 4, "unit": ["name": "px"]]]
