@@ -11,8 +11,10 @@ struct DecodingOptions: Sendable {
     var assumesTopLevelDictionary = false
     var preprocessor: (@Sendable (inout [UInt8]) throws -> Void)?
     var userInfo: [CodingUserInfoKey: any Sendable] = [:]
-    /// A number other than zero that reads as zero in `Double` or `Float` (`1e-400`) is an
-    /// error, as in `JSONDecoder`; otherwise it reads as the nearest value, zero.
+    /// Numbers as `JSONDecoder` reads them where values are too small: a number other than
+    /// zero that reads as zero in `Double` or `Float` (`1e-400`) is an error there, and an
+    /// integer type reads it as 0 (through `Double`). Otherwise a floating-point type reads the
+    /// nearest value, zero, and an integer type refuses a number that is not whole.
     var refusesUnderflow = false
 
     /// What Foundation's `JSONDecoder()` does.

@@ -61,6 +61,10 @@ extension TapeDecoder {
                 if let exact = T(exactly: value) { return exact }
             } else if let exact = number(entry).exactly(T.self) {
                 return exact
+            } else if options.refusesUnderflow && number(entry).double == 0 {
+                // As JSONDecoder: an integer written with a fraction or an exponent is read
+                // through Double, where a value too small for Double (`1e-400`) is 0.
+                return 0
             }
             throw numberDoesNotFit(T.self, at: index, path: parent().codingPath(appending: component()))
         }
