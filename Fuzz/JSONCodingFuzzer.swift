@@ -617,8 +617,12 @@ extension Decimal: FuzzModel {
 }
 
 extension Date: FuzzModel {
-    /// Exactly: the default encoder writes dates as ISO 8601 text that reads back exactly.
-    func same(as other: Date) -> Bool { self == other }
+    /// Exactly: the default encoder writes dates as ISO 8601 text that reads back exactly. A
+    /// NaN interval (`"NaN"` read with `convertFromString`) is the same as another NaN, as for
+    /// Double.
+    func same(as other: Date) -> Bool {
+        self == other || (timeIntervalSinceReferenceDate.isNaN && other.timeIntervalSinceReferenceDate.isNaN)
+    }
     func scan(into contents: inout Contents) { contents.add(self) }
 }
 

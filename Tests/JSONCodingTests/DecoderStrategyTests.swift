@@ -404,6 +404,19 @@ struct DecoderStrategyTests {
         let (_, clean) = try JSONModelDecoder().decodeWithReport([Int].self, from: "[1, 2]")
         #expect(clean.isEmpty)
     }
+
+    @Test("a NaN date read from a string comes out the same with and without a report")
+    func nanDateWithReport() throws {
+        struct Stamp: Decodable { var date: Date }
+        let decoder = JSONModelDecoder.foundationCompatible
+        decoder.dateDecodingStrategy = .secondsSince1970
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
+        let json = #"{"date": "NaN"}"#
+        #expect(try decoder.decode(Stamp.self, from: json).date.timeIntervalSince1970.isNaN)
+        let (reported, report) = try decoder.decodeWithReport(Stamp.self, from: json)
+        #expect(reported.date.timeIntervalSince1970.isNaN)
+        #expect(report.entries.isEmpty)
+    }
 }
 
 /// A plain coding key for custom key strategies.
