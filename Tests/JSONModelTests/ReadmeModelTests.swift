@@ -86,6 +86,24 @@ struct ReadmeModelTests {
         }
     }
 
+    @Test("the README shows exactly this model and this list of failures")
+    func readmeMatches() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        func model(in text: String, named name: String) throws -> [String] {
+            let start = try #require(text.range(of: "@JSONModel\nstruct \(name)")).lowerBound
+            let end = try #require(text.range(of: "\n}\n", range: start ..< text.endIndex)).upperBound
+            return text[start ..< end].split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        let shown = try model(in: readme, named: "Photo {")
+        let tested = try model(in: source, named: "ReadmePhoto: Equatable {")
+        #expect(shown.dropFirst(2) == tested.dropFirst(2))
+        #expect(shown.count == tested.count && shown.count > 8)
+        #expect(readme.contains("```\n" + Self.expectedFailures + "\n```"))
+    }
+
     static let expectedFailures = """
         3 fields could not be decoded:
         2:9: id: expected Int, found the string "x1"
