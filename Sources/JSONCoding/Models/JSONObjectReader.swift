@@ -673,9 +673,7 @@ public struct JSONObjectReader<Key: CodingKey> {
         }
         guard let found else {
             guard presence == .required, let first = field.paths.first?.first else { return nil }
-            throw DecodingError.keyNotFound(
-                first,
-                DecodingError.Context(codingPath: object.container.codingPath, debugDescription: "No value associated with key \(quoted(first.stringValue))."))
+            throw containerKeyNotFound(first, in: object.container)
         }
         if presence != .required, try found.container.decodeNil(forKey: found.key) { return nil }
         do {
@@ -688,13 +686,11 @@ public struct JSONObjectReader<Key: CodingKey> {
     /// The member of `container` that `key` reads: the key itself, else the first one equal
     /// to it ignoring case, `_` and `-`.
     /// `table` holds the members of `container` when it is the reader's own object; a nested
-    /// object (of a key path) is searched member by member.
+    /// object (of a key path) gets a table of its own for the lookup.
     private func memberKey(for key: Key, in container: KeyedDecodingContainer<StringCodingKey>, table: FuzzyMemberTable?) -> StringCodingKey? {
         let exact = StringCodingKey(key.stringValue)
         if container.contains(exact) { return exact }
-        if let table { return table.member(matching: key.stringValue, in: container) }
-        let target = fuzzyNormalized(key.stringValue)
-        return container.allKeys.first { fuzzyNormalized($0.stringValue) == target }
+        return (table ?? FuzzyMemberTable()).member(matching: key.stringValue, in: container)
     }
 
     /// Whether the field is there and `null`.
@@ -855,8 +851,7 @@ final class ContainerObject {
         }
         guard let member = container.contains(exact) ? exact : fuzzyMembers.member(matching: name, in: container) else {
             guard presence == .required else { return false }
-            throw DecodingError.keyNotFound(
-                key, DecodingError.Context(codingPath: container.codingPath, debugDescription: "No value associated with key \(quoted(name))."))
+            throw containerKeyNotFound(key, in: container)
         }
         if presence != .required, try container.decodeNil(forKey: member) { return false }
         do {
@@ -878,6 +873,11 @@ final class ContainerObject {
         if T.self == Int32.self { return unsafeBitCast(try container.decode(Int32.self, forKey: key), to: T.self) }
         return try container.decode(T.self, forKey: key)
     }
+}
+
+/// The error for a key that a keyed container has neither as it is nor alike, in Codable's words.
+func containerKeyNotFound(_ key: some CodingKey, in container: KeyedDecodingContainer<StringCodingKey>) -> DecodingError {
+    .keyNotFound(key, DecodingError.Context(codingPath: container.codingPath, debugDescription: "No value associated with key \(quoted(key.stringValue))."))
 }
 
 /// An object's members by their fuzzy form (lowercased, without `_` and `-`): made once per
