@@ -21,6 +21,10 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
         .package(url: "https://github.com/pointfreeco/swift-macro-testing.git", exact: "0.7.0"),
+        // The local HTTP server of the URLSession tests and the flickr-feed example; no
+        // product of the library depends on it. Traits off: no swift-configuration.
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", exact: "2.28.1", traits: []),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
         .target(
@@ -78,6 +82,23 @@ let package = Package(
             dependencies: ["JSONCore", "JSONCoding", "CorpusModels", "CorpusMacroModels"],
             swiftSettings: swiftSettings
         ),
+        // A real HTTP server on 127.0.0.1 with canned answers (slow, cut short, redirected), for
+        // the URLSession tests and the flickr-feed example; internal to the package.
+        .target(
+            name: "JSONTestServer",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // Writes documents to a file in a loop, for the test that kills it mid-write;
+        // internal to the package.
+        .executableTarget(
+            name: "json-model-write-probe",
+            dependencies: ["JSONCoding"],
+            swiftSettings: swiftSettings
+        ),
         // Runs one deeply nested operation on a thread of a chosen stack size, for the depth
         // tests, which run it as a child process so that a stack overflow fails a test instead
         // of ending the test run; internal to the package, not a product.
@@ -102,6 +123,12 @@ let package = Package(
                 "CorpusModels",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "JSONLoadingTests",
+            dependencies: ["JSONCoding", "JSONTestServer"],
+            resources: [.process("Resources")],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -168,6 +168,50 @@ extension JSONModelCodable {
     }
 }
 
+extension JSONModelCodable {
+    /// Decodes a value from the JSON file at `url`.
+    ///
+    /// ```swift
+    /// let settings = try Settings(contentsOf: settingsURL)
+    /// ```
+    ///
+    /// - Throws: ``JSONLoadingError``, as ``JSONModelDecoder/decode(_:contentsOf:)`` throws it.
+    public init(contentsOf url: URL) throws(JSONLoadingError) {
+        self = try JSONModelDecoder().decode(Self.self, contentsOf: url)
+    }
+
+    /// Writes the value as JSON to the file at `url`, atomically: the file holds the old
+    /// document or the whole new one, even if the process dies mid-write.
+    ///
+    /// ```swift
+    /// try settings.write(to: settingsURL, pretty: true)
+    /// ```
+    ///
+    /// - Throws: ``JSONLoadingError``, as ``JSONModelEncoder/encode(_:to:)`` throws it.
+    public func write(to url: URL, pretty: Bool = false) throws(JSONLoadingError) {
+        let encoder = JSONModelEncoder()
+        if pretty { encoder.outputFormatting = [.prettyPrinted] }
+        try encoder.encode(self, to: url)
+    }
+
+    /// Like ``merge(json:)-(Data)``, from the JSON file at `url`.
+    ///
+    /// ```swift
+    /// try settings.merge(contentsOf: overridesURL)
+    /// ```
+    ///
+    /// - Throws: ``JSONLoadingError``, as ``JSONModelDecoder/decode(_:contentsOf:)`` throws it;
+    ///   the value is then unchanged.
+    public mutating func merge(contentsOf url: URL) throws(JSONLoadingError) {
+        let bytes = try JSONFile.read(url)
+        do {
+            try merge(json: bytes)
+        } catch {
+            throw JSONLoadingError.decoding(error, as: Self.self, source: url.path, url: url)
+        }
+    }
+}
+
 extension Array where Element: JSONModelCodable {
     /// Decodes an array of models, from the top level or under a root key.
     ///

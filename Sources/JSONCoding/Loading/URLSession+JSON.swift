@@ -1,0 +1,140 @@
+public import Foundation
+
+#if canImport(FoundationNetworking)
+// URLSession lives here on Linux.
+public import FoundationNetworking
+#endif
+
+extension URLSession {
+    /// Fetches `url` and decodes the JSON it answers with.
+    ///
+    /// ```swift
+    /// let feed = try await URLSession.shared.decode(PublicPhotos.self, from: feedURL)
+    /// ```
+    ///
+    /// A payload that needs mending first goes through the decoder's
+    /// ``JSONModelDecoder/preprocessor``, such as ``JSONModelDecoder/removeJSONPCallback`` for
+    /// a JSONP wrapper, and its ``JSONModelDecoder/parseOptions`` (`.lenient` reads `\'`).
+    ///
+    /// - Parameter decoder: The decoder, with its strategies; a default one when left out.
+    /// - Throws: ``JSONLoadingError``, whose message names the request: see
+    ///   ``decode(_:for:decoder:)``. `CancellationError` when the task is cancelled.
+    public func decode<T: Decodable>(_ type: T.Type, from url: URL, decoder: JSONModelDecoder = JSONModelDecoder()) async throws -> T {
+        try await decode(type, for: URLRequest(url: url), decoder: decoder)
+    }
+
+    /// Sends `request` and decodes the JSON it answers with. Redirects are followed; the
+    /// request asks for `application/json` unless it names an `Accept` header itself.
+    ///
+    /// ```swift
+    /// var request = URLRequest(url: searchURL)
+    /// request.timeoutInterval = 10
+    /// request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+    /// let results = try await URLSession.shared.decode([Result].self, for: request)
+    /// ```
+    ///
+    /// - Parameter decoder: The decoder, with its strategies; a default one when left out.
+    /// - Throws: ``JSONLoadingError``, whose message names the method and URL:
+    ///   ``JSONLoadingError/Kind/requestFailed`` when no whole answer arrived (no connection, a
+    ///   timeout, the connection closed mid-body); ``JSONLoadingError/Kind/httpStatus`` for a
+    ///   status outside 200–299, with the status and the start of the body;
+    ///   ``JSONLoadingError/Kind/notJSON`` for a body that is not JSON at all (an HTML error
+    ///   page, an empty body); ``JSONLoadingError/Kind/invalidJSON`` with the line and column of
+    ///   broken JSON; ``JSONLoadingError/Kind/decodingFailed`` with the path, line and column of
+    ///   what does not fit. `CancellationError` when the task is cancelled.
+    public func decode<T: Decodable>(_ type: T.Type, for request: URLRequest, decoder: JSONModelDecoder = JSONModelDecoder()) async throws -> T {
+        var request = request
+        let method = request.httpMethod ?? "GET"
+        guard let url = request.url else {
+            throw JSONLoadingError(.requestFailed, source: method, message: "\(method) request without a URL")
+        }
+        if request.value(forHTTPHeaderField: "Accept") == nil {
+            request.setValue("application/json", forHTTPHeaderField: "Accept")
+        }
+        let source = "\(method) \(url.absoluteString)"
+        let data: Data
+        let response: URLResponse
+        do {
+            (data, response) = try await self.data(for: request)
+        } catch {
+            if error is CancellationError || Task.isCancelled { throw CancellationError() }
+            throw JSONLoadingError(
+                .requestFailed, source: source, url: url, underlyingError: error,
+                message: "\(source) failed: \(Self.reason(for: error, timeout: request.timeoutInterval))")
+        }
+        let bytes = [UInt8](data)
+        let http = response as? HTTPURLResponse
+        // After redirects, the URL that answered.
+        let answeredURL = response.url ?? url
+        if let http, !(200 ... 299).contains(http.statusCode) {
+            let excerpt = JSONLoadingError.excerpt(of: bytes)
+            throw JSONLoadingError(
+                .httpStatus, source: source, url: answeredURL, statusCode: http.statusCode, bodyExcerpt: excerpt,
+                message: "\(source) answered \(Self.status(http.statusCode))"
+                    + (excerpt.isEmpty ? " with an empty body" : ": \(excerpt)"))
+        }
+        do {
+            return try decoder.decode(type, from: bytes, source: answeredURL.absoluteString, url: answeredURL)
+        } catch {
+            let contentType = http?.value(forHTTPHeaderField: "Content-Type")
+            guard error.kind == .invalidJSON, Self.isOtherContent(bytes, contentType: contentType) else { throw error }
+            let excerpt = JSONLoadingError.excerpt(of: bytes)
+            let what = bytes.allSatisfy(\.isJSONWhitespace) ? "an empty body" : "\(contentType.map { "a \($0) body" } ?? "a body"), not JSON: \(excerpt)"
+            throw JSONLoadingError(
+                .notJSON, source: source, url: answeredURL, statusCode: http?.statusCode, bodyExcerpt: excerpt,
+                underlyingError: error.underlyingError,
+                message: "\(source) answered \(http.map { Self.status($0.statusCode) } ?? "") with \(what)")
+        }
+    }
+
+    /// Whether a body that failed to parse is something else than JSON: empty, markup (an
+    /// HTML error page), or of a content type that is neither JSON nor script nor plain text.
+    static func isOtherContent(_ bytes: [UInt8], contentType: String?) -> Bool {
+        guard let first = bytes.first(where: { !$0.isJSONWhitespace }) else { return true }
+        if first == UInt8(ascii: "<") { return true }
+        guard let type = contentType?.lowercased() else { return false }
+        return !(type.contains("json") || type.contains("javascript") || type.hasPrefix("text/plain"))
+    }
+
+    /// `404 (not found)`.
+    static func status(_ code: Int) -> String {
+        let phrase = HTTPURLResponse.localizedString(forStatusCode: code)
+        return phrase.isEmpty ? "\(code)" : "\(code) (\(phrase.lowercased()))"
+    }
+
+    /// Why a request got no answer, in words.
+    static func reason(for error: any Error, timeout: TimeInterval) -> String {
+        guard let error = error as? URLError else { return String(describing: error) }
+        switch error.code {
+        case .timedOut:
+            return "no answer within the timeout of \(timeout.formatted()) s"
+        case .networkConnectionLost:
+            return "the connection closed before the whole answer arrived"
+        case .cannotConnectToHost:
+            return "could not connect to the server (is it running, and on this port?)"
+        case .cannotFindHost, .dnsLookupFailed:
+            return "no such host"
+        case .notConnectedToInternet:
+            return "no network connection"
+        case .httpTooManyRedirects:
+            return "too many redirects"
+        case .badServerResponse:
+            return "the server's answer was not valid HTTP"
+        default:
+            return error.localizedDescription
+        }
+    }
+}
+
+extension TimeInterval {
+    /// `1.5`, `30`: seconds without a trailing `.0`.
+    fileprivate func formatted() -> String {
+        self == rounded() ? String(Int(self)) : String(self)
+    }
+}
+
+extension UInt8 {
+    fileprivate var isJSONWhitespace: Bool {
+        self == 0x20 || self == 0x0A || self == 0x0D || self == 0x09
+    }
+}
