@@ -4,15 +4,16 @@
 //
 //     json-model-write-probe FILE COUNT
 //
-// Document "A" is {"version":"A","items":[1,1,…]} and "B" {"version":"B","items":[2,2,…]},
-// with COUNT items and COUNT + 1000 items; it prints "wrote N" after each write.
+// Document "A" is {"version":"A","blocks":["aaa…",…]} and "B" {"version":"B","blocks":["bbb…",…]},
+// with COUNT and COUNT + 1 blocks of 64 KiB; it prints "wrote N" after each write. Long strings
+// encode quickly, so that most of the probe's time is spent writing the file.
 
 import Foundation
 import JSONCoding
 
 struct Document: Codable {
     var version: String
-    var items: [Int]
+    var blocks: [String]
 }
 
 let arguments = CommandLine.arguments
@@ -23,8 +24,8 @@ guard arguments.count == 3, let count = Int(arguments[2]), count > 0 else {
 let url = URL(fileURLWithPath: arguments[1])
 let encoder = JSONModelEncoder()
 let documents = [
-    Document(version: "A", items: Array(repeating: 1, count: count)),
-    Document(version: "B", items: Array(repeating: 2, count: count + 1_000)),
+    Document(version: "A", blocks: Array(repeating: String(repeating: "a", count: 65_536), count: count)),
+    Document(version: "B", blocks: Array(repeating: String(repeating: "b", count: 65_536), count: count + 1)),
 ]
 var written = 0
 while true {

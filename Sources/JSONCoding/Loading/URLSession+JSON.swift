@@ -105,11 +105,12 @@ extension URLSession {
     /// Why a request got no answer, in words.
     static func reason(for error: any Error, timeout: TimeInterval) -> String {
         guard let error = error as? URLError else { return String(describing: error) }
+        let closedMidBody = "the connection closed before the whole answer arrived"
         switch error.code {
         case .timedOut:
             return "no answer within the timeout of \(timeout.formatted()) s"
         case .networkConnectionLost:
-            return "the connection closed before the whole answer arrived"
+            return closedMidBody
         case .cannotConnectToHost:
             return "could not connect to the server (is it running, and on this port?)"
         case .cannotFindHost, .dnsLookupFailed:
@@ -121,7 +122,9 @@ extension URLSession {
         case .badServerResponse:
             return "the server's answer was not valid HTTP"
         default:
-            return error.localizedDescription
+            // FoundationNetworking passes on some of libcurl's errors with their words only.
+            let words = error.localizedDescription
+            return words.hasPrefix("transfer closed") ? "\(closedMidBody) (\(words))" : words
         }
     }
 }
