@@ -25,6 +25,8 @@ let package = Package(
         // product of the library depends on it. Traits off: no swift-configuration.
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", exact: "2.28.1", traits: []),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        // `swift package generate-documentation`: the DocC catalogs, built in CI.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", exact: "1.5.0"),
     ],
     targets: [
         .target(

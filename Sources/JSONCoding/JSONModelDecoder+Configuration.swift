@@ -23,7 +23,7 @@ extension JSONModelDecoder {
         try data.withUnsafeBytes { try decode(T.self, from: $0, configuration: configuration) }
     }
 
-    /// Like ``decode(_:from:configuration:)-(_,Data,_)``, with the configuration that
+    /// Like `decode(_:from:configuration:)` (from `Data`), with the configuration that
     /// `provider` gives, as `JSONDecoder` does.
     ///
     /// ```swift
@@ -37,7 +37,7 @@ extension JSONModelDecoder {
         try decode(T.self, from: data, configuration: provider.decodingConfiguration)
     }
 
-    /// Like ``decode(_:from:configuration:)-(_,Data,_)``, from UTF-8 bytes.
+    /// Like `decode(_:from:configuration:)` (from `Data`), from UTF-8 bytes.
     ///
     /// - Throws: as ``decode(_:from:)-(_,Data)``.
     public func decode<T: DecodableWithConfiguration>(
@@ -46,7 +46,7 @@ extension JSONModelDecoder {
         try bytes.withUnsafeBytes { try decode(T.self, from: $0, configuration: configuration) }
     }
 
-    /// Like ``decode(_:from:configuration:)-(_,Data,_)``, from JSON text.
+    /// Like `decode(_:from:configuration:)` (from `Data`), from JSON text.
     ///
     /// - Throws: as ``decode(_:from:)-(_,Data)``.
     public func decode<T: DecodableWithConfiguration>(

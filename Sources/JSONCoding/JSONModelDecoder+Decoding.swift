@@ -7,7 +7,7 @@ extension JSONModelDecoder {
     /// let user = try JSONModelDecoder().decode(User.self, from: data)
     /// ```
     ///
-    /// - Throws: `DecodingError`: `dataCorrupted` with a ``JSONSyntaxError`` as its underlying
+    /// - Throws: `DecodingError`: `dataCorrupted` with a `JSONSyntaxError` as its underlying
     ///   error for input that is not JSON; otherwise the error of the value that could not be
     ///   decoded, with its coding path, and its line and column in the description.
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
@@ -39,7 +39,7 @@ extension JSONModelDecoder {
         }
     }
 
-    /// Decodes a value of `type` from a ``JSONValue``.
+    /// Decodes a value of `type` from a `JSONValue`.
     ///
     /// ```swift
     /// let value = try JSONValue(parsing: #"{"people": [{"name": "Ada"}]}"#)

@@ -24,7 +24,7 @@ import Foundation
 /// input the value is and what was found:
 /// `expected Int, found the string "abc" at line 5, column 20`.
 ///
-/// Of two equal keys in an object the first is read, as `JSONDecoder` reads it (a ``JSONValue``
+/// Of two equal keys in an object the first is read, as `JSONDecoder` reads it (a `JSONValue`
 /// keeps the last, as `JSONSerialization` does); with a key strategy, the first of two keys that
 /// convert alike.
 ///
@@ -101,10 +101,10 @@ public final class JSONModelDecoder: @unchecked Sendable {
         set { withOptions { $0.invalidElements = newValue } }
     }
 
-    /// The syntax the parser accepts. Default: ``JSONParseOptions/foundationCompatible``, what
+    /// The syntax the parser accepts. Default: `JSONParseOptions/foundationCompatible`, what
     /// `JSONDecoder` reads: RFC 8259 with trailing commas, in UTF-8, UTF-16 or UTF-32 (told by
-    /// the first bytes, as `JSONDecoder` tells it). ``JSONParseOptions/strict`` refuses
-    /// trailing commas and reads UTF-8 only; ``JSONParseOptions/lenient`` forgives more.
+    /// the first bytes, as `JSONDecoder` tells it). `JSONParseOptions/strict` refuses
+    /// trailing commas and reads UTF-8 only; `JSONParseOptions/lenient` forgives more.
     public var parseOptions: JSONParseOptions {
         get { withOptions { $0.parseOptions } }
         set { withOptions { $0.parseOptions = newValue } }
@@ -112,7 +112,7 @@ public final class JSONModelDecoder: @unchecked Sendable {
 
     /// Accept JSON5, as `JSONDecoder.allowsJSON5` does: keys without quotes, single-quoted
     /// strings, more escapes, hexadecimal and signed numbers, `Infinity` and `NaN` (read into
-    /// `Double` and `Float`), comments and trailing commas. See ``JSONParseOptions/allowsJSON5``.
+    /// `Double` and `Float`), comments and trailing commas. See `JSONParseOptions/allowsJSON5`.
     ///
     /// ```swift
     /// decoder.allowsJSON5 = true

@@ -54,7 +54,7 @@ public macro JSONKey(_ keys: String...) = #externalMacro(module: "JSONModelMacro
 @attached(peer)
 public macro JSONIgnore() = #externalMacro(module: "JSONModelMacros", type: "JSONPropertyMacro")
 
-/// Converts a `@JSONModel` property with a ``JSONTransformer``, both ways.
+/// Converts a `@JSONModel` property with a `JSONTransformer`, both ways.
 ///
 /// ```swift
 /// @JSONTransform(SpaceSeparated()) var tags: [String]       // "a b c" ↔ ["a", "b", "c"]

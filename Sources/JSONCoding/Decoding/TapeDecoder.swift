@@ -353,7 +353,7 @@ final class TapeDecoder: Decoder {
         }
     }
 
-    /// The value at `index` as a ``JSONValue``, built straight from the tape. JSON5's `Infinity`
+    /// The value at `index` as a `JSONValue`, built straight from the tape. JSON5's `Infinity`
     /// and `NaN` have no place in one: they are an error here.
     func decodeJSONValue(at index: Int, parent: PathNode, component: PathComponent) throws -> JSONValue {
         if options.parseOptions.allowsJSON5 {

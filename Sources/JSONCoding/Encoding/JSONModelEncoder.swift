@@ -29,7 +29,7 @@ public import Foundation
 /// - Members are written in the order they were encoded; `JSONEncoder` writes them in a
 ///   `Dictionary`'s order, which changes from run to run. With ``OutputFormatting/sortedKeys``
 ///   both sort the same way. A key encoded twice keeps its first place and its last value.
-/// - ``JSONValue`` and ``JSONNumber`` are written as they are: numbers keep their exact text,
+/// - `JSONValue` and `JSONNumber` are written as they are: numbers keep their exact text,
 ///   where `JSONEncoder` rounds them through `Double` (and refuses numbers `Double` cannot hold),
 ///   and object keys are data that no key strategy changes, as `[String: Value]` keys.
 /// - Coding paths, in errors and as types see them, include the keys of nested containers;
@@ -41,7 +41,7 @@ public import Foundation
 ///   value or an unkeyed container was already encoded) throws `EncodingError.invalidValue`
 ///   with the coding path; `JSONEncoder` stops the program or drops a value silently.
 /// - ``nilEncodingStrategy`` can write `null` for nil optionals; ``KeyEncodingStrategy/style(_:)``
-///   applies a ``JSONKeyStyle``.
+///   applies a `JSONKeyStyle`.
 ///
 /// The encoder is `Sendable`: its options are guarded by a lock, and each `encode` call works on
 /// a snapshot of them. Between calls, up to two sets of scratch buffers of up to 8 MB each are

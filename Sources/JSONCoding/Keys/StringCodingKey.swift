@@ -1,5 +1,5 @@
 /// A coding key made from a string, in both coders: dictionary keys, `super`, root keys, keys
-/// inside a ``JSONValue``, and the keys `@JSONModel` types read from Foundation's decoders.
+/// inside a `JSONValue`, and the keys `@JSONModel` types read from Foundation's decoders.
 struct StringCodingKey: CodingKey {
     let stringValue: String
 

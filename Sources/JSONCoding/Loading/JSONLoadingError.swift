@@ -74,7 +74,7 @@ public struct JSONLoadingError: Error, CustomStringConvertible, Sendable {
     /// Resource names of the bundle alike to the one asked for, closest first, for
     /// ``Kind/resourceNotFound``.
     public let suggestions: [String]
-    /// The error beneath, when there is one: a ``JSONSyntaxError``, a `DecodingError`, a
+    /// The error beneath, when there is one: a `JSONSyntaxError`, a `DecodingError`, a
     /// ``JSONDecodingFailures``, an `EncodingError` or a `URLError`.
     public let underlyingError: (any Error)?
     /// The whole message, as ``description`` shows it.

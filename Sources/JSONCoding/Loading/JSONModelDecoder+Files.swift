@@ -69,6 +69,8 @@ extension Bundle {
     /// ```
     ///
     /// - Parameters:
+    ///   - type: The type to decode.
+    ///   - name: The resource's file name, with or without `.json`.
     ///   - subdirectory: The folder of the resource inside the bundle, for resources copied
     ///     with their folders (`.copy("Data")`).
     ///   - decoder: The decoder, with its strategies; a default one when left out.

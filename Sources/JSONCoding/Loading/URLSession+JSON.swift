@@ -16,7 +16,10 @@ extension URLSession {
     /// ``JSONModelDecoder/preprocessor``, such as ``JSONModelDecoder/removeJSONPCallback`` for
     /// a JSONP wrapper, and its ``JSONModelDecoder/parseOptions`` (`.lenient` reads `\'`).
     ///
-    /// - Parameter decoder: The decoder, with its strategies; a default one when left out.
+    /// - Parameters:
+    ///   - type: The type to decode.
+    ///   - url: The address to fetch, with a `GET` request.
+    ///   - decoder: The decoder, with its strategies; a default one when left out.
     /// - Throws: ``JSONLoadingError``, whose message names the request: see
     ///   ``decode(_:for:decoder:)``. `CancellationError` when the task is cancelled.
     public func decode<T: Decodable>(_ type: T.Type, from url: URL, decoder: JSONModelDecoder = JSONModelDecoder()) async throws -> T {
@@ -33,7 +36,10 @@ extension URLSession {
     /// let results = try await URLSession.shared.decode([Result].self, for: request)
     /// ```
     ///
-    /// - Parameter decoder: The decoder, with its strategies; a default one when left out.
+    /// - Parameters:
+    ///   - type: The type to decode.
+    ///   - request: The request to send, with its method, headers and timeout.
+    ///   - decoder: The decoder, with its strategies; a default one when left out.
     /// - Throws: ``JSONLoadingError``, whose message names the method and URL:
     ///   ``JSONLoadingError/Kind/requestFailed`` when no whole answer arrived (no connection, a
     ///   timeout, the connection closed mid-body); ``JSONLoadingError/Kind/httpStatus`` for a

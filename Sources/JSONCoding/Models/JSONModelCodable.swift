@@ -60,7 +60,7 @@ extension JSONModelCodable {
         self = try JSONModelDecoder().decode(Self.self, from: bytes)
     }
 
-    /// Decodes a value from a ``JSONValue``.
+    /// Decodes a value from a `JSONValue`.
     ///
     /// ```swift
     /// let user = try User(json: JSONValue(parsing: text)["user"].get())
@@ -120,7 +120,7 @@ extension JSONModelCodable {
         try JSONModelEncoder().encode(self)
     }
 
-    /// The value as a ``JSONValue``.
+    /// The value as a `JSONValue`.
     ///
     /// ```swift
     /// let value = try user.jsonValue()
@@ -160,7 +160,7 @@ extension JSONModelCodable {
         try bytes.withUnsafeBytes { try JSONModelDecoder().merge(into: &self, from: $0, locatesErrors: true) }
     }
 
-    /// Like ``merge(json:)-(Data)``, from a ``JSONValue``.
+    /// Like ``merge(json:)-(Data)``, from a `JSONValue`.
     ///
     /// - Throws: as ``merge(json:)-(Data)``, without lines and columns.
     public mutating func merge(json value: JSONValue) throws {

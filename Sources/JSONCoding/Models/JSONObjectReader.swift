@@ -294,7 +294,7 @@ public struct JSONObjectReader<Key: CodingKey> {
     /// let photos = try object.decode([Photo].self, for: .key(.photos), skippingInvalidElements: true)
     /// ```
     ///
-    /// - Throws: as ``decode(_:for:)``, when the field itself is missing or not an array.
+    /// - Throws: as ``decode(_:for:)-(T.Type,_)``, when the field itself is missing or not an array.
     public mutating func decode<Element: Decodable>(
         _ type: [Element].Type, for field: JSONField<Key>, skippingInvalidElements: Bool
     ) throws -> [Element]? {
@@ -302,9 +302,9 @@ public struct JSONObjectReader<Key: CodingKey> {
         return try read(field, .required, tape: lossyArray, container: lossyArray)
     }
 
-    /// Like ``decode(_:for:skippingInvalidElements:)-(_,_,_)``, for an optional array.
+    /// Like `decode(_:for:skippingInvalidElements:)`, for an optional array.
     ///
-    /// - Throws: as ``decode(_:for:skippingInvalidElements:)-(_,_,_)``.
+    /// - Throws: as `decode(_:for:skippingInvalidElements:)`.
     public mutating func decodeIfPresent<Element: Decodable>(
         _ type: [Element].Type, for field: JSONField<Key>, skippingInvalidElements: Bool
     ) throws -> [Element]? {
@@ -312,9 +312,9 @@ public struct JSONObjectReader<Key: CodingKey> {
         return try read(field, .optional, tape: lossyArray, container: lossyArray)
     }
 
-    /// Like ``decode(_:for:skippingInvalidElements:)-(_,_,_)``, for an array with a default.
+    /// Like `decode(_:for:skippingInvalidElements:)`, for an array with a default.
     ///
-    /// - Throws: as ``decode(_:for:skippingInvalidElements:)-(_,_,_)``.
+    /// - Throws: as `decode(_:for:skippingInvalidElements:)`.
     public mutating func decode<Element: Decodable>(
         _ type: [Element].Type, for field: JSONField<Key>, skippingInvalidElements: Bool, default defaultValue: @autoclosure () -> [Element],
         ifInvalid invalid: JSONInvalidValueStrategy = .throw
@@ -330,7 +330,7 @@ public struct JSONObjectReader<Key: CodingKey> {
     /// let caches = try object.decode([String: Cache].self, for: .key(.caches), skippingInvalidElements: true)
     /// ```
     ///
-    /// - Throws: as ``decode(_:for:)``, when the field itself is missing or not an object.
+    /// - Throws: as ``decode(_:for:)-(T.Type,_)``, when the field itself is missing or not an object.
     public mutating func decode<Value: Decodable>(
         _ type: [String: Value].Type, for field: JSONField<Key>, skippingInvalidElements: Bool
     ) throws -> [String: Value]? {
@@ -338,9 +338,9 @@ public struct JSONObjectReader<Key: CodingKey> {
         return try read(field, .required, tape: lossyDictionary, container: lossyDictionary)
     }
 
-    /// Like ``decode(_:for:skippingInvalidElements:)-(_,_,_)``, for an optional dictionary.
+    /// Like `decode(_:for:skippingInvalidElements:)`, for an optional dictionary.
     ///
-    /// - Throws: as ``decode(_:for:skippingInvalidElements:)-(_,_,_)``.
+    /// - Throws: as `decode(_:for:skippingInvalidElements:)`.
     public mutating func decodeIfPresent<Value: Decodable>(
         _ type: [String: Value].Type, for field: JSONField<Key>, skippingInvalidElements: Bool
     ) throws -> [String: Value]? {
@@ -464,7 +464,7 @@ public struct JSONObjectReader<Key: CodingKey> {
     }
 
     /// Replaces an array with the field's elements, leaving out those that cannot be decoded
-    /// (reported), as ``decode(_:for:skippingInvalidElements:)-(_,_,_)`` does; for `merge(json:)`.
+    /// (reported), as `decode(_:for:skippingInvalidElements:)` does; for `merge(json:)`.
     ///
     /// ```swift
     /// try object.update(&ratings, for: .key(.ratings), skippingInvalidElements: true)
@@ -1083,7 +1083,7 @@ extension JSONObjectReader {
 
     /// Merges the same object into a flattened model (for `@JSONFlatten` in `merge(json:)`).
     ///
-    /// - Throws: as ``decodeFlattened(_:from:)``.
+    /// - Throws: as ``decodeFlattened(_:from:)-(T.Type,_)``.
     public mutating func mergeFlattened<T: JSONModelCodable>(_ value: inout T, from decoder: any Decoder) throws {
         var merged = value
         guard let object = self.tape else {
@@ -1102,7 +1102,7 @@ extension JSONObjectReader {
 
     /// Decodes a flattened value that is not a model anew (for `@JSONFlatten` in `merge(json:)`).
     ///
-    /// - Throws: as ``decodeFlattened(_:from:)``.
+    /// - Throws: as ``decodeFlattened(_:from:)-(T.Type,_)``.
     public mutating func mergeFlattened<T: Decodable>(_ value: inout T, from decoder: any Decoder) throws {
         if let decoded = try decodeFlattened(T.self, from: decoder) { value = decoded }
     }
@@ -1114,13 +1114,13 @@ extension JSONObjectReader {
 // generated code never names a type, which the declaration may name in a scope that its
 // extension does not see (a sibling nested type, say).
 extension JSONObjectReader {
-    /// ``decode(_:for:)`` for the type of `property`.
+    /// ``decode(_:for:)-(T.Type,_)`` for the type of `property`.
     ///
     /// ```swift
     /// let title = try object.decode(\Self.title, for: .key(.title))
     /// ```
     ///
-    /// - Throws: as ``decode(_:for:)``.
+    /// - Throws: as ``decode(_:for:)-(T.Type,_)``.
     @inlinable
     public mutating func decode<Model, T: Decodable>(_ property: KeyPath<Model, T>, for field: JSONField<Key>) throws -> T? {
         try decode(T.self, for: field)
@@ -1147,7 +1147,7 @@ extension JSONObjectReader {
 
     /// The lossy array form for the type of `property`.
     ///
-    /// - Throws: as ``decode(_:for:skippingInvalidElements:)-(_,_,_)``.
+    /// - Throws: as `decode(_:for:skippingInvalidElements:)`.
     public mutating func decode<Model, Element: Decodable>(
         _ property: KeyPath<Model, [Element]>, for field: JSONField<Key>, skippingInvalidElements: Bool
     ) throws -> [Element]? {
@@ -1156,7 +1156,7 @@ extension JSONObjectReader {
 
     /// The lossy optional array form for the type of `property`.
     ///
-    /// - Throws: as ``decode(_:for:skippingInvalidElements:)-(_,_,_)``.
+    /// - Throws: as `decode(_:for:skippingInvalidElements:)`.
     public mutating func decodeIfPresent<Model, Element: Decodable>(
         _ property: KeyPath<Model, [Element]?>, for field: JSONField<Key>, skippingInvalidElements: Bool
     ) throws -> [Element]? {
@@ -1165,7 +1165,7 @@ extension JSONObjectReader {
 
     /// The lossy array form with a default, for the type of `property`.
     ///
-    /// - Throws: as ``decode(_:for:skippingInvalidElements:)-(_,_,_)``.
+    /// - Throws: as `decode(_:for:skippingInvalidElements:)`.
     public mutating func decode<Model, Element: Decodable>(
         _ property: KeyPath<Model, [Element]>, for field: JSONField<Key>, skippingInvalidElements: Bool,
         default defaultValue: @autoclosure () -> [Element], ifInvalid invalid: JSONInvalidValueStrategy = .throw
@@ -1175,7 +1175,7 @@ extension JSONObjectReader {
 
     /// The lossy dictionary form for the type of `property`.
     ///
-    /// - Throws: as ``decode(_:for:skippingInvalidElements:)-(_,_,_)``.
+    /// - Throws: as `decode(_:for:skippingInvalidElements:)`.
     public mutating func decode<Model, Value: Decodable>(
         _ property: KeyPath<Model, [String: Value]>, for field: JSONField<Key>, skippingInvalidElements: Bool
     ) throws -> [String: Value]? {
@@ -1184,16 +1184,16 @@ extension JSONObjectReader {
 
     /// The lossy optional dictionary form for the type of `property`.
     ///
-    /// - Throws: as ``decode(_:for:skippingInvalidElements:)-(_,_,_)``.
+    /// - Throws: as `decode(_:for:skippingInvalidElements:)`.
     public mutating func decodeIfPresent<Model, Value: Decodable>(
         _ property: KeyPath<Model, [String: Value]?>, for field: JSONField<Key>, skippingInvalidElements: Bool
     ) throws -> [String: Value]? {
         try decodeIfPresent([String: Value].self, for: field, skippingInvalidElements: skippingInvalidElements)
     }
 
-    /// ``decodeFlattened(_:from:)`` for the type of `property`.
+    /// ``decodeFlattened(_:from:)-(T.Type,_)`` for the type of `property`.
     ///
-    /// - Throws: as ``decodeFlattened(_:from:)``.
+    /// - Throws: as ``decodeFlattened(_:from:)-(T.Type,_)``.
     public mutating func decodeFlattened<Model, T: Decodable>(_ property: KeyPath<Model, T>, from decoder: any Decoder) throws -> T? {
         try decodeFlattened(T.self, from: decoder)
     }

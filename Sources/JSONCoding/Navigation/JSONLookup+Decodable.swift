@@ -9,7 +9,7 @@ extension JSONLookup {
     /// let nobody = try value["people"][5].decode(Person?.self)   // nil: missing
     /// ```
     ///
-    /// - Throws: the lookup's ``JSONAccessError`` when it failed (unless `T` is optional);
+    /// - Throws: the lookup's `JSONAccessError` when it failed (unless `T` is optional);
     ///   otherwise the decoder's `DecodingError`, whose coding path starts with this lookup's path.
     public func decode<T: Decodable>(_ type: T.Type = T.self, using decoder: JSONModelDecoder = JSONModelDecoder()) throws -> T {
         switch outcome {

@@ -22,7 +22,7 @@ extension JSONModelEncoder {
         ///
         /// It assumes the name starts lowercase, so a leading run of capitals is split after its
         /// first letter (`URLString` becomes `u_rl_string`). ``style(_:)`` with
-        /// ``JSONKeyStyle/snakeCase`` treats acronyms as words (`url_string`).
+        /// `JSONKeyStyle/snakeCase` treats acronyms as words (`url_string`).
         ///
         /// ```swift
         /// encoder.keyEncodingStrategy = .convertToSnakeCase   // {"image_url":…}

@@ -130,7 +130,7 @@ extension JSONValue {
     }
 
     /// Looks up `index` in this array; never traps. Setting it replaces the element, or at the
-    /// array's count appends one; see ``subscript(key:)``.
+    /// array's count appends one; see the subscript that takes a key (`value["name"]`).
     public subscript(index: Int) -> JSONLookup {
         get { lookUp(index: index, at: JSONPath()) }
         set { if let element = newValue.value { try? set(element, at: [.index(index)]) } }
@@ -212,7 +212,7 @@ extension JSONLookup {
         }
     }
 
-    /// Sets `key` in the object found so far; see ``JSONValue/subscript(key:)``.
+    /// Sets `key` in the object found so far; see the subscript of `JSONValue` that takes a key.
     public subscript(key: String) -> JSONLookup {
         get { lookUp(.key(key)) }
         set { set(newValue, at: .key(key)) }
@@ -223,7 +223,7 @@ extension JSONLookup {
         }
     }
 
-    /// Sets `index` in the array found so far; see ``JSONValue/subscript(index:)``.
+    /// Sets `index` in the array found so far; see the subscript of `JSONValue` that takes an index.
     public subscript(index: Int) -> JSONLookup {
         get { lookUp(.index(index)) }
         set { set(newValue, at: .index(index)) }
