@@ -109,6 +109,36 @@ let package = Package(
             dependencies: ["JSONCore", "JSONCoding"],
             swiftSettings: swiftSettings
         ),
+        // The runnable examples: `swift run geocaching` (and flickr-feed, comic-books, people).
+        // Not products: a user of the library never builds them.
+        .executableTarget(
+            name: "geocaching",
+            dependencies: ["JSONModel"],
+            path: "Examples/geocaching",
+            resources: [.process("Resources")],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "flickr-feed",
+            dependencies: ["JSONModel", "JSONTestServer"],
+            path: "Examples/flickr-feed",
+            resources: [.process("Resources")],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "comic-books",
+            dependencies: ["JSONModel"],
+            path: "Examples/comic-books",
+            resources: [.process("Resources")],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "people",
+            dependencies: ["JSONModel"],
+            path: "Examples/people",
+            resources: [.process("Resources")],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "JSONCoreTests",
             dependencies: [
@@ -131,6 +161,13 @@ let package = Package(
             name: "JSONLoadingTests",
             dependencies: ["JSONCoding", "JSONTestServer"],
             resources: [.process("Resources")],
+            swiftSettings: swiftSettings
+        ),
+        // Runs each example (built with the tests, as every executable of the package is) and
+        // compares what it prints with Tests/ExamplesTests/Expected.
+        .testTarget(
+            name: "ExamplesTests",
+            exclude: ["Expected"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -11,7 +11,7 @@ extension JSONModelDecoder {
     ///   a folder, permission denied), ``JSONLoadingError/Kind/invalidJSON`` with the line,
     ///   column and the line's text, or ``JSONLoadingError/Kind/decodingFailed`` with the path,
     ///   line and column of each value that does not fit. Never traps.
-    public func decode<T: Decodable>(_ type: T.Type, contentsOf url: URL) throws(JSONLoadingError) -> T {
+    public func decode<T: Decodable>(_ type: T.Type, contentsOf url: URL) throws -> T {
         let bytes = try JSONFile.read(url)
         return try decode(type, from: bytes, source: url.path, url: url)
     }
@@ -43,7 +43,7 @@ extension JSONModelEncoder {
     /// - Throws: ``JSONLoadingError``: ``JSONLoadingError/Kind/encodingFailed`` when the value
     ///   cannot be encoded, ``JSONLoadingError/Kind/unwritableFile`` when the file cannot be
     ///   written (no such folder, permission denied); either way the old file is untouched.
-    public func encode<T: Encodable>(_ value: T, to url: URL) throws(JSONLoadingError) {
+    public func encode<T: Encodable>(_ value: T, to url: URL) throws {
         let bytes: [UInt8]
         do {
             bytes = try encodeToBytes(value)
@@ -80,7 +80,7 @@ extension Bundle {
     ///   ``JSONLoadingError/Kind/decodingFailed`` with the path, line and column. Never traps.
     public func decode<T: Decodable>(
         _ type: T.Type, fromResource name: String, subdirectory: String? = nil, decoder: JSONModelDecoder = JSONModelDecoder()
-    ) throws(JSONLoadingError) -> T {
+    ) throws -> T {
         guard let url = jsonResourceURL(named: name, subdirectory: subdirectory) else {
             throw missingResource(name, subdirectory: subdirectory)
         }

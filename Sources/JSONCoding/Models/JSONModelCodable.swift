@@ -176,7 +176,7 @@ extension JSONModelCodable {
     /// ```
     ///
     /// - Throws: ``JSONLoadingError``, as ``JSONModelDecoder/decode(_:contentsOf:)`` throws it.
-    public init(contentsOf url: URL) throws(JSONLoadingError) {
+    public init(contentsOf url: URL) throws {
         self = try JSONModelDecoder().decode(Self.self, contentsOf: url)
     }
 
@@ -188,7 +188,7 @@ extension JSONModelCodable {
     /// ```
     ///
     /// - Throws: ``JSONLoadingError``, as ``JSONModelEncoder/encode(_:to:)`` throws it.
-    public func write(to url: URL, pretty: Bool = false) throws(JSONLoadingError) {
+    public func write(to url: URL, pretty: Bool = false) throws {
         let encoder = JSONModelEncoder()
         if pretty { encoder.outputFormatting = [.prettyPrinted] }
         try encoder.encode(self, to: url)
@@ -202,7 +202,7 @@ extension JSONModelCodable {
     ///
     /// - Throws: ``JSONLoadingError``, as ``JSONModelDecoder/decode(_:contentsOf:)`` throws it;
     ///   the value is then unchanged.
-    public mutating func merge(contentsOf url: URL) throws(JSONLoadingError) {
+    public mutating func merge(contentsOf url: URL) throws {
         let bytes = try JSONFile.read(url)
         do {
             try merge(json: bytes)

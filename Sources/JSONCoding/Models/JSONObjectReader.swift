@@ -1056,7 +1056,13 @@ extension TapeDecoder {
         var line: Int?
         var column: Int?
         if locatesErrors && index < tape.count {
-            (line, column) = sourceLocation(of: entries[index].offset, in: input)
+            // A value inside the field's value (a plain Codable type's member) that failed says
+            // where it is itself, which is more precise than the field's value.
+            if let context = error.context, let inner = messageLocation(in: context.debugDescription) {
+                (line, column) = inner
+            } else {
+                (line, column) = sourceLocation(of: entries[index].offset, in: input)
+            }
         }
         return JSONDecodingFailures.Failure(error: error, path: JSONPath(codingPath: codingPath), line: line, column: column)
     }

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// Each example of Examples/ runs as a user runs it (`swift run NAME`, here the executable built
+/// with the tests) and prints exactly what Tests/ExamplesTests/Expected/NAME.txt holds.
+///
+/// After changing an example on purpose, record its output again from the package's root:
+///
+///     swift build --product NAME && .build/debug/NAME > Tests/ExamplesTests/Expected/NAME.txt
+@Suite("Examples: each runs and prints what it is expected to")
+struct ExamplesTests {
+    /// The example's executable, next to the test bundle in the build folder.
+    static func executable(_ name: String) throws -> URL {
+        var folders: [URL] = []
+        if let executable = Bundle.main.executableURL { folders.append(executable.deletingLastPathComponent()) }
+        folders.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            folders.append(bundle.bundleURL.deletingLastPathComponent())
+        }
+        folders.append(packageRoot.appendingPathComponent(".build/debug"))
+        for folder in folders {
+            let candidate = folder.appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        throw ExampleMissing(name: name, searched: folders.map(\.path))
+    }
+
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    struct ExampleMissing: Error, CustomStringConvertible {
+        var name: String
+        var searched: [String]
+        var description: String { "\(name) not found (it is built by `swift build --build-tests`); looked in \(searched)" }
+    }
+
+    /// Runs the example with `arguments`: its exit status and what it printed.
+    static func run(_ name: String, _ arguments: [String] = []) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = try executable(name)
+        process.arguments = arguments
+        // Its resources are found next to it, wherever it runs from.
+        process.currentDirectoryURL = FileManager.default.temporaryDirectory
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    static func expected(_ file: String) throws -> String {
+        try String(contentsOf: packageRoot.appendingPathComponent("Tests/ExamplesTests/Expected/\(file).txt"), encoding: .utf8)
+    }
+
+    /// The first line where `actual` and `expected` differ, for a readable failure.
+    static func firstDifference(_ actual: String, _ expected: String) -> String {
+        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        for (number, (left, right)) in zip(actualLines, expectedLines).enumerated() where left != right {
+            return "line \(number + 1):\n  printed:  \(left)\n  expected: \(right)"
+        }
+        return "printed \(actualLines.count) lines, expected \(expectedLines.count)"
+    }
+
+    @Test(arguments: [
+        ("geocaching", [String](), "geocaching"),
+        ("comic-books", [], "comic-books"),
+        ("people", [], "people"),
+        ("flickr-feed", [], "flickr-feed"),
+        ("flickr-feed", ["--serve"], "flickr-feed-serve"),
+    ])
+    func printsItsExpectedOutput(example: String, arguments: [String], expectedFile: String) throws {
+        let (status, output) = try Self.run(example, arguments)
+        #expect(status == 0, "\(example) \(arguments) exited with \(status):\n\(output)")
+        let expected = try Self.expected(expectedFile)
+        #expect(output == expected, "\(example) \(arguments): \(Self.firstDifference(output, expected))")
+    }
+
+    @Test func theGeocachingExampleNamesTheBadEntryWithItsPlace() throws {
+        let (_, output) = try Self.run("geocaching")
+        #expect(output.contains(#"caches.json:23:19: error: ["Broken Bridge"].difficulty: expected Int, found the string "hard""#))
+        #expect(output.contains("Left out: Broken Bridge."))
+        #expect(output.contains("Lost Lagoon: difficulty 3, at 49.2992, -123.1406, found 2016-01-19T07:11:41Z"))
+    }
+
+    @Test func theFlickrFeedIsTheSameServedOverHTTP() throws {
+        let (_, fromResources) = try Self.run("flickr-feed")
+        let (_, served) = try Self.run("flickr-feed", ["--serve"])
+        #expect(served == "Serving the feed on 127.0.0.1; fetching it with URLSession\n" + fromResources)
+        // Written back, the tags are one space-separated string again, and dates W3C dates.
+        #expect(fromResources.contains(#""tags" : "harbour dawn boats""#))
+        #expect(fromResources.contains(#""published" : "2024-03-07T20:05:00Z""#))
+    }
+}
