@@ -5,6 +5,8 @@ public import Foundation
 public import FoundationNetworking
 #endif
 
+// `URLSession.data(for:)` is async from these releases on Apple's platforms; on Linux always.
+@available(macOS 12, iOS 15, tvOS 15, watchOS 8, visionOS 1, *)
 extension URLSession {
     /// Fetches `url` and decodes the JSON it answers with.
     ///
