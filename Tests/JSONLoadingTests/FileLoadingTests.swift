@@ -64,6 +64,25 @@ struct BundleLoadingTests {
         #expect(error.message.contains("it has \"broken.json\", \"caches.json\", \"found.json\", \"mismatched.json\""), "\(error)")
     }
 
+    @Test func aBundleFromAFolderReadsSubfoldersAndSaysWhenAResourceIsAFolder() throws {
+        try withTemporaryFolder { folder in
+            let data = folder.appendingPathComponent("Data")
+            try FileManager.default.createDirectory(at: data.appendingPathComponent("points.json"), withIntermediateDirectories: true)
+            try Data("[1, 2]".utf8).write(to: data.appendingPathComponent("numbers.json"))
+            let bundle = try #require(Bundle(url: folder))
+            #expect(try bundle.decode([Int].self, fromResource: "numbers.json", subdirectory: "Data") == [1, 2])
+            let error = try #require(throws: JSONLoadingError.self) {
+                try bundle.decode([Int].self, fromResource: "points.json", subdirectory: "Data")
+            }
+            #expect(error.kind == .unreadableFile)
+            #expect(error.description.hasSuffix("points.json: it is a folder, not a file"), "\(error)")
+            // Without the folder, the resource is found among the bundle's files all the same.
+            let missing = try #require(throws: JSONLoadingError.self) { try bundle.decode([Int].self, fromResource: "numbers.json") }
+            #expect(missing.kind == .resourceNotFound)
+            #expect(missing.suggestions == ["Data/numbers.json"], "\(missing)")
+        }
+    }
+
     @Test func invalidJSONGivesTheLineColumnAndTheLine() throws {
         let error = try #require(throws: JSONLoadingError.self) {
             try Bundle.module.decode([String: Cache].self, fromResource: "broken.json")
