@@ -50,6 +50,30 @@ func feedDecoder() -> JSONModelDecoder {
     return decoder
 }
 
+/// Serves the feed on 127.0.0.1 and fetches it with `URLSession.decode`, as an app fetches it
+/// from Flickr.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)  // the server's
+func fetchFromLocalServer() async throws -> PublicPhotos {
+    guard let url = Bundle.module.url(forResource: "photos_public", withExtension: "js") else {
+        print("error: photos_public.js is missing from the bundle")
+        exit(1)
+    }
+    let text = try String(contentsOf: url, encoding: .utf8)
+    let server = try await JSONTestServer.start([
+        "/services/feeds/photos_public.gne": JSONTestServer.Answer(contentType: "application/javascript", body: text)
+    ])
+    print("Serving the feed on 127.0.0.1; fetching it with URLSession")
+    do {
+        let feed = try await URLSession.shared.decode(
+            PublicPhotos.self, from: server.url("/services/feeds/photos_public.gne"), decoder: feedDecoder())
+        await server.stop()
+        return feed
+    } catch {
+        await server.stop()
+        throw error
+    }
+}
+
 func show(_ feed: PublicPhotos) throws {
     print("\(feed.title), updated \(try ISO8601Date().encode(feed.modified))")
     for photo in feed.items {
@@ -64,23 +88,11 @@ func show(_ feed: PublicPhotos) throws {
 func run() async throws {
     let feed: PublicPhotos
     if CommandLine.arguments.dropFirst().contains("--serve") {
-        guard let url = Bundle.module.url(forResource: "photos_public", withExtension: "js") else {
-            print("error: photos_public.js is missing from the bundle")
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
+            print("--serve needs macOS 14 or later, as the local server does")
             exit(1)
         }
-        let text = try String(contentsOf: url, encoding: .utf8)
-        let server = try await JSONTestServer.start([
-            "/services/feeds/photos_public.gne": JSONTestServer.Answer(contentType: "application/javascript", body: text)
-        ])
-        print("Serving the feed on 127.0.0.1; fetching it with URLSession")
-        do {
-            feed = try await URLSession.shared.decode(
-                PublicPhotos.self, from: server.url("/services/feeds/photos_public.gne"), decoder: feedDecoder())
-        } catch {
-            await server.stop()
-            throw error
-        }
-        await server.stop()
+        feed = try await fetchFromLocalServer()
     } else {
         feed = try Bundle.module.decode(PublicPhotos.self, fromResource: "photos_public.js", decoder: feedDecoder())
     }

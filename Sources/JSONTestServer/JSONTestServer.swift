@@ -17,6 +17,7 @@ import NIOCore
 /// let feed = try await URLSession.shared.decode(Feed.self, from: server.url("/feed"))
 /// await server.stop()
 /// ```
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)  // Hummingbird 2's own
 public final class JSONTestServer: Sendable {
     /// What the server answers on one path.
     public struct Answer: Sendable {

@@ -29,6 +29,7 @@ struct ReadmeLoadingTests {
     }
 
     @Test("the loading example runs and prints what its comments say")
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)  // the server's
     func loadingExample() async throws {
         let server = try await JSONTestServer.start(["/caches": .json(URLSessionLoadingTests.cachesJSON)])
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString)")

@@ -16,6 +16,7 @@ struct URLSessionLoadingTests {
     static let oldMill = Cache(name: "Old Mill", difficulty: 2, location: Coordinate(latitude: 52.5, longitude: 13.4))
 
     /// Runs `body` with a server that answers the paths these tests ask for.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)  // the server's
     func withServer(_ body: (JSONTestServer) async throws -> Void) async throws {
         let html = "<!DOCTYPE html>\n<html><head><title>Down for maintenance</title></head><body>Back soon.</body></html>"
         let big = Self.bigDocument()
@@ -65,14 +66,16 @@ struct URLSessionLoadingTests {
         return URLSession(configuration: configuration)
     }
 
-    @Test func decodesA200Answer() async throws {
+    @Test @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    func decodesA200Answer() async throws {
         try await withServer { server in
             let caches = try await Self.session().decode([String: Cache].self, from: server.url("/caches"))
             #expect(caches == ["Old Mill": Self.oldMill])
         }
     }
 
-    @Test func aStatusOutside2xxGivesTheURLStatusAndTheStartOfTheBody() async throws {
+    @Test @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    func aStatusOutside2xxGivesTheURLStatusAndTheStartOfTheBody() async throws {
         try await withServer { server in
             let url = server.url("/missing")
             let error = try await #require(throws: JSONLoadingError.self) {
@@ -95,7 +98,8 @@ struct URLSessionLoadingTests {
         }
     }
 
-    @Test func anHTMLPageIsReportedAsNotJSON() async throws {
+    @Test @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    func anHTMLPageIsReportedAsNotJSON() async throws {
         try await withServer { server in
             let url = server.url("/maintenance")
             let error = try await #require(throws: JSONLoadingError.self) {
@@ -115,7 +119,8 @@ struct URLSessionLoadingTests {
         }
     }
 
-    @Test func brokenJSONGivesTheLineAndColumn() async throws {
+    @Test @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    func brokenJSONGivesTheLineAndColumn() async throws {
         try await withServer { server in
             let url = server.url("/broken")
             let error = try await #require(throws: JSONLoadingError.self) {
@@ -134,7 +139,8 @@ struct URLSessionLoadingTests {
         }
     }
 
-    @Test func aValueThatDoesNotFitGivesItsPath() async throws {
+    @Test @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    func aValueThatDoesNotFitGivesItsPath() async throws {
         try await withServer { server in
             let url = server.url("/mismatched")
             let error = try await #require(throws: JSONLoadingError.self) {
@@ -150,14 +156,16 @@ struct URLSessionLoadingTests {
         }
     }
 
-    @Test func aSlowAnswerWithinTheTimeoutArrives() async throws {
+    @Test @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    func aSlowAnswerWithinTheTimeoutArrives() async throws {
         try await withServer { server in
             let caches = try await Self.session(timeout: 3).decode([String: Cache].self, from: server.url("/slow"))
             #expect(caches == ["Old Mill": Self.oldMill])
         }
     }
 
-    @Test func aTimeoutIsARequestFailureThatSaysSo() async throws {
+    @Test @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    func aTimeoutIsARequestFailureThatSaysSo() async throws {
         try await withServer { server in
             var request = URLRequest(url: server.url("/very-slow"))
             request.timeoutInterval = 0.5
@@ -172,7 +180,8 @@ struct URLSessionLoadingTests {
         }
     }
 
-    @Test func aConnectionClosedMidBodyIsARequestFailure() async throws {
+    @Test @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    func aConnectionClosedMidBodyIsARequestFailure() async throws {
         try await withServer { server in
             let url = server.url("/cut")
             let error = try await #require(throws: JSONLoadingError.self) {
@@ -183,7 +192,8 @@ struct URLSessionLoadingTests {
         }
     }
 
-    @Test func aTenMegabyteBodyDecodes() async throws {
+    @Test @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    func aTenMegabyteBodyDecodes() async throws {
         #expect((10_000_000 ... 11_000_000).contains(Self.bigDocument().count))
         try await withServer { server in
             let caches = try await Self.session().decode([Cache].self, from: server.url("/big"))
@@ -192,14 +202,16 @@ struct URLSessionLoadingTests {
         }
     }
 
-    @Test func redirectsAreFollowed() async throws {
+    @Test @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    func redirectsAreFollowed() async throws {
         try await withServer { server in
             let caches = try await Self.session().decode([String: Cache].self, from: server.url("/moved-twice"))
             #expect(caches == ["Old Mill": Self.oldMill])
         }
     }
 
-    @Test func aJSONPPayloadIsMendedByTheDecodersPreprocessorAndLenientParsing() async throws {
+    @Test @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    func aJSONPPayloadIsMendedByTheDecodersPreprocessorAndLenientParsing() async throws {
         struct Feed: Codable, Equatable { var title: String; var items: [String] }
         try await withServer { server in
             let decoder = JSONModelDecoder()
@@ -216,7 +228,8 @@ struct URLSessionLoadingTests {
         }
     }
 
-    @Test func aServerThatIsNotThereIsARequestFailure() async throws {
+    @Test @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    func aServerThatIsNotThereIsARequestFailure() async throws {
         // A port that was just free: bound by a server that then stopped.
         let server = try await JSONTestServer.start([:])
         let url = server.url("/caches")
@@ -228,7 +241,8 @@ struct URLSessionLoadingTests {
         #expect(error.description == "GET \(url.absoluteString) failed: could not connect to the server (is it running, and on this port?)")
     }
 
-    @Test func theRequestAsksForJSONUnlessItSaysOtherwise() async throws {
+    @Test @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    func theRequestAsksForJSONUnlessItSaysOtherwise() async throws {
         try await withServer { server in
             var request = URLRequest(url: server.url("/caches"))
             request.setValue("application/vnd.caches+json", forHTTPHeaderField: "Accept")
