@@ -155,6 +155,7 @@ extension GettingStartedArticle {
 
         /// Compiled, not run: it needs a server (JSONLoadingTests runs the URLSession helpers
         /// against one).
+        @available(macOS 12, iOS 15, tvOS 15, watchOS 8, visionOS 1, *)  // URLSession.decode's
         func online(token: String) async throws {
             let url = URL(string: "https://api.example.com/users")!
             let online = try await URLSession.shared.decode([User].self, from: url)
