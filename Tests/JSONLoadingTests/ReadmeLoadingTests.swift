@@ -31,39 +31,33 @@ struct ReadmeLoadingTests {
     @Test("the loading example runs and prints what its comments say")
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)  // the server's
     func loadingExample() async throws {
-        let server = try await JSONTestServer.start(["/caches": .json(URLSessionLoadingTests.cachesJSON)])
+        let server = try await SharedServer.shared()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let savedURL = folder.appendingPathComponent("caches.json")
         let serviceURL = server.url("/caches")
+        // README loading example: begin
+        // A resource of a SwiftPM target (`resources: [.process("Resources")]`), on Linux too.
+        let caches = try Bundle.module.decode([String: Cache].self, fromResource: "caches.json")
+
+        // A file, written atomically: a crash mid-write leaves the old file or the new one, whole.
+        try JSONModelEncoder().encode(caches, to: savedURL)
+        let saved = try JSONModelDecoder().decode([String: Cache].self, contentsOf: savedURL)
+
+        // A web service: the status is checked, and an HTML error page is called what it is.
+        let fresh = try await URLSession.shared.decode([String: Cache].self, from: serviceURL)
+
         do {
-            // README loading example: begin
-            // A resource of a SwiftPM target (`resources: [.process("Resources")]`), on Linux too.
-            let caches = try Bundle.module.decode([String: Cache].self, fromResource: "caches.json")
-
-            // A file, written atomically: a crash mid-write leaves the old file or the new one, whole.
-            try JSONModelEncoder().encode(caches, to: savedURL)
-            let saved = try JSONModelDecoder().decode([String: Cache].self, contentsOf: savedURL)
-
-            // A web service: the status is checked, and an HTML error page is called what it is.
-            let fresh = try await URLSession.shared.decode([String: Cache].self, from: serviceURL)
-
-            do {
-                _ = try Bundle.module.decode([String: Cache].self, fromResource: "cache.json")
-            } catch let error as JSONLoadingError {
-                print(error.kind)         // resource not found
-                print(error.suggestions)  // ["caches.json"]
-            }
-            // README loading example: end
-            #expect(caches.count == 2)
-            #expect(saved == caches)
-            #expect(fresh == ["Old Mill": URLSessionLoadingTests.oldMill])
-        } catch {
-            await server.stop()
-            throw error
+            _ = try Bundle.module.decode([String: Cache].self, fromResource: "cache.json")
+        } catch let error as JSONLoadingError {
+            print(error.kind)         // resource not found
+            print(error.suggestions)  // ["caches.json"]
         }
-        await server.stop()
+        // README loading example: end
+        #expect(caches.count == 2)
+        #expect(saved == caches)
+        #expect(fresh == ["Old Mill": URLSessionLoadingTests.oldMill])
         #expect(output.lines == ["resource not found", #"["caches.json"]"#])
     }
 

@@ -15,36 +15,10 @@ struct URLSessionLoadingTests {
     static let cachesJSON = #"{"Old Mill": {"name": "Old Mill", "difficulty": 2, "location": {"latitude": 52.5, "longitude": 13.4}}}"#
     static let oldMill = Cache(name: "Old Mill", difficulty: 2, location: Coordinate(latitude: 52.5, longitude: 13.4))
 
-    /// Runs `body` with a server that answers the paths these tests ask for.
+    /// Runs `body` with the server that answers the paths these tests ask for.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)  // the server's
     func withServer(_ body: (JSONTestServer) async throws -> Void) async throws {
-        let html = "<!DOCTYPE html>\n<html><head><title>Down for maintenance</title></head><body>Back soon.</body></html>"
-        let big = Self.bigDocument()
-        let server = try await JSONTestServer.start([
-            "/caches": .json(Self.cachesJSON),
-            "/missing": .json(#"{"error": "no such cache"}"#, status: 404),
-            "/crash": JSONTestServer.Answer(status: 500, contentType: "text/plain", body: "Internal Server Error: database unavailable"),
-            "/maintenance": JSONTestServer.Answer(status: 200, contentType: "text/html; charset=utf-8", body: html),
-            "/empty": JSONTestServer.Answer(status: 200, contentType: "application/json", body: ""),
-            "/broken": .json("{\n  \"Old Mill\": {\"name\": \"Old Mill\",}\n  \"x\"\n}"),
-            "/mismatched": .json(#"{"Old Mill": {"name": "Old Mill", "difficulty": "hard", "location": {"latitude": 1, "longitude": 2}}}"#),
-            "/slow": .json(Self.cachesJSON).delayed(by: .milliseconds(300)),
-            "/very-slow": .json(Self.cachesJSON).delayed(by: .seconds(5)),
-            "/cut": .json(bytes: big).cut(after: 4_096),
-            "/big": .json(bytes: big),
-            "/moved": .redirect(to: "/caches"),
-            "/moved-twice": .redirect(to: "/moved"),
-            "/jsonp": JSONTestServer.Answer(
-                status: 200, contentType: "application/javascript",
-                body: #"jsonFlickrFeed({"title": "Uploads from ollie", "items": ["it\'s"]})"#),
-        ])
-        do {
-            try await body(server)
-        } catch {
-            await server.stop()
-            throw error
-        }
-        await server.stop()
+        try await body(SharedServer.shared())
     }
 
     /// A JSON array of about 10 MB: 85,000 caches.
@@ -230,10 +204,8 @@ struct URLSessionLoadingTests {
 
     @Test @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func aServerThatIsNotThereIsARequestFailure() async throws {
-        // A port that was just free: bound by a server that then stopped.
-        let server = try await JSONTestServer.start([:])
-        let url = server.url("/caches")
-        await server.stop()
+        // Port 1 (tcpmux): privileged, and nothing listens on it.
+        let url = try #require(URL(string: "http://127.0.0.1:1/caches"))
         let error = try await #require(throws: JSONLoadingError.self) {
             try await Self.session().decode([String: Cache].self, from: url)
         }
@@ -249,5 +221,41 @@ struct URLSessionLoadingTests {
             let caches = try await Self.session().decode([String: Cache].self, for: request)
             #expect(caches.count == 1)
         }
+    }
+}
+
+/// One server for every test that needs one, started on first use and never stopped: a server
+/// stopped while a client still connects to it can end the whole test process (NIO traps on a
+/// connection that becomes active during shutdown), so the process's end stops it instead.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)  // the server's
+enum SharedServer {
+    private static let starting = Task { try await JSONTestServer.start(answers()) }
+
+    /// The server, once it listens.
+    static func shared() async throws -> JSONTestServer {
+        try await starting.value
+    }
+
+    static func answers() -> [String: JSONTestServer.Answer] {
+        let html = "<!DOCTYPE html>\n<html><head><title>Down for maintenance</title></head><body>Back soon.</body></html>"
+        let big = URLSessionLoadingTests.bigDocument()
+        return [
+            "/caches": .json(URLSessionLoadingTests.cachesJSON),
+            "/missing": .json(#"{"error": "no such cache"}"#, status: 404),
+            "/crash": JSONTestServer.Answer(status: 500, contentType: "text/plain", body: "Internal Server Error: database unavailable"),
+            "/maintenance": JSONTestServer.Answer(status: 200, contentType: "text/html; charset=utf-8", body: html),
+            "/empty": JSONTestServer.Answer(status: 200, contentType: "application/json", body: ""),
+            "/broken": .json("{\n  \"Old Mill\": {\"name\": \"Old Mill\",}\n  \"x\"\n}"),
+            "/mismatched": .json(#"{"Old Mill": {"name": "Old Mill", "difficulty": "hard", "location": {"latitude": 1, "longitude": 2}}}"#),
+            "/slow": .json(URLSessionLoadingTests.cachesJSON).delayed(by: .milliseconds(300)),
+            "/very-slow": .json(URLSessionLoadingTests.cachesJSON).delayed(by: .seconds(5)),
+            "/cut": .json(bytes: big).cut(after: 4_096),
+            "/big": .json(bytes: big),
+            "/moved": .redirect(to: "/caches"),
+            "/moved-twice": .redirect(to: "/moved"),
+            "/jsonp": JSONTestServer.Answer(
+                status: 200, contentType: "application/javascript",
+                body: #"jsonFlickrFeed({"title": "Uploads from ollie", "items": ["it\'s"]})"#),
+        ]
     }
 }
