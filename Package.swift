@@ -139,6 +139,12 @@ let package = Package(
             resources: [.process("Resources")],
             swiftSettings: swiftSettings
         ),
+        // Finds the package's executables for the tests that run them as child processes.
+        .target(
+            name: "PackageExecutables",
+            path: "Tests/Support/PackageExecutables",
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "JSONCoreTests",
             dependencies: [
@@ -153,13 +159,14 @@ let package = Package(
             dependencies: [
                 "JSONCoding",
                 "CorpusModels",
+                "PackageExecutables",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "JSONLoadingTests",
-            dependencies: ["JSONCoding", "JSONTestServer"],
+            dependencies: ["JSONCoding", "JSONTestServer", "PackageExecutables"],
             resources: [.process("Resources")],
             swiftSettings: swiftSettings
         ),
@@ -167,6 +174,7 @@ let package = Package(
         // compares what it prints with Tests/ExamplesTests/Expected.
         .testTarget(
             name: "ExamplesTests",
+            dependencies: ["PackageExecutables"],
             exclude: ["Expected"],
             swiftSettings: swiftSettings
         ),

@@ -1,4 +1,5 @@
 import Foundation
+import PackageExecutables
 import Testing
 
 /// Each example of Examples/ runs as a user runs it (`swift run NAME`, here the executable built
@@ -9,34 +10,11 @@ import Testing
 ///     swift build --product NAME && .build/debug/NAME > Tests/ExamplesTests/Expected/NAME.txt
 @Suite("Examples: each runs and prints what it is expected to")
 struct ExamplesTests {
-    /// The example's executable, next to the test bundle in the build folder.
-    static func executable(_ name: String) throws -> URL {
-        var folders: [URL] = []
-        if let executable = Bundle.main.executableURL { folders.append(executable.deletingLastPathComponent()) }
-        folders.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            folders.append(bundle.bundleURL.deletingLastPathComponent())
-        }
-        folders.append(packageRoot.appendingPathComponent(".build/debug"))
-        for folder in folders {
-            let candidate = folder.appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        throw ExampleMissing(name: name, searched: folders.map(\.path))
-    }
-
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    struct ExampleMissing: Error, CustomStringConvertible {
-        var name: String
-        var searched: [String]
-        var description: String { "\(name) not found (it is built by `swift build --build-tests`); looked in \(searched)" }
-    }
 
     /// Runs the example with `arguments`: its exit status and what it printed.
     static func run(_ name: String, _ arguments: [String] = []) throws -> (status: Int32, output: String) {
         let process = Process()
-        process.executableURL = try executable(name)
+        process.executableURL = try packageExecutable(name)
         process.arguments = arguments
         // Its resources are found next to it, wherever it runs from.
         process.currentDirectoryURL = FileManager.default.temporaryDirectory
@@ -50,7 +28,7 @@ struct ExamplesTests {
     }
 
     static func expected(_ file: String) throws -> String {
-        try String(contentsOf: packageRoot.appendingPathComponent("Tests/ExamplesTests/Expected/\(file).txt"), encoding: .utf8)
+        try String(contentsOf: PackageExecutables.packageRoot.appendingPathComponent("Tests/ExamplesTests/Expected/\(file).txt"), encoding: .utf8)
     }
 
     /// The first line where `actual` and `expected` differ, for a readable failure.

@@ -1,4 +1,5 @@
 import Foundation
+import PackageExecutables
 import Testing
 
 /// Deeply nested input and values, on small stacks: every case must end with a value or a clear
@@ -17,27 +18,7 @@ struct DepthTests {
         var error: String? { !signaled && status == 0 && line.hasPrefix("error ") ? String(line.dropFirst(6)) : nil }
     }
 
-    /// The probe executable, next to the test bundle in the build folder.
-    static func probe() throws -> URL {
-        var folders: [URL] = []
-        if let executable = Bundle.main.executableURL { folders.append(executable.deletingLastPathComponent()) }
-        folders.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            folders.append(bundle.bundleURL.deletingLastPathComponent())
-        }
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        folders.append(packageRoot.appendingPathComponent(".build/debug"))
-        for folder in folders {
-            let candidate = folder.appendingPathComponent("json-model-depth-probe")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        throw ProbeMissing(searched: folders.map(\.path))
-    }
-
-    struct ProbeMissing: Error, CustomStringConvertible {
-        var searched: [String]
-        var description: String { "json-model-depth-probe not found (it is built by `swift build --build-tests`); looked in \(searched)" }
-    }
+    static func probe() throws -> URL { try packageExecutable("json-model-depth-probe") }
 
     static func run(_ scenario: String, depth: Int, onTask: Bool = false) throws -> Outcome {
         let process = Process()

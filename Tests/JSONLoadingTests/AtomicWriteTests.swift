@@ -1,5 +1,6 @@
 import Foundation
 import JSONCoding
+import PackageExecutables
 import Testing
 
 #if canImport(Glibc)
@@ -20,27 +21,7 @@ struct AtomicWriteTests {
 
     static let blockCount = 64
 
-    /// The probe executable, next to the test bundle in the build folder.
-    static func probe() throws -> URL {
-        var folders: [URL] = []
-        if let executable = Bundle.main.executableURL { folders.append(executable.deletingLastPathComponent()) }
-        folders.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            folders.append(bundle.bundleURL.deletingLastPathComponent())
-        }
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        folders.append(packageRoot.appendingPathComponent(".build/debug"))
-        for folder in folders {
-            let candidate = folder.appendingPathComponent("json-model-write-probe")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        throw ProbeMissing(searched: folders.map(\.path))
-    }
-
-    struct ProbeMissing: Error, CustomStringConvertible {
-        var searched: [String]
-        var description: String { "json-model-write-probe not found (it is built by `swift build --build-tests`); looked in \(searched)" }
-    }
+    static func probe() throws -> URL { try packageExecutable("json-model-write-probe") }
 
     /// Which whole document the file holds, or why it holds neither.
     static func check(_ url: URL) -> String {

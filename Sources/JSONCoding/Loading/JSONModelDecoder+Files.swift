@@ -140,14 +140,14 @@ extension Bundle {
 /// The names among `names` that a person may have meant by `wanted`: the same name in another
 /// case or folder, or one a few letters away; closest first, at most three.
 func similarResourceNames(to wanted: String, among names: [String]) -> [String] {
-    let target = Array(wanted.lowercased().utf8)
-    let targetFile = Array(wanted.lowercased().split(separator: "/").last.map(String.init)?.utf8 ?? "".utf8)
+    let target = wanted.lowercased()
+    let targetFile = fileName(of: target)
     let targetStem = stem(of: targetFile)
     let allowed = max(2, targetFile.count / 3)
     var scored: [(distance: Int, name: String)] = []
     for name in names where name != wanted {
-        let candidate = Array(name.lowercased().utf8)
-        let file = Array(name.lowercased().split(separator: "/").last.map(String.init)?.utf8 ?? "".utf8)
+        let candidate = name.lowercased()
+        let file = fileName(of: candidate)
         // The whole path, the file's name in any folder, or the name without its extension.
         let distance = min(editDistance(candidate, target), editDistance(file, targetFile), editDistance(stem(of: file), targetStem))
         if distance <= allowed { scored.append((distance, name)) }
@@ -155,25 +155,13 @@ func similarResourceNames(to wanted: String, among names: [String]) -> [String] 
     return scored.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }.prefix(3).map(\.name)
 }
 
-/// A file name's bytes up to its last dot, if it has one past its first byte.
-private func stem(of file: [UInt8]) -> [UInt8] {
-    guard let dot = file.lastIndex(of: UInt8(ascii: ".")), dot > 0 else { return file }
-    return Array(file[..<dot])
+/// The last part of a path.
+private func fileName(of path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? ""
 }
 
-/// The number of single-byte insertions, deletions and substitutions that turn `a` into `b`.
-func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0 ... b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1 ... a.count {
-        current[0] = i
-        for j in 1 ... b.count {
-            let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-            current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1)
-        }
-        swap(&previous, &current)
-    }
-    return previous[b.count]
+/// A file name up to its last dot, if it has one past its first character.
+private func stem(of file: String) -> String {
+    guard let dot = file.lastIndex(of: "."), dot > file.startIndex else { return file }
+    return String(file[..<dot])
 }

@@ -143,9 +143,3 @@ extension TimeInterval {
         self == rounded() ? String(Int(self)) : String(self)
     }
 }
-
-extension UInt8 {
-    fileprivate var isJSONWhitespace: Bool {
-        self == 0x20 || self == 0x0A || self == 0x0D || self == 0x09
-    }
-}
