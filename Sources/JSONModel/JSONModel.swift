@@ -28,12 +28,88 @@
 /// that. `keys:` names the key style properties are written in (and looked up by first), and
 /// `invalidValues: .useDefault` gives properties with a default that default when the value
 /// has the wrong type (the decoding report says so).
+///
+/// On an enum, `@JSONModel` reads and writes a value that names a case: the raw value of an
+/// enum with `String` or integer raw values, the case's name (in the `keys:` style, or its
+/// ``JSONTag(_:)``) for an enum whose cases have no associated values, and for an enum with
+/// associated values a tagged object in the shape `tagging:` names (see ``JSONTagging``).
+/// A case marked ``JSONUnknown()`` takes the values and tags that name no case.
+///
+/// ```swift
+/// @JSONModel
+/// enum Status: String {
+///     case active, archived
+///     @JSONUnknown case other                 // "deleted" → .other, listed in the report
+/// }
+///
+/// @JSONModel(tagging: .internal(key: "type"))
+/// enum Shape {
+///     case circle(radius: Double)             // {"type": "circle", "radius": 2}
+///     @JSONTag("rect", "rectangle")
+///     case rectangle(width: Double, height: Double)
+///     case polygon(Polygon)                   // Polygon's fields beside "type"
+///     @JSONUnknown case unknown(JSONValue)    // any other type, kept whole
+/// }
+/// ```
 @attached(member, names: named(CodingKeys), named(init(from:)), named(encode(to:)), named(merge(from:)))
 @attached(
     extension, conformances: JSONModelCodable,
     names: named(CodingKeys), named(init(from:)), named(encode(to:)), named(merge(from:)))
-public macro JSONModel(keys: JSONKeyStyle? = nil, invalidValues: JSONInvalidValueStrategy = .throw) =
+public macro JSONModel(keys: JSONKeyStyle? = nil, invalidValues: JSONInvalidValueStrategy = .throw, tagging: JSONTagging? = nil) =
     #externalMacro(module: "JSONModelMacros", type: "JSONModelMacro")
+
+/// Where a `@JSONModel` enum with associated values writes which case a value is: the shapes
+/// that real APIs use. Each case's tag is its name in the model's `keys:` style, or the values
+/// of its ``JSONTag(_:)``.
+///
+/// ```swift
+/// @JSONModel(tagging: .internal(key: "type"))         // {"type": "circle", "radius": 2}
+/// @JSONModel(tagging: .adjacent(key: "type", content: "data"))
+///                                                     // {"type": "circle", "data": {"radius": 2}}
+/// @JSONModel(tagging: .external)                      // {"circle": {"radius": 2}}
+/// @JSONModel(tagging: .untagged)                      // {"radius": 2}: the first case that fits
+/// ```
+///
+/// A case's associated values are either one value, which is the case's payload as a whole
+/// (`case polygon(Polygon)`), or labelled values, which are the members of an object
+/// (`case circle(radius: Double)` is `{"radius": 2}`). Without `tagging:`, an enum with
+/// associated values is externally tagged, as Codable's own enums are.
+public enum JSONTagging: Sendable, Hashable {
+    /// The tag inside the payload object, under `key`: `{"type": "circle", "radius": 2}`. A
+    /// one-value payload's members are read from the same object.
+    case `internal`(key: String)
+    /// The tag under `key` and the payload under `content`: `{"type": "circle", "data": {"radius": 2}}`.
+    case adjacent(key: String, content: String)
+    /// An object with one key, the tag, whose value is the payload: `{"circle": {"radius": 2}}`.
+    /// A case without values may also be written as its bare tag, `"none"`.
+    case external
+    /// No tag: the first case, in declaration order, whose payload decodes. A case without
+    /// values matches the string of its tag.
+    case untagged
+}
+
+/// The JSON values that name an enum case, instead of its name in the model's key style: the
+/// first is written, any of them is read.
+///
+/// ```swift
+/// @JSONTag("PushEvent") case push(GitHubEvent<PushPayload>)
+/// @JSONTag("rect", "rectangle") case rectangle(width: Double, height: Double)
+/// ```
+@attached(peer)
+public macro JSONTag(_ values: String...) = #externalMacro(module: "JSONModelMacros", type: "JSONPropertyMacro")
+
+/// The case of a `@JSONModel` enum that a value or tag naming no other case decodes as,
+/// instead of failing; the decoding report lists each one with its path. It may keep what it
+/// stood for: the value or tag as `String`, or the whole value as `JSONValue`, which encoding
+/// writes back as it was.
+///
+/// ```swift
+/// @JSONUnknown case other                  // the value is dropped; encodes as "other"
+/// @JSONUnknown case unknown(String)        // keeps "deleted" (a value or a tag)
+/// @JSONUnknown case unknown(JSONValue)     // keeps the whole object, written back as it came
+/// ```
+@attached(peer)
+public macro JSONUnknown() = #externalMacro(module: "JSONModelMacros", type: "JSONPropertyMacro")
 
 /// The JSON key of a `@JSONModel` property: a key path into nested objects (`"media.m"`; a
 /// literal dot is written `\.`), or several alternatives, of which decoding reads the first

@@ -11,11 +11,114 @@ package struct JSONModelDiagnostic: DiagnosticMessage, Equatable {
     package var diagnosticID: MessageID { MessageID(domain: "JSONModel", id: id) }
 
     package static func unsupportedDeclaration(_ kind: String) -> JSONModelDiagnostic {
-        let later = kind == "enum" ? " (enums are planned for a later version)" : ""
         let article = kind.first.map { "aeiou".contains($0) } == true ? "an" : "a"
         return JSONModelDiagnostic(
             id: "jsonmodel-unsupported-declaration",
-            message: "@JSONModel applies to a struct or a class, not to \(article) \(kind)\(later)",
+            message: "@JSONModel applies to a struct, a class or an enum, not to \(article) \(kind)",
+            severity: .error)
+    }
+
+    // MARK: Enums
+
+    package static func unsupportedRawType(_ type: String) -> JSONModelDiagnostic {
+        JSONModelDiagnostic(
+            id: "enum-unsupported-raw-type",
+            message: "@JSONModel reads enums with String or integer raw values, not \(type); use @JSONTag to give cases string values",
+            severity: .error)
+    }
+
+    package static let taggingOnRawValueEnum = JSONModelDiagnostic(
+        id: "tagging-on-raw-value-enum",
+        message: "tagging: applies to enums with associated values; an enum with raw values is written as its raw value",
+        severity: .error)
+
+    package static let taggingOnStructOrClass = JSONModelDiagnostic(
+        id: "tagging-on-struct", message: "tagging: applies to enums, not to structs or classes", severity: .error)
+
+    package static let keysOnRawValueEnum = JSONModelDiagnostic(
+        id: "keys-on-raw-value-enum",
+        message: "keys: does not change the raw values of an enum, which are written as they are; drop the raw type to write case names in a key style",
+        severity: .warning)
+
+    package static let taggingUnknown = JSONModelDiagnostic(
+        id: "unknown-tagging",
+        message: "tagging: takes .internal(key:), .adjacent(key:content:), .external or .untagged, with non-empty string literals",
+        severity: .error)
+
+    package static let invalidValuesOnEnum = JSONModelDiagnostic(
+        id: "invalid-values-on-enum",
+        message: "invalidValues: applies to structs and classes; an enum's unknown values go to its @JSONUnknown case",
+        severity: .error)
+
+    package static func caseAttributeOnSeveralCases(_ attribute: String) -> JSONModelDiagnostic {
+        JSONModelDiagnostic(
+            id: "\(attribute.lowercased())-on-several-cases",
+            message: "@\(attribute) applies to one case; declare the cases of this line one by one",
+            severity: .error)
+    }
+
+    package static func unlabelledValues(_ name: String) -> JSONModelDiagnostic {
+        JSONModelDiagnostic(
+            id: "unlabelled-associated-values",
+            message: "the values of '\(name)' need labels, which are their JSON keys (one unlabelled value is the payload whole)",
+            severity: .error)
+    }
+
+    package static func duplicateFallback(_ second: String, _ first: String) -> JSONModelDiagnostic {
+        JSONModelDiagnostic(
+            id: "duplicate-jsonunknown",
+            message: "'\(second)' is marked @JSONUnknown, and so is '\(first)': an enum has one case for unknown values",
+            severity: .error)
+    }
+
+    package static func fallbackShape(_ name: String, allowed: String) -> JSONModelDiagnostic {
+        JSONModelDiagnostic(
+            id: "jsonunknown-wrong-shape",
+            message: "the @JSONUnknown case '\(name)' of this enum takes \(allowed)",
+            severity: .error)
+    }
+
+    package static func duplicateTag(_ tag: String, _ first: String, _ second: String) -> JSONModelDiagnostic {
+        JSONModelDiagnostic(
+            id: "duplicate-json-tag",
+            message: "'\(second)' is tagged \(ModelExpansion.literal(tag)), which already names '\(first)'",
+            severity: .error)
+    }
+
+    package static let tagOnRawValueCase = JSONModelDiagnostic(
+        id: "jsontag-on-raw-value-case",
+        message: "a case of an enum with raw values is written as its raw value; set it with = instead of @JSONTag",
+        severity: .error)
+
+    package static func tagKeyCollision(_ key: String, _ caseName: String, _ label: String) -> JSONModelDiagnostic {
+        JSONModelDiagnostic(
+            id: "tag-key-collision",
+            message: "the tag key \(ModelExpansion.literal(key)) is also the key of '\(label)' in '\(caseName)'; one object cannot hold both",
+            severity: .error)
+    }
+
+    package static func contentKeyIsTagKey(_ key: String) -> JSONModelDiagnostic {
+        JSONModelDiagnostic(
+            id: "content-key-is-tag-key",
+            message: "the content key and the tag key are both \(ModelExpansion.literal(key)); they must differ",
+            severity: .error)
+    }
+
+    package static let tagNotLiteral = JSONModelDiagnostic(
+        id: "json-tag-not-literal", message: "@JSONTag takes string literals", severity: .error)
+
+    package static func caseAttributeOutsideEnum(_ attribute: String) -> JSONModelDiagnostic {
+        JSONModelDiagnostic(
+            id: "\(attribute.lowercased())-not-on-case",
+            message: "@\(attribute) applies to an enum case of a @JSONModel enum",
+            severity: .error)
+    }
+
+    package static func propertyAttributeOnCase(_ attribute: String) -> JSONModelDiagnostic {
+        let instead = attribute == "JSONKey" ? "; set a case's JSON values with @JSONTag" : ""
+        return JSONModelDiagnostic(
+            id: "\(attribute.lowercased())-on-enum-case",
+            message: "@\(attribute) applies to properties, not to enum cases\(instead)",
             severity: .error)
     }
 

@@ -76,14 +76,12 @@ package final class ModelAnalysis {
             let member = value.split(separator: ".").last.map(String.init) ?? value
             switch argument.label?.text {
             case "keys":
-                switch member {
-                case "snakeCase": keyStyle = .snakeCase
-                case "kebabCase": keyStyle = .kebabCase
-                case "camelCase": keyStyle = .camelCase
-                case "pascalCase": keyStyle = .pascalCase
-                case "screamingSnakeCase": keyStyle = .screamingSnakeCase
-                case "nil": keyStyle = nil
-                default: diagnose(.keyStyleUnknown, at: Syntax(argument))
+                if member == "nil" {
+                    keyStyle = nil
+                } else if let style = JSONKeyStyle.named(member) {
+                    keyStyle = style
+                } else {
+                    diagnose(.keyStyleUnknown, at: Syntax(argument))
                 }
             case "invalidValues":
                 switch member {
@@ -91,6 +89,8 @@ package final class ModelAnalysis {
                 case "throw", "`throw`": defaultsIfInvalid = false
                 default: diagnose(.invalidValuesUnknown, at: Syntax(argument))
                 }
+            case "tagging":
+                diagnose(.taggingOnStructOrClass, at: Syntax(argument))
             default:
                 break
             }

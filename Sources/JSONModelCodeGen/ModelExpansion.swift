@@ -8,6 +8,40 @@ extension DeclSyntax {
     init(source: String) { self = "\(raw: source)" }
 }
 
+/// The cases of a generated `CodingKeys`: one per JSON key, named after the property (or
+/// value) that owns the key when there is one, else after the key itself, in the order the
+/// keys first appear.
+struct CodingKeyTable {
+    private(set) var keys: [(name: String, value: String)] = []
+    /// The case name of each key.
+    private(set) var caseNames: [String: String] = [:]
+    private var taken: Set<String> = []
+
+    mutating func add(_ value: String, preferring name: String?) {
+        guard caseNames[value] == nil else { return }
+        var caseName = name ?? ModelExpansion.identifier(for: value)
+        if taken.contains(caseName) {
+            var number = 2
+            while taken.contains("\(caseName)\(number)") { number += 1 }
+            caseName = "\(caseName)\(number)"
+        }
+        taken.insert(caseName)
+        caseNames[value] = caseName
+        keys.append((caseName, value))
+    }
+
+    /// `.title` for the key `"title"`.
+    func member(_ value: String) -> String { ".\(ModelExpansion.escaped(caseNames[value] ?? value))" }
+
+    static func declaration(_ keys: [(name: String, value: String)], access: String) -> DeclSyntax {
+        let cases = keys.map { key in
+            let name = ModelExpansion.escaped(key.name)
+            return key.name == key.value ? "    case \(name)" : "    case \(name) = \(ModelExpansion.literal(key.value))"
+        }
+        return DeclSyntax(source: "\(access)enum CodingKeys: String, CodingKey {\n\(cases.joined(separator: "\n"))\n}")
+    }
+}
+
 package struct ModelExpansion {
     package let model: ModelAnalysis
     /// Coding key cases: (case name, JSON key), in the order the keys first appear.
@@ -16,42 +50,22 @@ package struct ModelExpansion {
 
     package init(_ model: ModelAnalysis) {
         self.model = model
-        var keys: [(name: String, value: String)] = []
-        var caseNames: [String: String] = [:]
-        var taken: Set<String> = []
-        func add(_ value: String, preferring name: String?) {
-            guard caseNames[value] == nil else { return }
-            var caseName = name ?? ModelExpansion.identifier(for: value)
-            if taken.contains(caseName) {
-                var number = 2
-                while taken.contains("\(caseName)\(number)") { number += 1 }
-                caseName = "\(caseName)\(number)"
-            }
-            taken.insert(caseName)
-            caseNames[value] = caseName
-            keys.append((caseName, value))
-        }
+        var table = CodingKeyTable()
         for property in model.properties where (property.isDecoded || property.isEncoded) && !property.isFlattened {
             for (position, path) in property.keyPaths.enumerated() {
                 for (step, key) in path.enumerated() {
                     let isOwnKey = position == 0 && step == path.count - 1 && path.count == 1
-                    add(key, preferring: isOwnKey ? property.name : nil)
+                    table.add(key, preferring: isOwnKey ? property.name : nil)
                 }
             }
         }
-        self.keys = keys
-        self.caseNames = caseNames
+        self.keys = table.keys
+        self.caseNames = table.caseNames
     }
 
     // MARK: - Declarations
 
-    package var codingKeys: DeclSyntax {
-        let cases = keys.map { key in
-            let name = ModelExpansion.escaped(key.name)
-            return key.name == key.value ? "    case \(name)" : "    case \(name) = \(ModelExpansion.literal(key.value))"
-        }
-        return DeclSyntax(source: "\(model.access)enum CodingKeys: String, CodingKey {\n\(cases.joined(separator: "\n"))\n}")
-    }
+    package var codingKeys: DeclSyntax { CodingKeyTable.declaration(keys, access: model.access) }
 
     package var initializer: DeclSyntax {
         var lines = ["var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)"]
@@ -68,7 +82,7 @@ package struct ModelExpansion {
         }
         if model.hasSuperclass { lines.append("try super.init(from: decoder)") }
         let required = model.kind == .structure ? "" : "required "
-        return DeclSyntax(source: "\(model.access)\(required)init(from decoder: any Decoder) throws {\n\(indented(lines))\n}")
+        return DeclSyntax(source: "\(model.access)\(required)init(from decoder: any Decoder) throws {\n\(ModelExpansion.indented(lines))\n}")
     }
 
     package var encoder: DeclSyntax {
@@ -78,7 +92,7 @@ package struct ModelExpansion {
         }
         if model.hasSuperclass { lines.append("try super.encode(to: encoder)") }
         let override = model.hasSuperclass ? "override " : ""
-        return DeclSyntax(source: "\(override)\(model.access)func encode(to encoder: any Encoder) throws {\n\(indented(lines))\n}")
+        return DeclSyntax(source: "\(override)\(model.access)func encode(to encoder: any Encoder) throws {\n\(ModelExpansion.indented(lines))\n}")
     }
 
     package var merge: DeclSyntax {
@@ -97,7 +111,7 @@ package struct ModelExpansion {
         }
         let mutating = model.kind == .structure ? "mutating " : ""
         let override = model.hasSuperclass ? "override " : ""
-        return DeclSyntax(source: "\(override)\(model.access)\(mutating)func merge(from decoder: any Decoder) throws {\n\(indented(lines))\n}")
+        return DeclSyntax(source: "\(override)\(model.access)\(mutating)func merge(from decoder: any Decoder) throws {\n\(ModelExpansion.indented(lines))\n}")
     }
 
     // MARK: - Calls
@@ -180,7 +194,7 @@ package struct ModelExpansion {
         return "object.update(&\(name), for: \(field(property))\(invalid))"
     }
 
-    private func indented(_ lines: [String]) -> String {
+    static func indented(_ lines: [String]) -> String {
         lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }.map { "    \($0)" }.joined(separator: "\n")
     }
 

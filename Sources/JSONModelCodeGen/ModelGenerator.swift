@@ -28,6 +28,16 @@ package enum ModelGenerator {
         return extensionDecl("extension \(type)\(conformance)\(whereClause) {\n\(body)\n}")
     }
 
+    package static func members(for model: EnumAnalysis) -> [DeclSyntax] {
+        guard !model.hasErrors else { return [] }
+        return EnumExpansion(model).members
+    }
+
+    package static func extensions(for model: EnumAnalysis, type: String, conforms: Bool) -> [ExtensionDeclSyntax] {
+        guard !model.hasErrors, conforms else { return [] }
+        return extensionDecl("extension \(type): JSONModelCodable {}")
+    }
+
     private static func extensionDecl(_ source: String) -> [ExtensionDeclSyntax] {
         DeclSyntax(source: source).as(ExtensionDeclSyntax.self).map { [$0] } ?? []
     }
@@ -43,15 +53,16 @@ extension ModelAnalysis {
 package enum PropertyAttributeCheck {
     package static func diagnostics(for node: AttributeSyntax, on declaration: some DeclSyntaxProtocol) -> [Diagnostic] {
         let name = node.attributeName.trimmedDescription
-        guard let variable = declaration.as(VariableDeclSyntax.self) else { return [] }
-        let modifiers = variable.modifiers.map(\.name.text)
+        let isCaseAttribute = name == "JSONTag" || name == "JSONUnknown"
         let message: JSONModelDiagnostic
-        if modifiers.contains("static") || modifiers.contains("class") {
-            message = .attributeOnUnmappedProperty(name, kind: "static")
-        } else if modifiers.contains("lazy") {
-            message = .attributeOnUnmappedProperty(name, kind: "lazy")
-        } else if variable.bindings.contains(where: { binding in binding.accessorBlock.map(ModelProperty.isComputed) ?? false }) {
-            message = .attributeOnComputedProperty(name)
+        if declaration.is(EnumCaseDeclSyntax.self) {
+            guard !isCaseAttribute else { return [] }
+            message = .propertyAttributeOnCase(name)
+        } else if isCaseAttribute {
+            message = .caseAttributeOutsideEnum(name)
+        } else if let variable = declaration.as(VariableDeclSyntax.self) {
+            guard let unmapped = unmappedPropertyMessage(name, variable) else { return [] }
+            message = unmapped
         } else {
             return []
         }
@@ -65,5 +76,21 @@ package enum PropertyAttributeCheck {
                         changes: [.replace(oldNode: Syntax(node), newNode: Syntax(TokenSyntax.identifier("", leadingTrivia: node.leadingTrivia)))])
                 ])
         ]
+    }
+
+    /// Why a property attribute has no effect on `variable`, if it has none.
+    private static func unmappedPropertyMessage(_ name: String, _ variable: VariableDeclSyntax) -> JSONModelDiagnostic? {
+        let modifiers = variable.modifiers.map(\.name.text)
+        let message: JSONModelDiagnostic
+        if modifiers.contains("static") || modifiers.contains("class") {
+            message = .attributeOnUnmappedProperty(name, kind: "static")
+        } else if modifiers.contains("lazy") {
+            message = .attributeOnUnmappedProperty(name, kind: "lazy")
+        } else if variable.bindings.contains(where: { binding in binding.accessorBlock.map(ModelProperty.isComputed) ?? false }) {
+            message = .attributeOnComputedProperty(name)
+        } else {
+            return nil
+        }
+        return message
     }
 }

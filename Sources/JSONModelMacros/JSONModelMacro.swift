@@ -2,13 +2,17 @@ import JSONModelCodeGen
 public import SwiftSyntax
 public import SwiftSyntaxMacros
 
-/// `@JSONModel`: members for classes (their initializer must be in the class body), an
-/// extension for structs (so that they keep their memberwise initializer).
+/// `@JSONModel`: members for classes (their initializer must be in the class body) and enums
+/// (where the types their cases name mean what they mean in the declaration), an extension for
+/// structs (so that they keep their memberwise initializer).
 public struct JSONModelMacro: MemberMacro, ExtensionMacro {
     public static func expansion(
         of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
         conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
+        if let enumeration = declaration.as(EnumDeclSyntax.self) {
+            return ModelGenerator.members(for: EnumAnalysis(declaration: enumeration, attribute: node))
+        }
         let model = ModelAnalysis(declaration: declaration, attribute: node)
         return ModelGenerator.members(for: model)
     }
@@ -17,14 +21,20 @@ public struct JSONModelMacro: MemberMacro, ExtensionMacro {
         of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax, providingExtensionsOf type: some TypeSyntaxProtocol,
         conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
+        if let enumeration = declaration.as(EnumDeclSyntax.self) {
+            let model = EnumAnalysis(declaration: enumeration, attribute: node)
+            for diagnostic in model.diagnostics { context.diagnose(diagnostic) }
+            return ModelGenerator.extensions(for: model, type: type.trimmedDescription, conforms: !protocols.isEmpty)
+        }
         let model = ModelAnalysis(declaration: declaration, attribute: node)
         for diagnostic in model.diagnostics { context.diagnose(diagnostic) }
         return ModelGenerator.extensions(for: model, type: type.trimmedDescription, conforms: !protocols.isEmpty)
     }
 }
 
-/// `@JSONKey`, `@JSONIgnore`, `@JSONTransform`, `@JSONLossy`, `@JSONDefaultIfInvalid` and
-/// `@JSONFlatten`: markers that `@JSONModel` reads; on their own they only check where they are.
+/// `@JSONKey`, `@JSONIgnore`, `@JSONTransform`, `@JSONLossy`, `@JSONDefaultIfInvalid`,
+/// `@JSONFlatten`, `@JSONTag` and `@JSONUnknown`: markers that `@JSONModel` reads; on their own
+/// they only check where they are.
 public struct JSONPropertyMacro: PeerMacro {
     public static func expansion(
         of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext

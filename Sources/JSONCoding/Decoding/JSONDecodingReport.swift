@@ -30,6 +30,9 @@ public struct JSONDecodingReport: Sendable, Hashable, CustomStringConvertible {
             /// A `@JSONModel` property that opts into defaults for invalid values got its
             /// default instead of a value of the wrong type.
             case defaultedValue = "defaulted value"
+            /// A `@JSONModel` enum met a value or tag that names none of its cases, and
+            /// decoded it as its `@JSONUnknown` case.
+            case unknownEnumValue = "unknown enum value"
         }
 
         /// What kind of thing was forgiven.

@@ -1,0 +1,351 @@
+// The runtime of `@JSONModel` enums: the errors and report entries for values and tags that
+// name no case, the tag of an externally tagged enum (its object's one key), and the attempts
+// of an untagged one. Under `JSONModelDecoder` each reads the tape; under any other decoder it
+// goes through Codable's containers.
+
+import Foundation
+
+/// What a `@JSONModel` enum's generated code calls for a value that names no case.
+///
+/// ```swift
+/// enum Status: String, Codable {
+///     case active, archived, other
+///
+///     init(from decoder: any Decoder) throws {
+///         let value = try decoder.singleValueContainer().decode(String.self)
+///         if let known = Status(rawValue: value), known != .other {
+///             self = known
+///         } else {
+///             JSONEnumCoding.reportUnknownValue(value, of: Status.self, decodedAs: "other", in: decoder)
+///             self = .other
+///         }
+///     }
+/// }
+/// ```
+public enum JSONEnumCoding {
+    /// The error for a value that names no case of `type`: the value, where it is, and the
+    /// values that `type` knows.
+    ///
+    /// ```swift
+    /// throw JSONEnumCoding.unknownValue(value, of: Status.self, expected: ["active", "archived"], in: decoder)
+    /// // status: unknown value "deleted" for Status; expected "active" or "archived" at line 3, column 13
+    /// ```
+    public static func unknownValue<Value>(_ value: Value, of type: Any.Type, expected: [Value], in decoder: any Decoder) -> any Error {
+        var message = "unknown value \(literal(value)) for \(typeName(type)); expected \(choices(expected.map(literal)))"
+        if let tape = decoder as? TapeDecoder {
+            message += tape.location(of: tape.current)
+        }
+        return DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: message))
+    }
+
+    /// Adds an entry to the decoding report (``JSONDecodingReport/Entry/Kind/unknownEnumValue``)
+    /// for a value that names no case of `type` and was decoded as its fallback case; nothing
+    /// under a decoder that keeps no report.
+    ///
+    /// ```swift
+    /// JSONEnumCoding.reportUnknownValue(value, of: Status.self, decodedAs: "other", in: decoder)
+    /// // status: decoded the unknown value "deleted" of Status as .other
+    /// ```
+    public static func reportUnknownValue<Value>(_ value: Value, of type: Any.Type, decodedAs fallback: String, in decoder: any Decoder) {
+        guard let tape = decoder as? TapeDecoder, let report = tape.report else { return }
+        report.add(
+            .unknownEnumValue, path: tape.node.jsonPath(),
+            message: "decoded the unknown value \(literal(value)) of \(typeName(type)) as .\(fallback)")
+    }
+
+    /// The string a value holds when it is a string, else nil: an externally tagged enum's
+    /// case without values may be written as its bare tag (`"none"` for `{"none": {}}`).
+    ///
+    /// ```swift
+    /// if let tag = JSONEnumCoding.stringValue(in: decoder) { … }
+    /// ```
+    public static func stringValue(in decoder: any Decoder) -> String? {
+        if let tape = decoder as? TapeDecoder {
+            let entry = tape.entries[tape.current]
+            return entry.kind == .string ? tape.string(entry) : nil
+        }
+        return try? decoder.singleValueContainer().decode(String.self)
+    }
+
+    /// Writes `{"tag": {}}`: the kept tag of an externally tagged enum's `@JSONUnknown` case,
+    /// in the shape it was read from.
+    ///
+    /// ```swift
+    /// try JSONEnumCoding.encodeExternalTag("hexagon", to: encoder)   // {"hexagon":{}}
+    /// ```
+    public static func encodeExternalTag(_ tag: String, to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: StringCodingKey.self)
+        try container.encode([String: Int](), forKey: StringCodingKey(tag))
+    }
+
+    /// `"a"`, `"a" or "b"`, `one of "a", "b" or "c"`.
+    static func choices(_ values: [String]) -> String {
+        switch values.count {
+        case 0: return "no value (the enum has no cases)"
+        case 1: return values[0]
+        case 2: return "\(values[0]) or \(values[1])"
+        default: return "one of \(values.dropLast().joined(separator: ", ")) or \(values[values.count - 1])"
+        }
+    }
+
+    /// A value as JSON writes it: a string in quotes, a number as it is.
+    static func literal<Value>(_ value: Value) -> String {
+        if let text = value as? String { return quoted(text, limit: 60) }
+        return String(describing: value)
+    }
+}
+
+// MARK: - Tags
+
+extension JSONObjectReader {
+    /// The error for a tag that names no case of `type`, located at the tag's value.
+    ///
+    /// ```swift
+    /// throw object.unknownTag(tag, for: .key(.type), of: Shape.self, expected: ["circle", "square"])
+    /// // shapes[2].type: unknown value "hexagon" for Shape; expected "circle" or "square"
+    /// ```
+    ///
+    /// - Returns: ``JSONDecodingFailures`` under `JSONModelDecoder`, a `DecodingError` under
+    ///   any other decoder.
+    public func unknownTag(_ tag: String, for field: JSONField<Key>, of type: Any.Type, expected: [String]) -> any Error {
+        let message = "unknown value \(quoted(tag, limit: 60)) for \(typeName(type)); expected \(JSONEnumCoding.choices(expected.map { quoted($0) }))"
+        if let tape {
+            let decoder = tape.decoder.takeUnretainedValue()
+            let (index, node, last) = tagPlace(field, decoder: decoder, slot: tape.slot)
+            let error = DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: node.codingPath(appending: last), debugDescription: message + decoder.location(of: index)))
+            return JSONDecodingFailures(failures + [decoder.failure(error, at: index)])
+        }
+        let path = (container?.container.codingPath ?? []) + field.writtenPath.map { $0 as any CodingKey }
+        return DecodingError.dataCorrupted(DecodingError.Context(codingPath: path, debugDescription: message))
+    }
+
+    /// Adds an entry to the decoding report (``JSONDecodingReport/Entry/Kind/unknownEnumValue``)
+    /// for a tag that names no case of `type`, decoded as its fallback case. The object's other
+    /// keys are not reported as unused: the fallback stands for the whole object.
+    ///
+    /// ```swift
+    /// object.reportUnknownTag(tag, for: .key(.type), of: Shape.self, decodedAs: "unknown")
+    /// // shapes[2].type: decoded the unknown value "hexagon" of Shape as .unknown
+    /// ```
+    public func reportUnknownTag(_ tag: String, for field: JSONField<Key>, of type: Any.Type, decodedAs fallback: String) {
+        guard let tape else { return }
+        let decoder = tape.decoder.takeUnretainedValue()
+        guard let report = decoder.report else { return }
+        let object = (decoder.lookups + tape.slot).pointee.object
+        let (_, node, last) = tagPlace(field, decoder: decoder, slot: tape.slot)
+        report.visitedObjects.subtract(object ..< decoder.valueEnd(object))
+        report.add(
+            .unknownEnumValue, path: node.jsonPath(appending: last),
+            message: "decoded the unknown value \(quoted(tag, limit: 60)) of \(typeName(type)) as .\(fallback)")
+    }
+
+    /// ``unknownTag(_:for:of:expected:)`` for an externally tagged enum, whose tag is the
+    /// object's one key; located at the key.
+    ///
+    /// ```swift
+    /// throw object.unknownTag(tag, of: Shape.self, expected: ["circle", "square"])
+    /// ```
+    public func unknownTag(_ tag: String, of type: Any.Type, expected: [String]) -> any Error {
+        let message = "unknown key \(quoted(tag, limit: 60)) for \(typeName(type)); expected \(JSONEnumCoding.choices(expected.map { quoted($0) }))"
+        if let tape {
+            let decoder = tape.decoder.takeUnretainedValue()
+            let lookup = (decoder.lookups + tape.slot).pointee
+            let key = lookup.object + 1
+            let error = DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: lookup.node.codingPath(appending: .key(StringCodingKey(tag))), debugDescription: message + decoder.location(of: key)))
+            return JSONDecodingFailures(failures + [decoder.failure(error, at: key)])
+        }
+        let path = (container?.container.codingPath ?? []) + [StringCodingKey(tag)]
+        return DecodingError.dataCorrupted(DecodingError.Context(codingPath: path, debugDescription: message))
+    }
+
+    /// ``reportUnknownTag(_:for:of:decodedAs:)`` for an externally tagged enum, whose tag is
+    /// the object's one key.
+    ///
+    /// ```swift
+    /// object.reportUnknownTag(tag, of: Shape.self, decodedAs: "unknown")
+    /// ```
+    public func reportUnknownTag(_ tag: String, of type: Any.Type, decodedAs fallback: String) {
+        guard let tape else { return }
+        let decoder = tape.decoder.takeUnretainedValue()
+        guard let report = decoder.report else { return }
+        let lookup = (decoder.lookups + tape.slot).pointee
+        report.visitedObjects.subtract(lookup.object ..< decoder.valueEnd(lookup.object))
+        report.add(
+            .unknownEnumValue, path: lookup.node.jsonPath(appending: .key(StringCodingKey(tag))),
+            message: "decoded the unknown key \(quoted(tag, limit: 60)) of \(typeName(type)) as .\(fallback)")
+    }
+
+    /// The tape index of the tag's value, the path node of its object and its key; the object
+    /// itself when the tag is not there.
+    private func tagPlace(_ field: JSONField<Key>, decoder: TapeDecoder, slot: Int) -> (index: Int, node: PathNode, key: PathComponent) {
+        let lookup = (decoder.lookups + slot).pointee
+        if case .key(let key) = field.location, let index = decoder.valueIndex(for: key, in: lookup.object, slot: slot) {
+            return (index, lookup.node, .key(key))
+        }
+        return (lookup.object, lookup.node, nil)
+    }
+
+    /// The tag of an externally tagged enum: the object's one key (`{"circle": {"radius": 2}}`).
+    /// An empty object or one of several keys is a failure, recorded (or thrown under any other
+    /// decoder than `JSONModelDecoder`) with the keys it has.
+    ///
+    /// ```swift
+    /// guard let tag = try object.externalTag(of: Shape.self) else { throw object.failure() }
+    /// ```
+    ///
+    /// - Returns: the key, or nil when the object has none or several (recorded).
+    public mutating func externalTag(of type: Any.Type) throws -> String? {
+        let expected = "expected an object with one key, the case of \(typeName(type))"
+        if let tape {
+            let decoder = tape.decoder.takeUnretainedValue()
+            let object = (decoder.lookups + tape.slot).pointee.object
+            let end = decoder.entries[object].nextSibling
+            let first = object + 1
+            if first < end && decoder.valueEnd(first + 1) == end {
+                decoder.report?.consumedKeys.insert(first)
+                return decoder.string(decoder.entries[first])
+            }
+            let message = "\(expected), found \(describeKeys(decoder.memberKeys(of: object)))\(decoder.location(of: object))"
+            let node = (decoder.lookups + tape.slot).pointee.node
+            record(DecodingError.dataCorrupted(DecodingError.Context(codingPath: node.codingPath(), debugDescription: message)), decoder, at: object)
+            return nil
+        }
+        guard let container else { return nil }
+        let keys = container.container.allKeys
+        if keys.count == 1 { return keys[0].stringValue }
+        throw DecodingError.dataCorrupted(
+            DecodingError.Context(codingPath: container.container.codingPath, debugDescription: "\(expected), found \(describeKeys(keys.map(\.stringValue)))"))
+    }
+
+    private func describeKeys(_ keys: [String]) -> String {
+        if keys.isEmpty { return "an empty object" }
+        let shown = keys.prefix(5).map { quoted($0, limit: 60) }.joined(separator: ", ")
+        return "\(keys.count) keys: \(shown)\(keys.count > 5 ? ", …" : "")"
+    }
+}
+
+extension TapeDecoder {
+    /// The keys of the object at `object`, in input order.
+    func memberKeys(of object: Int) -> [String] {
+        var keys: [String] = []
+        var member = object + 1
+        let end = entries[object].nextSibling
+        while member < end {
+            keys.append(string(entries[member]))
+            member = valueEnd(member + 1)
+        }
+        return keys
+    }
+}
+
+// MARK: - Untagged enums
+
+/// Tries the cases of an untagged `@JSONModel` enum in turn, each on the same value, and keeps
+/// the first that decodes; what a failed attempt did is undone (its report entries and the
+/// keys it read), and its error kept for the message when no case fits.
+///
+/// ```swift
+/// var cases = JSONUntaggedReader(decoder)
+/// if let value = cases.attempt("points", { Width.points(try Double(from: decoder)) }) { self = value; return }
+/// if let value = cases.attempt("auto", { try JSONUntaggedReader.expectString("auto", in: decoder); return Width.auto }) {
+///     self = value
+///     return
+/// }
+/// throw cases.failure(of: Width.self)
+/// ```
+public struct JSONUntaggedReader {
+    private let decoder: any Decoder
+    private var attempts: [(name: String, error: any Error)] = []
+
+    /// A reader of the value `decoder` stands for.
+    public init(_ decoder: any Decoder) {
+        self.decoder = decoder
+    }
+
+    /// The value `body` decodes, or nil when it throws: then whatever the attempt changed in
+    /// the decoder is undone, and its error kept under `caseName`.
+    public mutating func attempt<Value>(_ caseName: String, _ body: () throws -> Value) -> Value? {
+        guard let tape = decoder as? TapeDecoder else {
+            do {
+                return try body()
+            } catch {
+                attempts.append((caseName, error))
+                return nil
+            }
+        }
+        let current = tape.current
+        let node = tape.node
+        let lookups = tape.state.pointee.lookupCount
+        let report = tape.report
+        let saved = report.map { (entries: $0.entries.count, consumed: $0.consumedKeys, visited: $0.visitedObjects, ambiguities: $0.reportedAmbiguities) }
+        do {
+            return try body()
+        } catch {
+            tape.current = current
+            tape.node = node
+            tape.releaseLookups(downTo: lookups)
+            if let report, let saved {
+                report.entries.removeSubrange(saved.entries...)
+                report.consumedKeys = saved.consumed
+                report.visitedObjects = saved.visited
+                report.reportedAmbiguities = saved.ambiguities
+            }
+            attempts.append((caseName, error))
+            return nil
+        }
+    }
+
+    /// Throws unless the value `decoder` stands for is the string `tag`: the attempt of a case
+    /// without values, which an untagged enum reads as its tag.
+    ///
+    /// ```swift
+    /// try JSONUntaggedReader.expectString("auto", in: decoder)
+    /// ```
+    public static func expectString(_ tag: String, in decoder: any Decoder) throws {
+        let value = try decoder.singleValueContainer().decode(String.self)
+        guard value == tag else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "expected \(quoted(tag)), found \(quoted(value, limit: 60))"))
+        }
+    }
+
+    /// The error when no case fits: each case with why it did not, located at the value.
+    ///
+    /// ```swift
+    /// throw cases.failure(of: Width.self)
+    /// // width: no case of Width matches the value (points: expected Double, found the string "wide"; auto: …)
+    /// ```
+    public func failure(of type: Any.Type) -> any Error {
+        let reasons = attempts.map { "\($0.name): \(describeWithoutLocation($0.error))" }.joined(separator: "; ")
+        var message = "no case of \(typeName(type)) matches the value"
+        if !reasons.isEmpty { message += " (\(reasons))" }
+        if let tape = decoder as? TapeDecoder {
+            let context = DecodingError.Context(codingPath: tape.codingPath, debugDescription: message + tape.location(of: tape.current))
+            return JSONDecodingFailures([tape.failure(.dataCorrupted(context), at: tape.current)])
+        }
+        return DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: message))
+    }
+
+    /// Adds an entry to the decoding report (``JSONDecodingReport/Entry/Kind/unknownEnumValue``)
+    /// for a value that no case matched, decoded as the fallback case.
+    ///
+    /// ```swift
+    /// cases.reportFallback(of: Width.self, decodedAs: "unknown")
+    /// ```
+    public func reportFallback(of type: Any.Type, decodedAs fallback: String) {
+        guard let tape = decoder as? TapeDecoder, let report = tape.report else { return }
+        report.visitedObjects.subtract(tape.current ..< tape.valueEnd(tape.current))
+        report.add(.unknownEnumValue, path: tape.node.jsonPath(), message: "no case of \(typeName(type)) matches the value; decoded as .\(fallback)")
+    }
+
+    /// An attempt's error in words, without the position (the failure gives the value's).
+    private func describeWithoutLocation(_ error: any Error) -> String {
+        var text = describe(error)
+        if let range = text.range(of: " at line ", options: .backwards), text[range.upperBound...].contains(", column ") {
+            text = String(text[..<range.lowerBound])
+        }
+        return text
+    }
+}

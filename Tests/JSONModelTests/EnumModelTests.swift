@@ -1,0 +1,209 @@
+import Foundation
+import JSONModel
+import Testing
+
+// MARK: - Models
+
+@JSONModel
+enum TicketStatus: String, Equatable {
+    case open
+    case inReview = "in_review"
+    case closed
+    @JSONUnknown case other
+}
+
+@JSONModel
+enum Priority: Int, Equatable {
+    case low = 1
+    case normal
+    case high = 5
+}
+
+@JSONModel(keys: .snakeCase)
+enum Visibility: Equatable {
+    case publicRepo
+    case privateRepo
+    @JSONTag("internal", "INTERNAL") case internalRepo
+    @JSONUnknown case unknown(String)
+}
+
+@JSONModel
+struct Circle: Equatable {
+    var radius: Double
+}
+
+@JSONModel
+struct Polygon: Equatable {
+    var points: [[Double]]
+    var closed = true
+}
+
+@JSONModel(tagging: .internal(key: "type"))
+enum Figure: Equatable {
+    case circle(Circle)
+    @JSONTag("rect", "rectangle") case rectangle(width: Double, height: Double)
+    case polygon(Polygon)
+    case label(text: String, size: Int = 12, color: String?)
+    case empty
+    @JSONUnknown case unknown(JSONValue)
+}
+
+@JSONModel(tagging: .adjacent(key: "kind", content: "data"))
+enum Message: Equatable {
+    case text(body: String)
+    case image(Circle)
+    case ping
+    @JSONUnknown case other(String)
+}
+
+@JSONModel
+enum Command: Equatable {
+    case move(x: Int, y: Int)
+    case draw(Circle)
+    case stop
+}
+
+@JSONModel(tagging: .untagged)
+enum Width: Equatable {
+    case points(Double)
+    case auto
+    case ratio(numerator: Int, denominator: Int)
+}
+
+@JSONModel(tagging: .internal(key: "type"))
+enum StrictFigure: Equatable {
+    case circle(radius: Double)
+    case square(side: Double)
+}
+
+@JSONModel
+struct Drawing: Equatable {
+    var name: String
+    var figures: [Figure]
+    var status: TicketStatus = .open
+}
+
+// MARK: - Tests
+
+@Suite struct RawValueEnumTests {
+    @Test func decodesAndEncodesByRawValue() throws {
+        let statuses = try [TicketStatus](json: #"["open", "in_review", "closed"]"#)
+        #expect(statuses == [.open, .inReview, .closed])
+        let text = try JSONModelEncoder().encodeToString(statuses)
+        #expect(text == #"["open","in_review","closed"]"#)
+        let priorities = try [Priority](json: "[1, 2, 5]")
+        #expect(priorities == [.low, .normal, .high])
+        #expect(try JSONModelEncoder().encodeToString(priorities) == "[1,2,5]")
+    }
+
+    @Test func unknownValueGoesToTheFallbackAndIsReported() throws {
+        let decoder = JSONModelDecoder()
+        let (statuses, report) = try decoder.decodeWithReport([TicketStatus].self, from: #"["open", "deleted"]"#)
+        #expect(statuses == [.open, .other])
+        #expect(report.entries(.unknownEnumValue).map(\.description) == [#"[1]: decoded the unknown value "deleted" of TicketStatus as .other"#])
+    }
+
+    @Test func unknownValueWithoutFallbackIsAnError() throws {
+        let error = try #require(throws: DecodingError.self) {
+            try JSONModelDecoder().decode([Priority].self, from: "[1,\n 3]")
+        }
+        guard case .dataCorrupted(let context) = error else { Issue.record("\(error)"); return }
+        #expect(context.codingPath.map(\.stringValue) == ["Index 1"])
+        #expect(context.debugDescription == "unknown value 3 for Priority; expected one of 1, 2 or 5 at line 2, column 2")
+    }
+
+    @Test func caseNamesInTheKeyStyleAndTagsKeepTheUnknownValue() throws {
+        let values = try [Visibility](json: #"["public_repo", "INTERNAL", "internal", "secret"]"#)
+        #expect(values == [.publicRepo, .internalRepo, .internalRepo, .unknown("secret")])
+        #expect(try JSONModelEncoder().encodeToString(values) == #"["public_repo","internal","internal","secret"]"#)
+    }
+}
+
+@Suite struct TaggedEnumTests {
+    @Test func internallyTagged() throws {
+        let json = #"""
+            [{"type": "circle", "radius": 2},
+             {"type": "rect", "width": 3, "height": 4},
+             {"type": "rectangle", "width": 5, "height": 6},
+             {"type": "polygon", "points": [[0, 0], [1, 1]]},
+             {"type": "label", "text": "hi", "color": null},
+             {"type": "empty"}]
+            """#
+        let figures = try [Figure](json: json)
+        #expect(
+            figures == [
+                .circle(Circle(radius: 2)), .rectangle(width: 3, height: 4), .rectangle(width: 5, height: 6),
+                .polygon(Polygon(points: [[0, 0], [1, 1]])), .label(text: "hi", size: 12, color: nil), .empty,
+            ])
+        let encoded = try JSONModelEncoder().encodeToString(figures)
+        #expect(
+            encoded
+                == #"[{"type":"circle","radius":2},{"type":"rect","width":3,"height":4},{"type":"rect","width":5,"height":6},{"type":"polygon","points":[[0,0],[1,1]],"closed":true},{"type":"label","text":"hi","size":12},{"type":"empty"}]"#
+        )
+        #expect(try [Figure](json: encoded) == figures)
+    }
+
+    @Test func unknownTagIsKeptWholeAndWrittenBack() throws {
+        let json = #"{"name": "d", "figures": [{"type": "hexagon", "side": 2}]}"#
+        let (drawing, report) = try JSONModelDecoder().decodeWithReport(Drawing.self, from: json)
+        #expect(drawing.figures == [.unknown(["type": "hexagon", "side": 2])])
+        #expect(report.description == #"figures[0].type: decoded the unknown value "hexagon" of Figure as .unknown"#)
+        #expect(try drawing.jsonString() == #"{"name":"d","figures":[{"type":"hexagon","side":2}],"status":"open"}"#)
+    }
+
+    @Test func unknownTagWithoutFallbackIsAnError() throws {
+        let error = try #require(throws: DecodingError.self) {
+            try JSONModelDecoder().decode([StrictFigure].self, from: #"[{"type": "circle", "radius": 1}, {"type": "hexagon"}]"#)
+        }
+        #expect(
+            "\(error.explanation)"
+                == #"[1].type: unknown value "hexagon" for StrictFigure; expected "circle" or "square" at line 1, column 44"#)
+    }
+
+    @Test func everyBadFieldOfTheChosenCaseIsReported() throws {
+        let error = try #require(throws: JSONDecodingFailures.self) {
+            try JSONModelDecoder().decode(Figure.self, from: #"{"type": "label", "text": [5], "size": "big"}"#)
+        }
+        #expect(error.failures.map(\.description) == [
+            "1:27: text: expected String, found an array",
+            #"1:40: size: expected Int, found the string "big""#,
+        ])
+    }
+
+    @Test func adjacentlyTagged() throws {
+        let json = #"[{"kind": "text", "data": {"body": "hi"}}, {"kind": "image", "data": {"radius": 1}}, {"kind": "ping"}, {"kind": "video", "data": 1}]"#
+        let messages = try [Message](json: json)
+        #expect(messages == [.text(body: "hi"), .image(Circle(radius: 1)), .ping, .other("video")])
+        #expect(
+            try JSONModelEncoder().encodeToString(messages)
+                == #"[{"kind":"text","data":{"body":"hi"}},{"kind":"image","data":{"radius":1}},{"kind":"ping"},{"kind":"video"}]"#)
+    }
+
+    @Test func externallyTagged() throws {
+        let json = #"[{"move": {"x": 1, "y": 2}}, {"draw": {"radius": 3}}, {"stop": {}}, "stop"]"#
+        let commands = try [Command](json: json)
+        #expect(commands == [.move(x: 1, y: 2), .draw(Circle(radius: 3)), .stop, .stop])
+        #expect(try JSONModelEncoder().encodeToString(commands) == #"[{"move":{"x":1,"y":2}},{"draw":{"radius":3}},{"stop":{}},{"stop":{}}]"#)
+        let error = try #require(throws: DecodingError.self) { try Command(json: #"{"move": {}, "stop": {}}"#) }
+        #expect(error.explanation == #"expected an object with one key, the case of Command, found 2 keys: "move", "stop" at line 1, column 1"#)
+    }
+
+    @Test func untagged() throws {
+        let widths = try [Width](json: #"[12.5, "auto", {"numerator": 1, "denominator": 3}]"#)
+        #expect(widths == [.points(12.5), .auto, .ratio(numerator: 1, denominator: 3)])
+        #expect(try JSONModelEncoder().encodeToString(widths) == #"[12.5,"auto",{"numerator":1,"denominator":3}]"#)
+        let error = try #require(throws: DecodingError.self) { try [Width](json: #"[1, "wide"]"#) }
+        #expect(
+            error.explanation
+                == #"[1]: no case of Width matches the value (points: expected Double, found the string "wide"; auto: expected "auto", found "wide"; ratio: expected an object, found the string "wide") at line 1, column 5"#)
+    }
+
+    @Test func foundationDecodesTheSameValues() throws {
+        let json = Data(#"[{"type": "circle", "radius": 2}, {"type": "rect", "width": 3, "height": 4}, {"type": "hexagon"}]"#.utf8)
+        let ours = try JSONModelDecoder().decode([Figure].self, from: json)
+        let foundation = try JSONDecoder().decode([Figure].self, from: json)
+        #expect(ours == foundation)
+        let back = try JSONDecoder().decode([Figure].self, from: JSONEncoder().encode(foundation))
+        #expect(back == foundation)
+    }
+}
