@@ -145,10 +145,17 @@ let package = Package(
             path: "Tests/Support/PackageExecutables",
             swiftSettings: swiftSettings
         ),
+        // Finds the benchmark corpus for the tests that read it.
+        .target(
+            name: "CorpusFiles",
+            path: "Tests/Support/CorpusFiles",
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "JSONCoreTests",
             dependencies: [
                 "JSONCore",
+                "CorpusFiles",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             resources: [.copy("Conformance")],
@@ -159,6 +166,7 @@ let package = Package(
             dependencies: [
                 "JSONCoding",
                 "CorpusModels",
+                "CorpusFiles",
                 "PackageExecutables",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
@@ -192,7 +200,7 @@ let package = Package(
         ),
         .testTarget(
             name: "JSONModelTests",
-            dependencies: ["JSONModel", "CorpusModels", "CorpusMacroModels"],
+            dependencies: ["JSONModel", "CorpusModels", "CorpusMacroModels", "CorpusFiles"],
             swiftSettings: swiftSettings
         ),
     ]
