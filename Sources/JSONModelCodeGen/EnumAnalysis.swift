@@ -220,7 +220,8 @@ package final class EnumAnalysis {
                 if !isFallback && unlabelled > 0 && values.count > 1 {
                     diagnose(.unlabelledValues(name), at: Syntax(element), fixIts: labelFixIt(element))
                 }
-                let tags = attributes.tags.isEmpty ? [keyStyle?.convert(name) ?? name] : attributes.tags
+                // A @JSONTag on a line of several cases is refused above; its values go to none of them.
+                let tags = attributes.tags.isEmpty || caseDecl.elements.count > 1 ? [keyStyle?.convert(name) ?? name] : attributes.tags
                 cases.append(
                     Case(name: name, values: values, tags: tags, isFallback: isFallback,
                          rawValue: element.rawValue?.value.trimmedDescription))

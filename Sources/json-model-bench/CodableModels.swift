@@ -19,10 +19,12 @@ enum ModelVariant: Hashable {
     /// library's fast path vs Foundation on the plain Codable model of that shape.
     case macro
 
-    /// Sets the library's decoder up for this variant.
+    /// Sets the library's decoder up for this variant. The `@JSONModel` models read dates as
+    /// ISO 8601 (github_events.json has them; the other files' models have none).
     func configure(_ decoder: JSONModelDecoder) {
         switch self {
-        case .keyed, .macro: break
+        case .keyed: break
+        case .macro: decoder.dateDecodingStrategy = .iso8601
         case .snakeCase: decoder.keyDecodingStrategy = .convertFromSnakeCase
         case .fuzzy: decoder.keyDecodingStrategy = .fuzzy
         }
@@ -31,6 +33,17 @@ enum ModelVariant: Hashable {
     /// Sets Foundation's decoder up for this variant: the same way, or its nearest.
     func configure(_ decoder: JSONDecoder) {
         if self == .snakeCase || self == .fuzzy { decoder.keyDecodingStrategy = .convertFromSnakeCase }
+        if self == .macro { decoder.dateDecodingStrategy = .iso8601 }
+    }
+
+    /// Sets the library's encoder up for this variant, as its decoder is.
+    func configure(_ encoder: JSONModelEncoder) {
+        if self == .macro { encoder.dateEncodingStrategy = .iso8601 }
+    }
+
+    /// Sets Foundation's encoder up for this variant, as its decoder is.
+    func configure(_ encoder: JSONEncoder) {
+        if self == .macro { encoder.dateEncodingStrategy = .iso8601 }
     }
 }
 
@@ -61,6 +74,9 @@ struct CodableModel {
             ]
         case "citm_catalog.json": [.keyed: CodableModel(CITMCatalog.self), .macro: CodableModel(CITMCatalogModel.self, baseline: CITMCatalog.self)]
         case "canada.json": [.keyed: CodableModel(Canada.self), .macro: CodableModel(CanadaModel.self, baseline: Canada.self)]
+        // The internally tagged `GitHubEvent` enum, decoded by both decoders: the library's fast
+        // path vs Foundation through the enum's own Codable conformance.
+        case "github_events.json": [.macro: CodableModel([GitHubEvent].self)]
         default: [:]
         }
     }
@@ -113,6 +129,8 @@ struct PreparedModel {
         // Foundation's decoder, to the same model as Foundation's own output does.
         let libraryEncoder = JSONModelEncoder()
         let foundationEncoder = JSONEncoder()
+        variant.configure(libraryEncoder)
+        variant.configure(foundationEncoder)
         do {
             let written = try libraryEncoder.encode(decoded)
             guard try foundation.decode(Model.self, from: written) == decoded else {
@@ -147,6 +165,7 @@ extension PreparedModel {
         variant.configure(library)
         variant.configure(foundation)
         let encoder = JSONModelEncoder()
+        variant.configure(encoder)
         let model: Model
         let expected: Baseline
         do {
@@ -161,6 +180,7 @@ extension PreparedModel {
             throw PreparationError(description: "\(Model.self) cannot be compared with \(Baseline.self): \(error)")
         }
         let foundationEncoder = JSONEncoder()
+        variant.configure(foundationEncoder)
         decode = (own.decode.library, Contender(name: "JSONDecoder.decode") { (try? foundation.decode(Baseline.self, from: data)) == nil ? -1 : 1 })
         encode = (own.encode.library, Contender(name: "JSONEncoder.encode") { (try? foundationEncoder.encode(expected))?.count ?? -1 })
     }

@@ -55,7 +55,8 @@ enum Operation: CaseIterable {
                 + "MB/s counts the original file's size for both sides."
         case .decodeModel:
             "decode @JSONModel: JSONModelDecoder().decode of the file's @JSONModel model (CorpusMacroModels: the generated "
-                + "fast path) vs JSONDecoder().decode of the Codable model of the same shapes and keys (CorpusModels, synthesized)."
+                + "fast path) vs JSONDecoder().decode of the Codable model of the same shapes and keys (CorpusModels, synthesized); "
+                + "for github_events.json, the tagged GitHubEvent enum, which JSONDecoder reads through its own Codable conformance."
         case .encodeModel:
             "encode @JSONModel: JSONModelEncoder().encode of the @JSONModel model vs JSONEncoder().encode of the Codable model."
         }

@@ -16,26 +16,6 @@ import Testing
 struct DiagnosticTests {
     // MARK: - Declarations
 
-    @Test func enumsComeLater() {
-        let source = """
-            @JSONModel
-            enum Status {
-                case active, retired
-            }
-            """
-        assertMacro { source } diagnostics: {
-            """
-            @JSONModel
-            ┬─────────
-            ╰─ 🛑 @JSONModel applies to a struct or a class, not to an enum (enums are planned for a later version)
-            enum Status {
-                case active, retired
-            }
-            """
-        }
-        #expect(diagnosticIDs(in: source) == ["1:1: error: jsonmodel-unsupported-declaration"])
-    }
-
     @Test func protocolsAreNotModels() {
         let source = """
             @JSONModel
@@ -47,7 +27,7 @@ struct DiagnosticTests {
             """
             @JSONModel
             ┬─────────
-            ╰─ 🛑 @JSONModel applies to a struct or a class, not to a protocol
+            ╰─ 🛑 @JSONModel applies to a struct, a class or an enum, not to a protocol
             protocol Named {
                 var name: String { get }
             }
@@ -67,7 +47,7 @@ struct DiagnosticTests {
             """
             @JSONModel
             ┬─────────
-            ╰─ 🛑 @JSONModel applies to a struct or a class, not to an actor
+            ╰─ 🛑 @JSONModel applies to a struct, a class or an enum, not to an actor
             actor Counter {
                 var count: Int
             }

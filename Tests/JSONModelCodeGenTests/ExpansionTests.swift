@@ -35,6 +35,8 @@ let jsonModelMacros: [String: MacroSpec] = [
     "JSONLossy": MacroSpec(type: JSONPropertyMacro.self),
     "JSONDefaultIfInvalid": MacroSpec(type: JSONPropertyMacro.self),
     "JSONFlatten": MacroSpec(type: JSONPropertyMacro.self),
+    "JSONTag": MacroSpec(type: JSONPropertyMacro.self),
+    "JSONUnknown": MacroSpec(type: JSONPropertyMacro.self),
 ]
 
 /// The macros for a subclass of a `@JSONModel` class: it conforms through its superclass, so
@@ -84,7 +86,10 @@ func goldenSources(in text: String) -> [(source: String, isRaw: Bool)] {
 }
 
 /// The files with expansion goldens of valid models, each of which has the real types too.
-let goldenFiles = ["ExpansionTests.swift", "KeyExpansionTests.swift", "FieldRuleExpansionTests.swift", "ModelKindExpansionTests.swift"]
+let goldenFiles = [
+    "ExpansionTests.swift", "KeyExpansionTests.swift", "FieldRuleExpansionTests.swift", "ModelKindExpansionTests.swift",
+    "EnumExpansionTests.swift",
+]
 
 /// Goldens and real types cannot drift apart: each golden's source is declared in its file.
 @Suite struct GoldenSourceTests {
