@@ -207,3 +207,96 @@ struct Drawing: Equatable {
         #expect(back == foundation)
     }
 }
+
+// MARK: - Differential
+
+/// `StrictFigure` written by hand with Codable's containers: what `JSONModelDecoder` reads
+/// through its Codable path.
+enum PlainFigure: Decodable {
+    case circle(radius: Double)
+    case square(side: Double)
+
+    enum CodingKeys: String, CodingKey { case type, radius, side }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let type = try container.decode(String.self, forKey: .type)
+        switch type {
+        case "circle": self = .circle(radius: try container.decode(Double.self, forKey: .radius))
+        case "square": self = .square(side: try container.decode(Double.self, forKey: .side))
+        default:
+            throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: "unknown type \(type)")
+        }
+    }
+
+    var model: StrictFigure {
+        switch self {
+        case .circle(let radius): .circle(radius: radius)
+        case .square(let side): .square(side: side)
+        }
+    }
+}
+
+/// Foundation's `JSONDecoder`, the Codable path and the fast path read the same values, and
+/// fail at the same place in the same way.
+@Suite struct EnumDifferentialTests {
+    static let valid = [
+        #"[{"type": "circle", "radius": 1.5}, {"type": "square", "side": 2}]"#,
+        #"[{"side": 3, "type": "square"}]"#,
+        #"[]"#,
+    ]
+
+    static let invalid = [
+        #"[{"type": "circle"}]"#,
+        #"[{"type": "circle", "radius": "big"}]"#,
+        #"[{"type": "square", "side": null}]"#,
+        #"[{"radius": 1}]"#,
+        #"[{"type": "hexagon"}]"#,
+        #"[[]]"#,
+        #"[{"type": "circle", "radius": 1}, "circle"]"#,
+    ]
+
+    @Test(arguments: valid)
+    func sameValues(json: String) throws {
+        let data = Data(json.utf8)
+        let fast = try JSONModelDecoder().decode([StrictFigure].self, from: data)
+        let codable = try JSONModelDecoder().decode([PlainFigure].self, from: data).map(\.model)
+        let foundation = try JSONDecoder().decode([StrictFigure].self, from: data)
+        #expect(fast == codable)
+        #expect(fast == foundation)
+    }
+
+    @Test(arguments: invalid)
+    func sameErrors(json: String) throws {
+        let data = Data(json.utf8)
+        let fast = try #require(throws: DecodingError.self) { try JSONModelDecoder().decode([StrictFigure].self, from: data) }
+        let codable = try #require(throws: DecodingError.self) { try JSONModelDecoder().decode([PlainFigure].self, from: data) }
+        let foundation = try #require(throws: DecodingError.self) { try JSONDecoder().decode([StrictFigure].self, from: data) }
+        #expect(Self.shape(fast) == Self.shape(codable))
+        #expect(Self.shape(fast) == Self.shape(foundation))
+    }
+
+    /// A tag of the wrong JSON type: `JSONModelDecoder` reads the number as the string "5" (its
+    /// value coercion, on both of its paths), which names no case; Foundation does not convert.
+    @Test func numberTag() throws {
+        let data = Data(#"[{"type": 5, "radius": 1}]"#.utf8)
+        let fast = try #require(throws: DecodingError.self) { try JSONModelDecoder().decode([StrictFigure].self, from: data) }
+        let codable = try #require(throws: DecodingError.self) { try JSONModelDecoder().decode([PlainFigure].self, from: data) }
+        let foundation = try #require(throws: DecodingError.self) { try JSONDecoder().decode([StrictFigure].self, from: data) }
+        #expect(Self.shape(fast) == "dataCorrupted [0].type")
+        #expect(Self.shape(codable) == "dataCorrupted [0].type")
+        #expect(Self.shape(foundation) == "typeMismatch [0].type")
+        #expect(fast.explanation == #"[0].type: unknown value "5" for StrictFigure; expected "circle" or "square" at line 1, column 11"#)
+    }
+
+    /// The kind of a decoding error and the path it names.
+    static func shape(_ error: DecodingError) -> String {
+        switch error {
+        case .keyNotFound(let key, let context): "keyNotFound \(JSONPath(codingPath: context.codingPath + [key]))"
+        case .typeMismatch(_, let context): "typeMismatch \(JSONPath(codingPath: context.codingPath))"
+        case .valueNotFound(_, let context): "valueNotFound \(JSONPath(codingPath: context.codingPath))"
+        case .dataCorrupted(let context): "dataCorrupted \(JSONPath(codingPath: context.codingPath))"
+        @unknown default: "\(error)"
+        }
+    }
+}
