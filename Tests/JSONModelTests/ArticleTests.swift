@@ -672,6 +672,152 @@ extension ErrorsAndDiagnosticsArticle {
     }
 }
 
+// MARK: - Article: Enums
+
+enum EnumsArticle {
+    @JSONModel
+    enum Status: String {
+        case active
+        case pendingReview = "pending_review"
+        @JSONUnknown case other
+    }
+
+    @JSONModel(keys: .snakeCase)
+    enum Plan {
+        case freeTier                                   // "free_tier"
+        @JSONTag("pro", "professional") case pro        // either is read, "pro" is written
+        @JSONUnknown case unknown(String)               // keeps the value
+    }
+
+    @JSONModel
+    enum Level: Int {
+        case low = 1, medium, high
+    }
+
+    @JSONModel
+    struct Polygon {
+        var points: [[Double]]
+    }
+
+    @JSONModel(tagging: .internal(key: "type"))
+    enum Shape {
+        case circle(radius: Double)
+        @JSONTag("rect", "rectangle") case rectangle(width: Double, height: Double)
+        case polygon(Polygon)
+        @JSONUnknown case unknown(JSONValue)
+    }
+
+    /// `Shape` without its `@JSONUnknown` case.
+    enum Strict {
+        @JSONModel(tagging: .internal(key: "type"))
+        enum Shape {
+            case circle(radius: Double)
+            @JSONTag("rect", "rectangle") case rectangle(width: Double, height: Double)
+            case polygon(Polygon)
+        }
+    }
+
+    @JSONModel(keys: .snakeCase)
+    struct Account {
+        var id: Int
+        var login: String
+    }
+
+    @JSONModel
+    struct PushPayload {
+        var size: Int
+    }
+
+    @JSONModel
+    struct WatchPayload {
+        var action: String
+    }
+
+    @JSONModel(tagging: .internal(key: "type"))
+    enum Event {
+        @JSONTag("PushEvent") case push(Activity<PushPayload>)
+        @JSONTag("WatchEvent") case watch(Activity<WatchPayload>)
+        @JSONUnknown case other(JSONValue)
+    }
+
+    @JSONModel(keys: .snakeCase)
+    struct Activity<Payload: Codable> {
+        var id: String
+        var actor: Account
+        var createdAt: Date
+        var payload: Payload
+    }
+}
+
+extension EnumsArticle.Plan: Equatable {}
+extension EnumsArticle.Polygon: Equatable {}
+extension EnumsArticle.Shape: Equatable {}
+extension EnumsArticle.Account: Equatable {}
+extension EnumsArticle.PushPayload: Equatable {}
+extension EnumsArticle.WatchPayload: Equatable {}
+extension EnumsArticle.Event: Equatable {}
+extension EnumsArticle.Activity: Equatable where Payload: Equatable {}
+
+extension EnumsArticle {
+    @Suite("Article: Enums")
+    struct Tests {
+        @Test func valuesThatNameACase() throws {
+            let decoder = JSONModelDecoder()
+            let (statuses, report) = try decoder.decodeWithReport([Status].self, from: #"["active", "archived"]"#)
+            #expect(statuses == [.active, .other])
+            #expect("\(report)" == #"[1]: decoded the unknown value "archived" of Status as .other"#)
+            let plans = try [Plan](json: #"["free_tier", "professional", "enterprise"]"#)
+            #expect(plans == [.freeTier, .pro, .unknown("enterprise")])
+            #expect(try JSONModelEncoder().encodeToString(plans) == #"["free_tier","pro","enterprise"]"#)
+            let error = try #require(throws: DecodingError.self) { try [Level](json: "[1, 7]") }
+            #expect(error.explanation == "[1]: unknown value 7 for Level; expected one of 1, 2 or 3 at line 1, column 5")
+        }
+
+        @Test func taggedUnions() throws {
+            let shapes = try [Shape](json: #"""
+                [{"type": "circle", "radius": 2},
+                 {"type": "rectangle", "width": 3, "height": 4},
+                 {"type": "polygon", "points": [[0, 0], [1, 1]]},
+                 {"type": "hexagon", "side": 1}]
+                """#)
+            #expect(shapes[0] == .circle(radius: 2) && shapes[1] == .rectangle(width: 3, height: 4))
+            #expect(shapes[3] == .unknown(["type": "hexagon", "side": 1]))
+            let written = try JSONModelEncoder().encodeToString(shapes)
+            #expect(written == #"[{"type":"circle","radius":2},{"type":"rect","width":3,"height":4},{"type":"polygon","points":[[0,0],[1,1]]},{"type":"hexagon","side":1}]"#)
+            // print(try JSONModelEncoder().encodeToString(shapes))
+
+            let failures = try #require(throws: JSONDecodingFailures.self) {
+                try [Strict.Shape](json: #"[{"type": "circle", "radius": "big"}, {"type": "hexagon"}]"#)
+            }
+            #expect("\(failures)" == #"""
+                2 fields could not be decoded:
+                1:31: [0].radius: expected Double, found the string "big"
+                1:48: [1].type: unknown value "hexagon" for Shape; expected one of "circle", "rect", "rectangle" or "polygon"
+                """#)
+        }
+
+        @Test func eventsOfARealAPI() throws {
+            let json = #"""
+                [{"type": "PushEvent", "id": "1", "actor": {"id": 2, "login": "ada"}, "created_at": "2013-01-10T07:58:30Z", "payload": {"size": 3}},
+                 {"type": "GollumEvent", "id": "4", "payload": {}}]
+                """#
+            let decoder = JSONModelDecoder()
+            decoder.dateDecodingStrategy = .iso8601
+            let (events, report) = try decoder.decodeWithReport([Event].self, from: json)
+            guard case .push(let push) = events[0] else {
+                Issue.record("events[0] is \(events[0])")
+                return
+            }
+            #expect(push.actor.login == "ada" && push.payload.size == 3)
+            #expect(events[1] == .other(["type": "GollumEvent", "id": "4", "payload": [:]]))
+            #expect("\(report)" == #"[1].type: decoded the unknown value "GollumEvent" of Event as .other"#)
+            let foundation = JSONDecoder()
+            foundation.dateDecodingStrategy = .iso8601
+            #expect(try foundation.decode([Event].self, from: Data(json.utf8)) == events)
+        }
+    }
+}
+
 // MARK: - Article: Performance
 
 enum PerformanceArticle {
@@ -1211,7 +1357,7 @@ extension MigratingFromCodableArticle {
 @Suite("Articles show tested code")
 struct ArticleCodeTests {
     static let articles = [
-        "GettingStarted", "MappingKeys", "DatesAndTransformers", "ErrorsAndDiagnostics", "Performance",
+        "GettingStarted", "MappingKeys", "DatesAndTransformers", "ErrorsAndDiagnostics", "Enums", "Performance",
         "MigratingFromJSONModel", "MigratingFromMonkey", "MigratingFromSwiftyJSON", "MigratingFromCodable",
     ]
 
@@ -1311,8 +1457,9 @@ struct ArticleCodeTests {
     @Test("the macro diagnostics the article quotes are the ones the expansion tests check")
     func diagnosticsMatchTheGoldens() throws {
         let text = try Self.article("ErrorsAndDiagnostics")
-        let goldens = try String(
-            contentsOf: Self.packageRoot.appendingPathComponent("Tests/JSONModelCodeGenTests/DiagnosticTests.swift"), encoding: .utf8)
+        let goldens = try ["DiagnosticTests.swift", "EnumDiagnosticTests.swift"].map { file in
+            try String(contentsOf: Self.packageRoot.appendingPathComponent("Tests/JSONModelCodeGenTests/\(file)"), encoding: .utf8)
+        }.joined(separator: "\n")
         let section = try #require(text.range(of: "## Macro diagnostics")).upperBound
         let rows = text[section...].split(separator: "\n").filter { $0.hasPrefix("| `") }
         #expect(rows.count >= 10)
