@@ -280,30 +280,31 @@ package final class EnumAnalysis {
         }
     }
 
-    /// No tag names two cases.
+    /// No tag names two cases; an enum with raw values has no tags.
     private func checkTags(_ declaration: EnumDeclSyntax) {
-        guard case .rawValue = form else {
-            var owners: [String: String] = [:]
+        if case .rawValue = form {
             for item in cases {
-                for tag in item.tags {
-                    if let first = owners[tag], first != item.name {
-                        let place = caseAttribute("JSONTag", of: item.name, in: declaration)
-                        var fixIts: [FixIt] = []
-                        if let (attribute, arguments) = place, let argument = tagArgument(tag, arguments) {
-                            fixIts = [removeTagFixIt(attribute, argument)]
-                        }
-                        let node = place.map { Syntax($0.0) } ?? caseElement(item.name, in: declaration).map { Syntax($0) } ?? Syntax(declaration.name)
-                        diagnose(.duplicateTag(tag, first, item.name), at: node, fixIts: fixIts)
-                    } else if owners[tag] == nil {
-                        owners[tag] = item.name
-                    }
+                if let (attribute, _) = caseAttribute("JSONTag", of: item.name, in: declaration) {
+                    diagnose(.tagOnRawValueCase, at: Syntax(attribute), fixIts: [removeFixIt(attribute)])
                 }
             }
             return
         }
-        for item in cases where caseAttribute("JSONTag", of: item.name, in: declaration) != nil {
-            if let (attribute, _) = caseAttribute("JSONTag", of: item.name, in: declaration) {
-                diagnose(.tagOnRawValueCase, at: Syntax(attribute), fixIts: [removeFixIt(attribute)])
+        var owners: [String: String] = [:]
+        for item in cases {
+            for tag in item.tags {
+                guard let first = owners[tag] else {
+                    owners[tag] = item.name
+                    continue
+                }
+                guard first != item.name else { continue }
+                let place = caseAttribute("JSONTag", of: item.name, in: declaration)
+                var fixIts: [FixIt] = []
+                if let (attribute, arguments) = place, let argument = tagArgument(tag, arguments) {
+                    fixIts = [removeTagFixIt(attribute, argument)]
+                }
+                let node = place.map { Syntax($0.0) } ?? caseElement(item.name, in: declaration).map { Syntax($0) } ?? Syntax(declaration.name)
+                diagnose(.duplicateTag(tag, first, item.name), at: node, fixIts: fixIts)
             }
         }
     }

@@ -103,24 +103,11 @@ package struct EnumExpansion {
     /// Internally or adjacently tagged: the tag is a field of the object.
     private func tagFieldDecoding(_ key: String) -> [String] {
         let tagField = ".key(\(table.member(key)))"
-        var lines = [
-            "var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)",
-            "guard let tag = try object.decode(String.self, for: \(tagField)) else {",
-            "    throw object.failure()",
-            "}",
-            "switch tag {",
-        ]
-        for item in named {
-            lines.append("case \(item.tags.map(ModelExpansion.literal).joined(separator: ", ")):")
-            lines += caseDecoding(item, tag: item.tags[0]).map { "    " + $0 }
-        }
-        lines.append("default:")
-        lines += fallbackLines(
+        return tagSwitch(
+            readTag: "object.decode(String.self, for: \(tagField))",
+            branches: named.map { (tags: $0.tags, item: $0, payloadTag: $0.tags[0]) },
             report: "object.reportUnknownTag(tag, for: \(tagField), of: Self.self, decodedAs: \(fallbackName))",
-            kept: "tag", failure: "throw object.unknownTag(tag, for: \(tagField), of: Self.self, expected: \(expectedTags))"
-        ).map { "    " + $0 }
-        lines.append("}")
-        return lines
+            failure: "throw object.unknownTag(tag, for: \(tagField), of: Self.self, expected: \(expectedTags))")
     }
 
     /// Externally tagged: the tag is the object's one key (or, for a case without values, a
@@ -141,25 +128,34 @@ package struct EnumExpansion {
             lines.append("    }")
             lines.append("}")
         }
-        lines += [
+        // The payload is under the tag that named the case: one branch per tag.
+        return lines
+            + tagSwitch(
+                readTag: "object.externalTag(of: Self.self)",
+                branches: named.flatMap { item in item.tags.map { (tags: [$0], item: item, payloadTag: $0) } },
+                report: "object.reportUnknownTag(tag, of: Self.self, decodedAs: \(fallbackName))",
+                failure: "throw object.unknownTag(tag, of: Self.self, expected: \(expectedTags))")
+    }
+
+    /// Opens the object, reads its tag with `readTag` and switches on it: a branch per entry of
+    /// `branches` (the case, read with its payload under `payloadTag` when externally tagged),
+    /// and the fallback case (reported with `report`) or `failure` for any other tag.
+    private func tagSwitch(
+        readTag: String, branches: [(tags: [String], item: EnumAnalysis.Case, payloadTag: String)], report: String, failure: String
+    ) -> [String] {
+        var lines = [
             "var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)",
-            "guard let tag = try object.externalTag(of: Self.self) else {",
+            "guard let tag = try \(readTag) else {",
             "    throw object.failure()",
             "}",
             "switch tag {",
         ]
-        for item in named {
-            // The payload is under the tag that named the case: one branch per tag.
-            for tag in item.tags {
-                lines.append("case \(ModelExpansion.literal(tag)):")
-                lines += caseDecoding(item, tag: tag).map { "    " + $0 }
-            }
+        for branch in branches {
+            lines.append("case \(branch.tags.map(ModelExpansion.literal).joined(separator: ", ")):")
+            lines += caseDecoding(branch.item, tag: branch.payloadTag).map { "    " + $0 }
         }
         lines.append("default:")
-        lines += fallbackLines(
-            report: "object.reportUnknownTag(tag, of: Self.self, decodedAs: \(fallbackName))",
-            kept: "tag", failure: "throw object.unknownTag(tag, of: Self.self, expected: \(expectedTags))"
-        ).map { "    " + $0 }
+        lines += fallbackLines(report: report, kept: "tag", failure: failure).map { "    " + $0 }
         lines.append("}")
         return lines
     }

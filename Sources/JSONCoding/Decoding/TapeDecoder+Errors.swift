@@ -59,16 +59,12 @@ extension TapeDecoder {
     /// or another spelling of it.
     private func closestKey(to name: String, inObject object: Int) -> String? {
         var best: (key: String, distance: Int)?
-        var member = object + 1
-        let end = entries[object].nextSibling
         let target = fuzzyNormalized(name)
-        while member < end {
-            let key = string(entries[member])
+        for key in memberKeys(of: object) {
             let distance = key == name ? 0 : editDistance(fuzzyNormalized(key), target)
             if distance <= max(1, target.count / 3), best.map({ distance < $0.distance }) ?? true {
                 best = (key, distance)
             }
-            member = valueEnd(member + 1)
         }
         return best?.key
     }

@@ -108,16 +108,21 @@ extension JSONObjectReader {
     /// - Returns: ``JSONDecodingFailures`` under `JSONModelDecoder`, a `DecodingError` under
     ///   any other decoder.
     public func unknownTag(_ tag: String, for field: JSONField<Key>, of type: Any.Type, expected: [String]) -> any Error {
-        let message = "unknown value \(quoted(tag, limit: 60)) for \(typeName(type)); expected \(JSONEnumCoding.choices(expected.map { quoted($0) }))"
-        if let tape {
-            let decoder = tape.decoder.takeUnretainedValue()
-            let (index, node, last) = tagPlace(field, decoder: decoder, slot: tape.slot)
-            let error = DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: node.codingPath(appending: last), debugDescription: message + decoder.location(of: index)))
-            return JSONDecodingFailures(failures + [decoder.failure(error, at: index)])
-        }
-        let path = (container?.container.codingPath ?? []) + field.writtenPath.map { $0 as any CodingKey }
-        return DecodingError.dataCorrupted(DecodingError.Context(codingPath: path, debugDescription: message))
+        unknownTagError(
+            "unknown value \(quoted(tag, limit: 60)) for \(typeName(type)); expected \(JSONEnumCoding.choices(expected.map { quoted($0) }))",
+            place: { tagPlace(field, decoder: $0, slot: $1) }, containerKeys: field.writtenPath)
+    }
+
+    /// ``unknownTag(_:for:of:expected:)`` for an externally tagged enum, whose tag is the
+    /// object's one key; located at the key.
+    ///
+    /// ```swift
+    /// throw object.unknownTag(tag, of: Shape.self, expected: ["circle", "square"])
+    /// ```
+    public func unknownTag(_ tag: String, of type: Any.Type, expected: [String]) -> any Error {
+        unknownTagError(
+            "unknown key \(quoted(tag, limit: 60)) for \(typeName(type)); expected \(JSONEnumCoding.choices(expected.map { quoted($0) }))",
+            place: { externalTagPlace(tag, decoder: $0, slot: $1) }, containerKeys: [StringCodingKey(tag)])
     }
 
     /// Adds an entry to the decoding report (``JSONDecodingReport/Entry/Kind/unknownEnumValue``)
@@ -129,35 +134,9 @@ extension JSONObjectReader {
     /// // shapes[2].type: decoded the unknown value "hexagon" of Shape as .unknown
     /// ```
     public func reportUnknownTag(_ tag: String, for field: JSONField<Key>, of type: Any.Type, decodedAs fallback: String) {
-        guard let tape else { return }
-        let decoder = tape.decoder.takeUnretainedValue()
-        guard let report = decoder.report else { return }
-        let object = (decoder.lookups + tape.slot).pointee.object
-        let (_, node, last) = tagPlace(field, decoder: decoder, slot: tape.slot)
-        report.visitedObjects.subtract(object ..< decoder.valueEnd(object))
-        report.add(
-            .unknownEnumValue, path: node.jsonPath(appending: last),
-            message: "decoded the unknown value \(quoted(tag, limit: 60)) of \(typeName(type)) as .\(fallback)")
-    }
-
-    /// ``unknownTag(_:for:of:expected:)`` for an externally tagged enum, whose tag is the
-    /// object's one key; located at the key.
-    ///
-    /// ```swift
-    /// throw object.unknownTag(tag, of: Shape.self, expected: ["circle", "square"])
-    /// ```
-    public func unknownTag(_ tag: String, of type: Any.Type, expected: [String]) -> any Error {
-        let message = "unknown key \(quoted(tag, limit: 60)) for \(typeName(type)); expected \(JSONEnumCoding.choices(expected.map { quoted($0) }))"
-        if let tape {
-            let decoder = tape.decoder.takeUnretainedValue()
-            let lookup = (decoder.lookups + tape.slot).pointee
-            let key = lookup.object + 1
-            let error = DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: lookup.node.codingPath(appending: .key(StringCodingKey(tag))), debugDescription: message + decoder.location(of: key)))
-            return JSONDecodingFailures(failures + [decoder.failure(error, at: key)])
-        }
-        let path = (container?.container.codingPath ?? []) + [StringCodingKey(tag)]
-        return DecodingError.dataCorrupted(DecodingError.Context(codingPath: path, debugDescription: message))
+        reportUnknownTag(
+            "decoded the unknown value \(quoted(tag, limit: 60)) of \(typeName(type)) as .\(fallback)",
+            place: { tagPlace(field, decoder: $0, slot: $1) })
     }
 
     /// ``reportUnknownTag(_:for:of:decodedAs:)`` for an externally tagged enum, whose tag is
@@ -167,24 +146,54 @@ extension JSONObjectReader {
     /// object.reportUnknownTag(tag, of: Shape.self, decodedAs: "unknown")
     /// ```
     public func reportUnknownTag(_ tag: String, of type: Any.Type, decodedAs fallback: String) {
+        reportUnknownTag(
+            "decoded the unknown key \(quoted(tag, limit: 60)) of \(typeName(type)) as .\(fallback)",
+            place: { externalTagPlace(tag, decoder: $0, slot: $1) })
+    }
+
+    /// Where a tag is on the tape: the index of its value (or key), the path node of its object,
+    /// and its step from there.
+    private typealias TagPlace = (index: Int, node: PathNode, key: PathComponent)
+
+    /// The error `message` about a tag, located at its place on the tape; under any other
+    /// decoder, at the container's path and `containerKeys`.
+    private func unknownTagError(_ message: String, place: (TapeDecoder, Int) -> TagPlace, containerKeys: [any CodingKey]) -> any Error {
+        if let tape {
+            let decoder = tape.decoder.takeUnretainedValue()
+            let (index, node, last) = place(decoder, tape.slot)
+            let error = DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: node.codingPath(appending: last), debugDescription: message + decoder.location(of: index)))
+            return JSONDecodingFailures(failures + [decoder.failure(error, at: index)])
+        }
+        let path = (container?.container.codingPath ?? []) + containerKeys
+        return DecodingError.dataCorrupted(DecodingError.Context(codingPath: path, debugDescription: message))
+    }
+
+    /// The report entry `message` about a tag, at its path; the tag's object leaves the
+    /// objects whose unused keys are reported.
+    private func reportUnknownTag(_ message: String, place: (TapeDecoder, Int) -> TagPlace) {
         guard let tape else { return }
         let decoder = tape.decoder.takeUnretainedValue()
         guard let report = decoder.report else { return }
-        let lookup = (decoder.lookups + tape.slot).pointee
-        report.visitedObjects.subtract(lookup.object ..< decoder.valueEnd(lookup.object))
-        report.add(
-            .unknownEnumValue, path: lookup.node.jsonPath(appending: .key(StringCodingKey(tag))),
-            message: "decoded the unknown key \(quoted(tag, limit: 60)) of \(typeName(type)) as .\(fallback)")
+        let object = (decoder.lookups + tape.slot).pointee.object
+        let (_, node, last) = place(decoder, tape.slot)
+        report.visitedObjects.subtract(object ..< decoder.valueEnd(object))
+        report.add(.unknownEnumValue, path: node.jsonPath(appending: last), message: message)
     }
 
-    /// The tape index of the tag's value, the path node of its object and its key; the object
-    /// itself when the tag is not there.
-    private func tagPlace(_ field: JSONField<Key>, decoder: TapeDecoder, slot: Int) -> (index: Int, node: PathNode, key: PathComponent) {
+    /// The place of an internal or adjacent tag; the object itself when the tag is not there.
+    private func tagPlace(_ field: JSONField<Key>, decoder: TapeDecoder, slot: Int) -> TagPlace {
         let lookup = (decoder.lookups + slot).pointee
         if case .key(let key) = field.location, let index = decoder.valueIndex(for: key, in: lookup.object, slot: slot) {
             return (index, lookup.node, .key(key))
         }
         return (lookup.object, lookup.node, nil)
+    }
+
+    /// The place of an external tag: the object's one key.
+    private func externalTagPlace(_ tag: String, decoder: TapeDecoder, slot: Int) -> TagPlace {
+        let lookup = (decoder.lookups + slot).pointee
+        return (lookup.object + 1, lookup.node, .key(StringCodingKey(tag)))
     }
 
     /// The tag of an externally tagged enum: the object's one key (`{"circle": {"radius": 2}}`).
@@ -343,8 +352,9 @@ public struct JSONUntaggedReader {
     /// An attempt's error in words, without the position (the failure gives the value's).
     private func describeWithoutLocation(_ error: any Error) -> String {
         var text = describe(error)
-        if let range = text.range(of: " at line ", options: .backwards), text[range.upperBound...].contains(", column ") {
-            text = String(text[..<range.lowerBound])
+        if let (line, column) = messageLocation(in: text) {
+            let suffix = " at line \(line), column \(column)"
+            if text.hasSuffix(suffix) { text.removeLast(suffix.count) }
         }
         return text
     }

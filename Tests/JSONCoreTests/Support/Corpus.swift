@@ -4,7 +4,6 @@ import Testing
 
 /// The corpus as JSONCoreTests reads it: any file, as bytes.
 enum Corpus {
-    static var folder: URL { CorpusFiles.folder }
     static var isAvailable: Bool { CorpusFiles.has("twitter.json") }
     static let skipReason = Comment(rawValue: CorpusFiles.missing("twitter.json"))
     static var fileNames: [String] { CorpusFiles.fileNames }
