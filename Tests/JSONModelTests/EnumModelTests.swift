@@ -76,6 +76,24 @@ enum StrictFigure: Equatable {
     case square(side: Double)
 }
 
+@JSONModel(keys: .snakeCase, tagging: .adjacent(key: "event_type", content: "event_data"))
+enum Notice: Equatable {
+    case accountCreated(userName: String)
+    case passwordReset
+}
+
+@JSONModel
+enum Step: Equatable {
+    case walk(meters: Int)
+    @JSONUnknown case unknown(String)
+}
+
+@JSONModel
+enum StrictStep: Equatable {
+    case walk(meters: Int)
+    case rest
+}
+
 @JSONModel
 struct Drawing: Equatable {
     var name: String
@@ -196,6 +214,45 @@ struct Drawing: Equatable {
         #expect(
             error.explanation
                 == #"[1]: no case of Width matches the value (points: expected Double, found the string "wide"; auto: expected "auto", found "wide"; ratio: expected an object, found the string "wide") at line 1, column 5"#)
+    }
+
+    @Test func keyStylesApplyToTagValuesAndLabels() throws {
+        let json = #"[{"event_type": "account_created", "event_data": {"user_name": "ada"}}, {"event_type": "password_reset"}]"#
+        let notices = try [Notice](json: json)
+        #expect(notices == [.accountCreated(userName: "ada"), .passwordReset])
+        #expect(
+            try JSONModelEncoder().encodeToString(notices)
+                == #"[{"event_type":"account_created","event_data":{"user_name":"ada"}},{"event_type":"password_reset"}]"#)
+    }
+
+    @Test func externallyTaggedUnknownKeys() throws {
+        let (steps, report) = try JSONModelDecoder().decodeWithReport([Step].self, from: #"[{"walk": {"meters": 5}}, {"fly": {"height": 9}}]"#)
+        #expect(steps == [.walk(meters: 5), .unknown("fly")])
+        #expect(report.description == #"[1].fly: decoded the unknown key "fly" of Step as .unknown"#)
+        // The kept tag is written in the shape it came in, and reads back as itself.
+        let written = try JSONModelEncoder().encodeToString(steps)
+        #expect(written == #"[{"walk":{"meters":5}},{"fly":{}}]"#)
+        #expect(try [Step](json: written) == steps)
+
+        let error = try #require(throws: DecodingError.self) { try [StrictStep](json: #"[{"rest": {}}, {"fly": {}}]"#) }
+        #expect(error.explanation == #"[1].fly: unknown key "fly" for StrictStep; expected "walk" or "rest" at line 1, column 17"#)
+    }
+
+    @Test func foundationReadsEveryShapeAlike() throws {
+        func agree<T: Codable & Equatable>(_ type: T.Type, _ json: String) throws {
+            let ours = try JSONModelDecoder().decode(T.self, from: json)
+            let foundation = try JSONDecoder().decode(T.self, from: Data(json.utf8))
+            #expect(ours == foundation)
+            #expect(try JSONDecoder().decode(T.self, from: JSONEncoder().encode(foundation)) == ours)
+        }
+        try agree([TicketStatus].self, #"["open", "in_review", "gone"]"#)
+        try agree([Priority].self, "[1, 2, 5]")
+        try agree([Visibility].self, #"["public_repo", "INTERNAL", "secret"]"#)
+        try agree([Message].self, #"[{"kind": "text", "data": {"body": "hi"}}, {"kind": "image", "data": {"radius": 1}}, {"kind": "ping"}, {"kind": "video"}]"#)
+        try agree([Command].self, #"[{"move": {"x": 1, "y": 2}}, {"draw": {"radius": 3}}, {"stop": {}}, "stop"]"#)
+        try agree([Width].self, #"[12.5, "auto", {"numerator": 1, "denominator": 3}]"#)
+        try agree([Step].self, #"[{"walk": {"meters": 5}}, {"fly": {}}]"#)
+        try agree([Notice].self, #"[{"event_type": "account_created", "event_data": {"user_name": "ada"}}]"#)
     }
 
     @Test func foundationDecodesTheSameValues() throws {
