@@ -84,7 +84,10 @@ public enum JSONTagging: Sendable, Hashable {
     /// A case without values may also be written as its bare tag, `"none"`.
     case external
     /// No tag: the first case, in declaration order, whose payload decodes. A case without
-    /// values matches the string of its tag.
+    /// values matches the string of its tag. Under `JSONModelDecoder`'s lenient
+    /// `valueCoercion`, every case is tried strictly before any is tried with conversions, so
+    /// `3` reads as `count(Int)` even when `text(String)` is declared first, and `"3"` as
+    /// `text`; a case chosen by a conversion is listed in the decoding report.
     case untagged
 }
 

@@ -160,9 +160,10 @@ package struct EnumExpansion {
         return lines
     }
 
-    /// Untagged: each case in turn, the first that decodes.
+    /// Untagged: each case in turn, the first that decodes; all strictly, then all leniently.
     private func untaggedDecoding() -> [String] {
-        var lines = ["var cases = JSONUntaggedReader(decoder)"]
+        var lines = ["var cases = JSONUntaggedReader(decoder)", "while cases.nextPass() {"]
+        var attempts: [String] = []
         for item in known {
             var body: [String]
             if item.values.isEmpty {
@@ -174,10 +175,12 @@ package struct EnumExpansion {
                 let value = item.values[0]
                 body = ["return .\(ModelExpansion.escaped(item.name))(try decoder.singleValueContainer().decode(\(ModelExpansion.metatype(value.type))))"]
             }
-            lines.append("if let value = cases.attempt(\(ModelExpansion.literal(item.name)), { () throws -> Self in")
-            lines += body.map { "    " + $0 }
-            lines += ["}) {", "    self = value", "    return", "}"]
+            attempts.append("if let value = cases.attempt(\(ModelExpansion.literal(item.name)), { () throws -> Self in")
+            attempts += body.map { "    " + $0 }
+            attempts += ["}) {", "    self = value", "    return", "}"]
         }
+        lines += attempts.map { "    " + $0 }
+        lines.append("}")
         lines += fallbackLines(
             report: "cases.reportFallback(of: Self.self, decodedAs: \(fallbackName))", kept: nil, failure: "throw cases.failure(of: Self.self)")
         return lines

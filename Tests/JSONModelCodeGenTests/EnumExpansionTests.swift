@@ -532,30 +532,32 @@ struct EnumExpansionTests {
 
                 init(from decoder: any Decoder) throws {
                     var cases = JSONUntaggedReader(decoder)
-                    if let value = cases.attempt("fixed", { () throws -> Self in
-                        return .fixed(try decoder.singleValueContainer().decode(Double.self))
-                    }) {
-                        self = value
-                        return
-                    }
-                    if let value = cases.attempt("auto", { () throws -> Self in
-                        try JSONUntaggedReader.expectString("auto", in: decoder)
-                        return .auto
-                    }) {
-                        self = value
-                        return
-                    }
-                    if let value = cases.attempt("range", { () throws -> Self in
-                        var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                        let min = try object.decode(Double.self, for: .key(.min))
-                        let max = try object.decode(Double.self, for: .key(.max))
-                        guard let min, let max, object.succeeded else {
-                            throw object.failure()
+                    while cases.nextPass() {
+                        if let value = cases.attempt("fixed", { () throws -> Self in
+                            return .fixed(try decoder.singleValueContainer().decode(Double.self))
+                        }) {
+                            self = value
+                            return
                         }
-                        return .range(min: min, max: max)
-                    }) {
-                        self = value
-                        return
+                        if let value = cases.attempt("auto", { () throws -> Self in
+                            try JSONUntaggedReader.expectString("auto", in: decoder)
+                            return .auto
+                        }) {
+                            self = value
+                            return
+                        }
+                        if let value = cases.attempt("range", { () throws -> Self in
+                            var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                            let min = try object.decode(Double.self, for: .key(.min))
+                            let max = try object.decode(Double.self, for: .key(.max))
+                            guard let min, let max, object.succeeded else {
+                                throw object.failure()
+                            }
+                            return .range(min: min, max: max)
+                        }) {
+                            self = value
+                            return
+                        }
                     }
                     cases.reportFallback(of: Self.self, decodedAs: "unknown")
                     self = .unknown(try decoder.singleValueContainer().decode(JSONValue.self))

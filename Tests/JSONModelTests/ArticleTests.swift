@@ -717,6 +717,12 @@ enum EnumsArticle {
         }
     }
 
+    @JSONModel(tagging: .untagged)
+    enum Amount {
+        case text(String)
+        case count(Int)
+    }
+
     @JSONModel(keys: .snakeCase)
     struct Account {
         var id: Int
@@ -752,6 +758,7 @@ enum EnumsArticle {
 extension EnumsArticle.Plan: Equatable {}
 extension EnumsArticle.Polygon: Equatable {}
 extension EnumsArticle.Shape: Equatable {}
+extension EnumsArticle.Amount: Equatable {}
 extension EnumsArticle.Account: Equatable {}
 extension EnumsArticle.PushPayload: Equatable {}
 extension EnumsArticle.WatchPayload: Equatable {}
@@ -794,6 +801,13 @@ extension EnumsArticle {
                 1:31: [0].radius: expected Double, found the string "big"
                 1:48: [1].type: unknown value "hexagon" for Shape; expected one of "circle", "rect", "rectangle" or "polygon"
                 """#)
+        }
+
+        @Test func untaggedUnions() throws {
+            let amounts = try [Amount](json: #"[3, "3"]"#)
+            #expect(amounts == [.count(3), .text("3")])
+            #expect(try JSONDecoder().decode([Amount].self, from: Data(#"[3, "3"]"#.utf8)) == amounts)
+            #expect(try [Amount](json: JSONModelEncoder().encodeToString(amounts)) == amounts)
         }
 
         @Test func eventsOfARealAPI() throws {

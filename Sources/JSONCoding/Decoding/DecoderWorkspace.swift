@@ -29,6 +29,9 @@ struct DecoderState {
     var strings: StringInterner
     /// The snake_case spelling of coding keys, with `.convertFromSnakeCase` only.
     var snakeKeys: SnakeKeyCache?
+    /// The conversions between JSON types allowed now: the decoder's, except while an untagged
+    /// enum tries its cases strictly first (see ``JSONUntaggedReader``).
+    var coercion: JSONModelDecoder.ValueCoercion = .lenient
 
     /// A state working in `workspace`'s buffers, which it hands back with ``returnBuffers(to:)``.
     init(node: PathNode, report: ReportRecorder?, strings: StringInterner, workspace: DecoderWorkspace) {

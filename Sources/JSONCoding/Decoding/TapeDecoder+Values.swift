@@ -9,7 +9,7 @@ extension TapeDecoder {
     func decodeString(at index: Int, parent: @autoclosure () -> PathNode, _ component: @autoclosure () -> PathComponent) throws -> String {
         let entry = entries[index]
         if entry.kind == .string { return string(entry) }
-        if options.coercion == .lenient && entry.kind == .number {
+        if coercesLeniently && entry.kind == .number {
             let text = String(decoding: rawNumber(entry), as: UTF8.self)
             recordCoercion(at: index, parent: parent(), component(), to: String.self)
             return text
@@ -24,14 +24,14 @@ extension TapeDecoder {
         switch entry.kind {
         case .true: return true
         case .false: return false
-        case .number where options.coercion == .lenient && !(entry.isJSON5 && isNonFinite(entry)):
+        case .number where coercesLeniently && !(entry.isJSON5 && isNonFinite(entry)):
             // JSON5's Infinity and NaN are no 0 or 1: they stay a type mismatch.
             let number = number(entry)
             if number == 1 || number == 0 {
                 recordCoercion(at: index, parent: parent(), component(), to: Bool.self)
                 return number == 1
             }
-        case .string where options.coercion == .lenient && !entry.hasEscapes:
+        case .string where coercesLeniently && !entry.hasEscapes:
             let raw = rawString(entry)
             if raw.elementsEqual("true".utf8) || raw.elementsEqual("1".utf8) {
                 recordCoercion(at: index, parent: parent(), component(), to: Bool.self)
@@ -68,7 +68,7 @@ extension TapeDecoder {
             }
             throw numberDoesNotFit(T.self, at: index, path: parent().codingPath(appending: component()))
         }
-        if options.coercion == .lenient && entry.kind == .string, let number = numberInString(entry) {
+        if coercesLeniently && entry.kind == .string, let number = numberInString(entry) {
             guard let exact = number.exactly(T.self) else {
                 throw numberDoesNotFit(T.self, at: index, path: parent().codingPath(appending: component()))
             }
@@ -127,7 +127,7 @@ extension TapeDecoder {
                 if text == negativeInfinity { return -T.infinity }
                 if text == nan { return T.nan }
             }
-            if options.coercion == .lenient, let number = numberInString(entry) {
+            if coercesLeniently, let number = numberInString(entry) {
                 guard let double = number.double, T(double).isFinite else {
                     throw numberDoesNotFit(T.self, at: index, path: parent().codingPath(appending: component()))
                 }
@@ -181,7 +181,7 @@ extension TapeDecoder {
             text = number(entry).description
         } else if entry.kind == .number {
             text = String(decoding: rawNumber(entry), as: UTF8.self)
-        } else if options.coercion == .lenient && entry.kind == .string, numberInString(entry) != nil {
+        } else if coercesLeniently && entry.kind == .string, numberInString(entry) != nil {
             text = string(entry)
             recordCoercion(at: index, parent: parent(), component(), to: Decimal.self)
         } else {
@@ -231,7 +231,7 @@ extension TapeDecoder {
                 let number = try decodeFloatingPoint(Double.self, at: index, parent: parent(), component())
                 return timestamp(number, at: index, parent: parent(), component())
             }
-            if entry.kind == .string, options.coercion == .lenient, let number = numberInString(entry), let value = number.double {
+            if entry.kind == .string, coercesLeniently, let number = numberInString(entry), let value = number.double {
                 recordCoercion(at: index, parent: parent(), component(), to: Date.self)
                 return timestamp(value, at: index, parent: parent(), component())
             }

@@ -36,6 +36,7 @@ final class TapeDecoder: Decoder {
         state.initialize(
             to: DecoderState(node: PathNode(), report: report, strings: StringInterner(input: input, tape: tape), workspace: workspace))
         if keyMatching == .snakeCase { state.pointee.snakeKeys = SnakeKeyCache() }
+        state.pointee.coercion = options.coercion
         userInfo = options.userInfo.mapValues { $0 }
     }
 
@@ -99,6 +100,16 @@ final class TapeDecoder: Decoder {
         }
         state.pointee.scopedNodes[depth] = node
         return node
+    }
+
+    /// Whether values of another JSON type are converted when nothing is lost: the decoder's
+    /// ``JSONModelDecoder/valueCoercion``, except during an untagged enum's strict attempts.
+    var coercesLeniently: Bool { state.pointee.coercion == .lenient }
+
+    /// The conversions allowed now; an untagged enum sets them for the span of an attempt.
+    var coercion: JSONModelDecoder.ValueCoercion {
+        get { state.pointee.coercion }
+        set { state.pointee.coercion = newValue }
     }
 
     /// Collects what was forgiven, when the caller asked for a report.
@@ -388,6 +399,7 @@ final class TapeDecoder: Decoder {
         let decoder = TapeDecoder(input: input, tape: tape, options: options, locatesErrors: locatesErrors, report: report)
         decoder.current = index
         decoder.node = parent.appending(component)
+        decoder.coercion = coercion
         adopt(decoder)
         return decoder
     }
@@ -399,6 +411,7 @@ extension TapeDecoder {
         let tape = try scanJSON(nullDocument, options: .strict)
         let decoder = TapeDecoder(input: nullDocument, tape: tape, options: options, locatesErrors: false, report: report)
         decoder.node = parent.appending(component)
+        decoder.coercion = coercion
         adopt(decoder)
         return decoder
     }

@@ -255,22 +255,64 @@ extension TapeDecoder {
 /// the first that decodes; what a failed attempt did is undone (its report entries and the
 /// keys it read), and its error kept for the message when no case fits.
 ///
+/// Under `JSONModelDecoder` with lenient ``JSONModelDecoder/ValueCoercion``, the cases are tried
+/// in two passes: first strictly, so that a value goes to the case whose type it is (`3` to
+/// `count(Int)`, even after `text(String)`), then leniently, where a case may take a value by
+/// conversion (`"3"` to `count(Int)` when no case takes a string), and the conversion is
+/// reported as conversions are. What `JSONModelEncoder` writes is so read back as the same
+/// case, and a document that `JSONDecoder` reads gets the same case it gets there.
+///
 /// ```swift
 /// var cases = JSONUntaggedReader(decoder)
-/// if let value = cases.attempt("points", { Width.points(try Double(from: decoder)) }) { self = value; return }
-/// if let value = cases.attempt("auto", { try JSONUntaggedReader.expectString("auto", in: decoder); return Width.auto }) {
-///     self = value
-///     return
+/// while cases.nextPass() {
+///     if let value = cases.attempt("points", { Width.points(try Double(from: decoder)) }) { self = value; return }
+///     if let value = cases.attempt("auto", { try JSONUntaggedReader.expectString("auto", in: decoder); return Width.auto }) {
+///         self = value
+///         return
+///     }
 /// }
 /// throw cases.failure(of: Width.self)
 /// ```
 public struct JSONUntaggedReader {
     private let decoder: any Decoder
     private var attempts: [(name: String, error: any Error)] = []
+    /// The passes made so far: 0 before the first.
+    private var pass = 0
+    /// The conversions this pass allows; nil to leave the decoder's as they are.
+    private var passCoercion: JSONModelDecoder.ValueCoercion?
+    /// Whether a lenient pass follows the strict one.
+    private var hasLenientPass = false
 
     /// A reader of the value `decoder` stands for.
     public init(_ decoder: any Decoder) {
         self.decoder = decoder
+    }
+
+    /// Starts the next pass over the cases, or returns false when there is none left: a strict
+    /// pass and then, where the decoder allows lenient conversions, a lenient one; a single
+    /// pass under any other decoder.
+    ///
+    /// ```swift
+    /// while cases.nextPass() { … }
+    /// ```
+    public mutating func nextPass() -> Bool {
+        pass += 1
+        switch pass {
+        case 1:
+            if let tape = decoder as? TapeDecoder, tape.coercesLeniently {
+                passCoercion = .strict
+                hasLenientPass = true
+            }
+            return true
+        case 2 where hasLenientPass:
+            passCoercion = .lenient
+            // The lenient pass's reasons are the ones to show: they say why not even a
+            // conversion fits.
+            attempts.removeAll()
+            return true
+        default:
+            return false
+        }
     }
 
     /// The value `body` decodes, or nil when it throws: then whatever the attempt changed in
@@ -287,8 +329,11 @@ public struct JSONUntaggedReader {
         let current = tape.current
         let node = tape.node
         let lookups = tape.state.pointee.lookupCount
+        let coercion = tape.coercion
         let report = tape.report
         let saved = report.map { (entries: $0.entries.count, consumed: $0.consumedKeys, visited: $0.visitedObjects, ambiguities: $0.reportedAmbiguities) }
+        if let passCoercion { tape.coercion = passCoercion }
+        defer { tape.coercion = coercion }
         do {
             return try body()
         } catch {
