@@ -46,8 +46,9 @@ struct BundleLoadingTests {
         #expect(error.suggestions == ["caches.json"])
         #expect(error.source == "cache.json")
         #expect(error.message.hasPrefix("no resource \"cache.json\" in the bundle \(Bundle.module.bundleURL.lastPathComponent)"))
-        #expect(error.message.contains("did you mean \"caches.json\"?"))
-        #expect(error.message.contains("resources:"))
+        // The question ends its sentence; the hint is the next one.
+        #expect(error.message.contains(#"; did you mean "caches.json"? A SwiftPM target lists its resources under `resources:`"#), "\(error)")
+        #expect(!error.message.contains("?."))
         // Case and a missing extension are forgiven in the suggestions too.
         let other = try #require(throws: JSONLoadingError.self) {
             try Bundle.module.decode([String: Cache].self, fromResource: "Found.JSON")
@@ -62,6 +63,7 @@ struct BundleLoadingTests {
         #expect(error.kind == .resourceNotFound)
         #expect(error.suggestions.isEmpty)
         #expect(error.message.contains("it has \"broken.json\", \"caches.json\", \"found.json\", \"mismatched.json\""), "\(error)")
+        #expect(error.message.hasSuffix(#"". A SwiftPM target lists its resources under `resources:` in Package.swift and reads them from Bundle.module."#), "\(error)")
     }
 
     @Test func aBundleFromAFolderReadsSubfoldersAndSaysWhenAResourceIsAFolder() throws {
@@ -166,7 +168,7 @@ struct FileLoadingTests {
             #expect(error.description == "cannot read \(folder.path): it is a folder, not a file")
             let writeError = try #require(throws: JSONLoadingError.self) { try JSONModelEncoder().encode([1], to: folder) }
             #expect(writeError.kind == .unwritableFile)
-            #expect(writeError.description.hasPrefix("cannot write \(folder.path): it is a folder"))
+            #expect(writeError.description == "cannot write \(folder.path): it is a folder, not a file; nothing was written")
         }
     }
 
@@ -182,7 +184,7 @@ struct FileLoadingTests {
             let url = folder.appendingPathComponent("no/such/folder/out.json")
             let error = try #require(throws: JSONLoadingError.self) { try JSONModelEncoder().encode([1], to: url) }
             #expect(error.kind == .unwritableFile)
-            #expect(error.description == "cannot write \(url.path): the folder \(url.deletingLastPathComponent().path) does not exist; the file that was there is unchanged")
+            #expect(error.description == "cannot write \(url.path): the folder \(url.deletingLastPathComponent().path) does not exist; nothing was written")
         }
     }
 

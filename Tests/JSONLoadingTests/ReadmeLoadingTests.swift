@@ -42,6 +42,7 @@ struct ReadmeLoadingTests {
         let caches = try Bundle.module.decode([String: Cache].self, fromResource: "caches.json")
 
         // A file, written atomically: a crash mid-write leaves the old file or the new one, whole.
+        // Through a symbolic link, the link's target is replaced and the link kept.
         try JSONModelEncoder().encode(caches, to: savedURL)
         let saved = try JSONModelDecoder().decode([String: Cache].self, contentsOf: savedURL)
 

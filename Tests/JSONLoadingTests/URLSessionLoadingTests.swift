@@ -185,6 +185,73 @@ struct URLSessionLoadingTests {
     }
 
     @Test @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    func aRedirectedRequestsErrorsNameBothURLs() async throws {
+        try await withServer { server in
+            let asked = server.url("/moved-to-missing")
+            let missing = try await #require(throws: JSONLoadingError.self) {
+                try await Self.session().decode([String: Cache].self, from: asked)
+            }
+            #expect(missing.kind == .httpStatus)
+            #expect(missing.url == server.url("/missing"))
+            #expect(
+                missing.description
+                    == #"GET \#(asked.absoluteString) (redirected to \#(server.url("/missing").absoluteString)) answered 404 (not found): {"error": "no such cache"}"#)
+
+            let page = try await #require(throws: JSONLoadingError.self) {
+                try await Self.session().decode([String: Cache].self, from: server.url("/moved-to-maintenance"))
+            }
+            #expect(page.kind == .notJSON)
+            #expect(
+                page.description.hasPrefix(
+                    "GET \(server.url("/moved-to-maintenance").absoluteString) (redirected to \(server.url("/maintenance").absoluteString)) answered 200"),
+                "\(page)")
+
+            let broken = try await #require(throws: JSONLoadingError.self) {
+                try await Self.session().decode([String: Cache].self, from: server.url("/moved-to-broken"))
+            }
+            #expect(broken.kind == .invalidJSON)
+            #expect(
+                broken.description.hasPrefix(
+                    "\(server.url("/broken").absoluteString) (redirected from \(server.url("/moved-to-broken").absoluteString)):3:3: error: expected ','"),
+                "\(broken)")
+
+            // Without a redirect, one URL.
+            let direct = try await #require(throws: JSONLoadingError.self) {
+                try await Self.session().decode([String: Cache].self, from: server.url("/missing"))
+            }
+            #expect(!direct.description.contains("redirected"))
+        }
+    }
+
+    @Test @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    func aLongBodyIsShortenedTo300Characters() async throws {
+        try await withServer { server in
+            let error = try await #require(throws: JSONLoadingError.self) {
+                try await Self.session().decode([String: Cache].self, from: server.url("/long-error"))
+            }
+            let excerpt = try #require(error.bodyExcerpt)
+            #expect(excerpt.count == 300)
+            #expect(excerpt == String(String(repeating: "overloaded ", count: 100).prefix(299)) + "…")
+            #expect(error.description.hasSuffix(": " + excerpt))
+        }
+    }
+
+    @Test @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    func anHTMLPageHasNoLineOrColumn() async throws {
+        try await withServer { server in
+            for path in ["/maintenance", "/empty"] {
+                let error = try await #require(throws: JSONLoadingError.self) {
+                    try await Self.session().decode([String: Cache].self, from: server.url(path))
+                }
+                #expect(error.kind == .notJSON)
+                #expect(error.line == nil && error.column == nil && error.syntaxError == nil, "\(path)")
+                // What the parser said is still there, for whoever wants it.
+                #expect(error.underlyingError is JSONSyntaxError)
+            }
+        }
+    }
+
+    @Test @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func aJSONPPayloadIsMendedByTheDecodersPreprocessorAndLenientParsing() async throws {
         struct Feed: Codable, Equatable { var title: String; var items: [String] }
         try await withServer { server in
@@ -253,6 +320,11 @@ enum SharedServer {
             "/big": .json(bytes: big),
             "/moved": .redirect(to: "/caches"),
             "/moved-twice": .redirect(to: "/moved"),
+            "/moved-to-missing": .redirect(to: "/missing"),
+            "/moved-to-maintenance": .redirect(to: "/maintenance"),
+            "/moved-to-broken": .redirect(to: "/broken"),
+            "/long-error": JSONTestServer.Answer(
+                status: 503, contentType: "text/plain", body: String(repeating: "overloaded ", count: 100)),
             "/jsonp": JSONTestServer.Answer(
                 status: 200, contentType: "application/javascript",
                 body: #"jsonFlickrFeed({"title": "Uploads from ollie", "items": ["it\'s"]})"#),

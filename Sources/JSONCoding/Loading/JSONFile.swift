@@ -50,35 +50,48 @@ enum JSONFile {
     /// leave its temporary file (`.NAME.json.XXXXXX.tmp`) behind. An existing file's
     /// permissions are kept.
     ///
+    /// A symbolic link is followed, as editors follow one: the file it points to (through any
+    /// chain of links, relative ones read from the link's folder) is replaced in its own folder,
+    /// and the link stays as it is. A link to nothing creates the file it names.
+    ///
     /// - Throws: ``JSONLoadingError`` (``JSONLoadingError/Kind/unwritableFile``) naming the file
-    ///   and the reason; the file that was there is untouched.
+    ///   and the reason; a file that was there is untouched.
     static func writeAtomically(_ bytes: [UInt8], to url: URL) throws(JSONLoadingError) {
-        guard url.isFileURL else { throw unwritable(url, "it is not a file URL") }
-        let path = url.path
-        let folder = url.deletingLastPathComponent().path
-        var existing = stat()
-        let mode: mode_t
-        if stat(path, &existing) == 0 {
-            if existing.st_mode & S_IFMT == S_IFDIR { throw unwritable(url, "it is a folder") }
-            mode = existing.st_mode & 0o7777
-        } else {
-            mode = 0o644
+        guard url.isFileURL else { throw unwritable(url, "it is not a file URL", outcome: .nothingWritten) }
+        let path = try resolvingLinks(url)
+        let target = URL(fileURLWithPath: path)
+        let folder = target.deletingLastPathComponent().path
+        // What the message says of what is left: the old file, or nothing at all.
+        func failure(_ reason: String, existed: Bool) -> JSONLoadingError {
+            unwritable(url, reason, resolved: path, outcome: existed ? .fileUnchanged : .nothingWritten)
         }
-        let temporary = folder + "/." + url.lastPathComponent + "." + randomSuffix() + ".tmp"
+        var existing = stat()
+        let exists = stat(path, &existing) == 0
+        if exists && existing.st_mode & S_IFMT == S_IFDIR { throw failure("it is a folder, not a file", existed: false) }
+        let mode = exists ? existing.st_mode & 0o7777 : 0o644
+        let temporary = folder + "/." + target.lastPathComponent + "." + randomSuffix() + ".tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard descriptor >= 0 else {
             let code = errno
-            throw unwritable(url, code == ENOENT ? "the folder \(folder) does not exist" : reason(code))
+            switch code {
+            case ENOENT: throw failure("the folder \(folder) does not exist", existed: exists)
+            case ENOTDIR: throw failure("\(firstFile(above: folder)) is a file, not a folder", existed: exists)
+            default: throw failure(reason(code), existed: exists)
+            }
         }
-        var failure: Int32?
-        // The permissions as they were, whatever the process's umask.
-        if fchmod(descriptor, mode) != 0 { failure = errno }
+        var failureCode: Int32?
+        // The permissions as they were, whatever the process's umask, and the owner as it was
+        // where the process may set it (as root); elsewhere the writer owns the new file.
+        if fchmod(descriptor, mode) != 0 { failureCode = errno }
+        if exists && (existing.st_uid != getuid() || existing.st_gid != getgid()) {
+            _ = fchown(descriptor, existing.st_uid, existing.st_gid)
+        }
         bytes.withUnsafeBytes { buffer in
             var written = 0
-            while failure == nil && written < buffer.count {
+            while failureCode == nil && written < buffer.count {
                 let count = systemWrite(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
                 if count < 0 {
-                    if errno != EINTR { failure = errno }
+                    if errno != EINTR { failureCode = errno }
                 } else {
                     written += count
                 }
@@ -86,12 +99,12 @@ enum JSONFile {
         }
         // On disk before the rename, so that a crash of the machine cannot leave an empty file
         // under the old name.
-        if failure == nil && fsync(descriptor) != 0 { failure = errno }
-        if close(descriptor) != 0 && failure == nil { failure = errno }
-        if failure == nil && rename(temporary, path) != 0 { failure = errno }
-        if let failure {
+        if failureCode == nil && fsync(descriptor) != 0 { failureCode = errno }
+        if close(descriptor) != 0 && failureCode == nil { failureCode = errno }
+        if failureCode == nil && rename(temporary, path) != 0 { failureCode = errno }
+        if let failureCode {
             unlink(temporary)
-            throw unwritable(url, reason(failure))
+            throw failure(reason(failureCode), existed: exists)
         }
         // The rename itself on disk: best effort, as some file systems refuse to sync a folder.
         let folderDescriptor = open(folder, O_RDONLY | O_CLOEXEC)
@@ -101,12 +114,62 @@ enum JSONFile {
         }
     }
 
+    /// The file `url` names once every symbolic link at its end is followed: the path itself
+    /// when it is no link (or names nothing), else the last link's target.
+    ///
+    /// - Throws: ``JSONLoadingError`` for a chain of links that does not end (`ELOOP`) or a
+    ///   link that cannot be read.
+    private static func resolvingLinks(_ url: URL) throws(JSONLoadingError) -> String {
+        var path = url.path
+        // As the system gives up on a path: after 40 links.
+        for _ in 0 ..< 40 {
+            var status = stat()
+            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return path }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(path, &buffer, buffer.count - 1)
+            guard count >= 0 else { throw unwritable(url, reason(errno), outcome: .nothingWritten) }
+            let destination = String(decoding: buffer[0 ..< count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            // A relative target is read from the link's own folder.
+            path = destination.hasPrefix("/") ? destination : URL(fileURLWithPath: path).deletingLastPathComponent().path + "/" + destination
+            path = URL(fileURLWithPath: path).standardizedFileURL.path
+        }
+        throw unwritable(url, reason(ELOOP), outcome: .nothingWritten)
+    }
+
+    /// The nearest of `folder` and the folders above it that exists: when creating a file in
+    /// `folder` fails with `ENOTDIR`, the file that stands where a folder should.
+    private static func firstFile(above folder: String) -> String {
+        var candidate = URL(fileURLWithPath: folder)
+        while candidate.path != "/" {
+            var status = stat()
+            if stat(candidate.path, &status) == 0 { return candidate.path }
+            candidate.deleteLastPathComponent()
+        }
+        return folder
+    }
+
     private static func unreadable(_ url: URL, _ reason: String) -> JSONLoadingError {
         JSONLoadingError(.unreadableFile, source: url.path, url: url, message: "cannot read \(url.path): \(reason)")
     }
 
-    private static func unwritable(_ url: URL, _ reason: String) -> JSONLoadingError {
-        JSONLoadingError(.unwritableFile, source: url.path, url: url, message: "cannot write \(url.path): \(reason); the file that was there is unchanged")
+    /// What a failed write left behind, as its message says it.
+    private enum WriteOutcome {
+        /// There was a file, and it is as it was.
+        case fileUnchanged
+        /// There was no file to keep, and none was made.
+        case nothingWritten
+    }
+
+    /// The error for a write that failed: the path as given, the link's target when it is a
+    /// link, the reason, and what is left.
+    private static func unwritable(_ url: URL, _ reason: String, resolved: String? = nil, outcome: WriteOutcome) -> JSONLoadingError {
+        let link = resolved.flatMap { $0 == url.path ? nil : " (a link to \($0))" } ?? ""
+        let left: String
+        switch outcome {
+        case .fileUnchanged: left = "the file that was there is unchanged"
+        case .nothingWritten: left = "nothing was written"
+        }
+        return JSONLoadingError(.unwritableFile, source: url.path, url: url, message: "cannot write \(url.path)\(link): \(reason); \(left)")
     }
 
     /// The system's words for `code`, lowercased: "no such file or directory".

@@ -53,7 +53,7 @@ public struct JSONLoadingError: Error, CustomStringConvertible, Sendable {
         public static let requestFailed = Kind(raw: .requestFailed)
         /// The value could not be encoded (such as a `Double.nan` with no strategy for it).
         public static let encodingFailed = Kind(raw: .encodingFailed)
-        /// The file could not be written; the file that was there is left as it was.
+        /// The file could not be written; a file that was there is left as it was.
         public static let unwritableFile = Kind(raw: .unwritableFile)
 
         public var description: String { raw.rawValue }
@@ -68,8 +68,9 @@ public struct JSONLoadingError: Error, CustomStringConvertible, Sendable {
     public let url: URL?
     /// The HTTP status of the answer, for ``Kind/httpStatus`` and ``Kind/notJSON``.
     public let statusCode: Int?
-    /// The start of the answer's body as text (at most 300 characters), for ``Kind/httpStatus``
-    /// and ``Kind/notJSON``: what the server said instead.
+    /// The start of the answer's body as text on one line, for ``Kind/httpStatus`` and
+    /// ``Kind/notJSON``: what the server said instead. At most 300 characters: a longer body
+    /// is cut to 299 and `…`.
     public let bodyExcerpt: String?
     /// Resource names of the bundle alike to the one asked for, closest first, for
     /// ``Kind/resourceNotFound``.
@@ -97,7 +98,8 @@ public struct JSONLoadingError: Error, CustomStringConvertible, Sendable {
     public var description: String { message }
 
     /// The syntax error, for ``Kind/invalidJSON``: line, column, what was expected and found.
-    public var syntaxError: JSONSyntaxError? { underlyingError as? JSONSyntaxError }
+    /// Nil for ``Kind/notJSON``: a position in an HTML page or an empty body means nothing.
+    public var syntaxError: JSONSyntaxError? { kind == .notJSON ? nil : underlyingError as? JSONSyntaxError }
 
     /// Where in the document the value that failed to decode is, for ``Kind/decodingFailed``
     /// (the first failure's, when there are several).
@@ -107,13 +109,16 @@ public struct JSONLoadingError: Error, CustomStringConvertible, Sendable {
         return nil
     }
 
-    /// The line of the syntax error or of the value that failed to decode, from 1.
+    /// The line of the syntax error or of the value that failed to decode, from 1; nil for
+    /// other kinds, ``Kind/notJSON`` among them.
     public var line: Int? { location?.line }
 
-    /// The column of the syntax error or of the value that failed to decode, from 1.
+    /// The column of the syntax error or of the value that failed to decode, from 1; nil for
+    /// other kinds.
     public var column: Int? { location?.column }
 
     private var location: (line: Int, column: Int)? {
+        if kind == .notJSON { return nil }
         if let syntax = syntaxError { return (syntax.line, syntax.column) }
         if let failures = underlyingError as? JSONDecodingFailures, let first = failures.failures.first,
             let line = first.line, let column = first.column
@@ -194,6 +199,7 @@ extension JSONLoadingError {
     static func excerpt(of body: some Collection<UInt8>, limit: Int = 300) -> String {
         let text = String(decoding: body.prefix(limit * 4), as: UTF8.self)
         let line = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-        return line.count > limit ? String(line.prefix(limit)) + "…" : line
+        // Shortened to `limit` characters in all, the ellipsis included.
+        return line.count > limit ? String(line.prefix(limit - 1)) + "…" : line
     }
 }

@@ -32,7 +32,9 @@ extension JSONModelEncoder {
     /// there before or the whole new document, even if the process dies mid-write.
     ///
     /// The JSON goes to a temporary file in the same folder, which is flushed to disk and then
-    /// renamed over the old file. An existing file keeps its permissions.
+    /// renamed over the old file. An existing file keeps its permissions. When `url` is a
+    /// symbolic link, the file it points to is replaced, in that file's folder, and the link
+    /// stays: writing through a link to a configuration file changes the configuration file.
     ///
     /// ```swift
     /// let encoder = JSONModelEncoder()
@@ -42,7 +44,8 @@ extension JSONModelEncoder {
     ///
     /// - Throws: ``JSONLoadingError``: ``JSONLoadingError/Kind/encodingFailed`` when the value
     ///   cannot be encoded, ``JSONLoadingError/Kind/unwritableFile`` when the file cannot be
-    ///   written (no such folder, permission denied); either way the old file is untouched.
+    ///   written (no such folder, permission denied), saying whether a file was there and is
+    ///   unchanged or nothing was written; either way the old file is untouched.
     public func encode<T: Encodable>(_ value: T, to url: URL) throws {
         let bytes: [UInt8]
         do {
@@ -117,7 +120,9 @@ extension Bundle {
             let shown = resources.prefix(8).map { "\"\($0)\"" }.joined(separator: ", ")
             message += "; it has \(shown)\(resources.count > 8 ? " and \(resources.count - 8) more" : "")"
         }
-        message += ". A SwiftPM target lists its resources under `resources:` in Package.swift and reads them from Bundle.module."
+        // After a question the sentence has ended; after anything else it ends here.
+        message += message.hasSuffix("?") ? " " : ". "
+        message += "A SwiftPM target lists its resources under `resources:` in Package.swift and reads them from Bundle.module."
         return JSONLoadingError(.resourceNotFound, source: wanted, suggestions: similar, message: message)
     }
 

@@ -72,17 +72,20 @@ extension URLSession {
         }
         let bytes = [UInt8](data)
         let http = response as? HTTPURLResponse
-        // After redirects, the URL that answered.
+        // After redirects, the URL that answered; messages name both it and the one asked for.
         let answeredURL = response.url ?? url
+        let isRedirected = answeredURL.absoluteString != url.absoluteString
+        let asked = isRedirected ? "\(source) (redirected to \(answeredURL.absoluteString))" : source
         if let http, !(200 ... 299).contains(http.statusCode) {
             let excerpt = JSONLoadingError.excerpt(of: bytes)
             throw JSONLoadingError(
                 .httpStatus, source: source, url: answeredURL, statusCode: http.statusCode, bodyExcerpt: excerpt,
-                message: "\(source) answered \(Self.status(http.statusCode))"
+                message: "\(asked) answered \(Self.status(http.statusCode))"
                     + (excerpt.isEmpty ? " with an empty body" : ": \(excerpt)"))
         }
         do {
-            return try decoder.decode(type, from: bytes, source: answeredURL.absoluteString, url: answeredURL)
+            let document = isRedirected ? "\(answeredURL.absoluteString) (redirected from \(url.absoluteString))" : answeredURL.absoluteString
+            return try decoder.decode(type, from: bytes, source: document, url: answeredURL)
         } catch {
             let contentType = http?.value(forHTTPHeaderField: "Content-Type")
             guard error.kind == .invalidJSON, Self.isOtherContent(bytes, contentType: contentType) else { throw error }
@@ -91,7 +94,7 @@ extension URLSession {
             throw JSONLoadingError(
                 .notJSON, source: source, url: answeredURL, statusCode: http?.statusCode, bodyExcerpt: excerpt,
                 underlyingError: error.underlyingError,
-                message: "\(source) answered \(http.map { Self.status($0.statusCode) } ?? "") with \(what)")
+                message: "\(asked) answered \(http.map { Self.status($0.statusCode) + " " } ?? "")with \(what)")
         }
     }
 
