@@ -224,7 +224,7 @@ package struct EnumExpansion {
         var arguments: [String] = []
         for value in item.values {
             let label = value.label ?? ""
-            let local = EnumExpansion.local(label)
+            let local = EnumExpansion.local(label, of: item)
             lines.append("let \(local) = try \(readCall(value, field: field(value)))")
             if !value.isOptional || hasDefault(value) { unwrapped.append("let \(local)") }
             arguments.append("\(ModelExpansion.escaped(label)): \(local)")
@@ -343,7 +343,7 @@ package struct EnumExpansion {
             }
         }
         if item.isLabelled {
-            let locals = item.values.map { EnumExpansion.local($0.label ?? "") }
+            let locals = item.values.map { EnumExpansion.local($0.label ?? "", of: item) }
             var lines = ["case .\(name)(\(locals.map { "let \($0)" }.joined(separator: ", "))):", "    \(writer)"]
             if let tagLine { lines.append("    \(tagLine)") }
             for (value, local) in zip(item.values, locals) {
@@ -378,9 +378,9 @@ package struct EnumExpansion {
 
     // MARK: - Names
 
-    /// The local name of a labelled value: its label, unless the generated code uses that name.
-    static func local(_ label: String) -> String {
-        let taken: Set<String> = ["object", "decoder", "encoder", "tag", "cases", "value", "container", "known"]
-        return taken.contains(label) ? "\(label)_" : ModelExpansion.escaped(label)
+    /// The local name of a labelled value of `item`: its label, unless the generated code uses
+    /// that name; never another label of the case.
+    static func local(_ label: String, of item: EnumAnalysis.Case) -> String {
+        ModelExpansion.local(label, avoiding: item.values.compactMap(\.label))
     }
 }

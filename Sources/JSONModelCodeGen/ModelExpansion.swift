@@ -38,7 +38,8 @@ struct CodingKeyTable {
             let name = ModelExpansion.escaped(key.name)
             return key.name == key.value ? "    case \(name)" : "    case \(name) = \(ModelExpansion.literal(key.value))"
         }
-        return DeclSyntax(source: "\(access)enum CodingKeys: String, CodingKey {\n\(cases.joined(separator: "\n"))\n}")
+        // CaseIterable: a missing key's suggestion leaves out the keys the other cases read.
+        return DeclSyntax(source: "\(access)enum CodingKeys: String, CodingKey, CaseIterable {\n\(cases.joined(separator: "\n"))\n}")
     }
 }
 
@@ -71,14 +72,14 @@ package struct ModelExpansion {
         var lines = ["var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)"]
         let decoded = model.properties.filter(\.isDecoded)
         for property in decoded {
-            lines.append("let \(ModelExpansion.escaped(property.name)) = try \(decodeCall(property))")
+            lines.append("let \(local(property)) = try \(decodeCall(property))")
         }
-        let unwrapped = decoded.filter { !$0.isOptional || $0.defaultValue != nil || $0.defaultsIfInvalid }.map { "let \(ModelExpansion.escaped($0.name))" }
+        let unwrapped = decoded.filter { !$0.isOptional || $0.defaultValue != nil || $0.defaultsIfInvalid }.map { "let \(local($0))" }
         // A subclass's failures come with its superclass's, read from the same object.
         let failure = model.superclassName.map { "object.failure(decodingSuperclass: { try \($0)(from: decoder) })" } ?? "object.failure()"
         lines.append("guard \((unwrapped + ["object.succeeded"]).joined(separator: ", ")) else {\n    throw \(failure)\n}")
         for property in decoded {
-            lines.append("self.\(ModelExpansion.escaped(property.name)) = \(ModelExpansion.escaped(property.name))")
+            lines.append("self.\(ModelExpansion.escaped(property.name)) = \(local(property))")
         }
         if model.hasSuperclass { lines.append("try super.init(from: decoder)") }
         let required = model.kind == .structure ? "" : "required "
@@ -99,15 +100,13 @@ package struct ModelExpansion {
         var lines = ["var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)"]
         let merged = model.properties.filter { $0.isDecoded && !$0.isLet }
         for property in merged {
-            let name = ModelExpansion.escaped(property.name)
-            lines.append("var \(name) = self.\(name)")
+            lines.append("var \(local(property)) = self.\(ModelExpansion.escaped(property.name))")
             lines.append("try \(updateCall(property))")
         }
         lines.append("try object.finish()")
         if model.hasSuperclass { lines.append("try super.merge(from: decoder)") }
         for property in merged {
-            let name = ModelExpansion.escaped(property.name)
-            lines.append("self.\(name) = \(name)")
+            lines.append("self.\(ModelExpansion.escaped(property.name)) = \(local(property))")
         }
         let mutating = model.kind == .structure ? "mutating " : ""
         let override = model.hasSuperclass ? "override " : ""
@@ -170,7 +169,8 @@ package struct ModelExpansion {
     }
 
     private func encodeCall(_ property: ModelProperty) -> String {
-        let name = ModelExpansion.escaped(property.name)
+        // `self.` where the name is also one of the generated code's own (`object`, `encoder`).
+        let name = ModelExpansion.generatedNames.contains(property.name) ? "self.\(property.name)" : ModelExpansion.escaped(property.name)
         if property.isFlattened { return "object.encodeFlattened(\(name), to: encoder)" }
         let ifPresent = property.isOptional ? "IfPresent" : ""
         if let transformer = property.transformer {
@@ -180,7 +180,7 @@ package struct ModelExpansion {
     }
 
     private func updateCall(_ property: ModelProperty) -> String {
-        let name = ModelExpansion.escaped(property.name)
+        let name = local(property)
         if property.isFlattened { return "object.mergeFlattened(&\(name), from: decoder)" }
         if let transformer = property.transformer {
             return "object.update(&\(name), for: \(field(property)), using: \(transformer))"
@@ -199,6 +199,26 @@ package struct ModelExpansion {
     }
 
     // MARK: - Names
+
+    /// The names the generated code gives its own variables and parameters, in structs,
+    /// classes and enums alike.
+    static let generatedNames: Set<String> = ["object", "decoder", "encoder", "tag", "cases", "value", "container", "known"]
+
+    /// The local variable that holds `property`'s value in `init(from:)` and `merge(from:)`:
+    /// the property's name, unless the generated code uses that name itself (`object`,
+    /// `decoder`); then the name with `_` added until it is nobody's.
+    func local(_ property: ModelProperty) -> String {
+        ModelExpansion.local(property.name, avoiding: model.properties.map(\.name))
+    }
+
+    /// `name`, or `name_` (`name__`, …) when `name` is one of ``generatedNames``; never one of
+    /// `others`, the names of the type's other properties or values.
+    static func local(_ name: String, avoiding others: [String]) -> String {
+        guard generatedNames.contains(name) else { return escaped(name) }
+        var candidate = name + "_"
+        while generatedNames.contains(candidate) || others.contains(candidate) { candidate += "_" }
+        return candidate
+    }
 
     /// `String.self`, `[Int].self`; a type that is not a plain name in parentheses.
     static func metatype(_ type: String) -> String {

@@ -159,7 +159,7 @@ struct DiagnosticTests {
             }
 
             extension Square: JSONModelCodable {
-                enum CodingKeys: String, CodingKey {
+                enum CodingKeys: String, CodingKey, CaseIterable {
                     case side
                 }
 
@@ -244,7 +244,7 @@ struct DiagnosticTests {
             }
 
             extension Square: JSONModelCodable {
-                enum CodingKeys: String, CodingKey {
+                enum CodingKeys: String, CodingKey, CaseIterable {
                     case side
                 }
 
@@ -314,7 +314,7 @@ struct DiagnosticTests {
             }
 
             extension Session: JSONModelCodable {
-                enum CodingKeys: String, CodingKey {
+                enum CodingKeys: String, CodingKey, CaseIterable {
                     case token
                 }
 
@@ -431,7 +431,7 @@ struct DiagnosticTests {
                 lazy var label: String = "counter"
                 var count: Int
 
-                enum CodingKeys: String, CodingKey {
+                enum CodingKeys: String, CodingKey, CaseIterable {
                     case count
                 }
 

@@ -46,7 +46,7 @@ struct EnumDiagnosticTests {
                 case cat(name: String)
                 case kitten(name: String)
 
-                enum CodingKeys: String, CodingKey {
+                enum CodingKeys: String, CodingKey, CaseIterable {
                     case type
                     case name
                 }
@@ -199,7 +199,7 @@ struct EnumDiagnosticTests {
                 case card(number: String)
                 case unknown
 
-                enum CodingKeys: String, CodingKey {
+                enum CodingKeys: String, CodingKey, CaseIterable {
                     case type
                     case number
                 }
@@ -417,7 +417,7 @@ struct EnumDiagnosticTests {
                 case dog(type: String, name: String)
                 case cat(name: String)
 
-                enum CodingKeys: String, CodingKey {
+                enum CodingKeys: String, CodingKey, CaseIterable {
                     case type
                     case data
                     case name
@@ -526,7 +526,7 @@ struct EnumDiagnosticTests {
                 case point(<#label#>: Double, <#label#>: Double)
                 case named(String)
 
-                enum CodingKeys: String, CodingKey {
+                enum CodingKeys: String, CodingKey, CaseIterable {
                     case point
                     case <#label#>
                     case named
@@ -815,7 +815,7 @@ struct EnumDiagnosticTests {
             }
 
             extension Order: JSONModelCodable {
-                enum CodingKeys: String, CodingKey {
+                enum CodingKeys: String, CodingKey, CaseIterable {
                     case id
                 }
 

@@ -263,7 +263,7 @@ struct EnumExpansionTests {
                 case dot
                 case unknown(JSONValue)
 
-                enum CodingKeys: String, CodingKey {
+                enum CodingKeys: String, CodingKey, CaseIterable {
                     case type
                     case radius
                     case label
@@ -352,7 +352,7 @@ struct EnumExpansionTests {
                 case logout
                 case other(String)
 
-                enum CodingKeys: String, CodingKey {
+                enum CodingKeys: String, CodingKey, CaseIterable {
                     case event
                     case data
                     case user
@@ -437,7 +437,7 @@ struct EnumExpansionTests {
                 case carry(Box)
                 case wait
 
-                enum CodingKeys: String, CodingKey {
+                enum CodingKeys: String, CodingKey, CaseIterable {
                     case jump
                     case height
                     case carry
@@ -525,7 +525,7 @@ struct EnumExpansionTests {
                 case range(min: Double, max: Double)
                 case unknown(JSONValue)
 
-                enum CodingKeys: String, CodingKey {
+                enum CodingKeys: String, CodingKey, CaseIterable {
                     case min
                     case max
                 }

@@ -181,6 +181,14 @@ package struct PackageProfile: Equatable {
     var isStaff: Bool?
 }
 
+@JSONModel
+struct Request: Equatable {
+    var object: String
+    var decoder: Int
+    var encoder: Bool?
+    var object_ = 0
+}
+
 // MARK: - Goldens
 
 /// The members `@JSONModel` writes for stored properties, and the properties it leaves out.
@@ -203,7 +211,7 @@ struct PropertyExpansionTests {
             }
 
             extension PlainUser: JSONModelCodable {
-                enum CodingKeys: String, CodingKey {
+                enum CodingKeys: String, CodingKey, CaseIterable {
                     case id
                     case name
                 }
@@ -276,7 +284,7 @@ struct PropertyExpansionTests {
             }
 
             extension Listing: JSONModelCodable {
-                enum CodingKeys: String, CodingKey {
+                enum CodingKeys: String, CodingKey, CaseIterable {
                     case id
                     case title
                     case subtitle
@@ -386,7 +394,7 @@ struct PropertyExpansionTests {
             }
 
             extension Rectangle: JSONModelCodable {
-                enum CodingKeys: String, CodingKey {
+                enum CodingKeys: String, CodingKey, CaseIterable {
                     case width
                     case height
                 }
@@ -456,7 +464,7 @@ struct PropertyExpansionTests {
             }
 
             extension Thumbnail: JSONModelCodable {
-                enum CodingKeys: String, CodingKey {
+                enum CodingKeys: String, CodingKey, CaseIterable {
                     case url
                 }
 
@@ -516,7 +524,7 @@ struct PropertyExpansionTests {
             }
 
             extension PublicProfile: JSONModelCodable {
-                public enum CodingKeys: String, CodingKey {
+                public enum CodingKeys: String, CodingKey, CaseIterable {
                     case handle
                     case followers
                 }
@@ -570,7 +578,7 @@ struct PropertyExpansionTests {
             }
 
             extension PackageProfile: JSONModelCodable {
-                package enum CodingKeys: String, CodingKey {
+                package enum CodingKeys: String, CodingKey, CaseIterable {
                     case handle
                     case isStaff
                 }
@@ -617,6 +625,88 @@ struct PropertyExpansionTests {
         #expect(staff == PackageProfile(handle: "ada", isStaff: true))
         #expect(try JSONDecoder().decode(PackageProfile.self, from: Data(json.utf8)) == staff)
         #expect(try staff.jsonString() == #"{"handle":"ada","isStaff":true}"#)
+    }
+
+    /// Properties named as the generated code's own variables and parameters: their locals get
+    /// another name, and `encode(to:)` reads them through `self`.
+    @Test func propertiesNamedAsTheGeneratedCodesOwnNames() {
+        assertMacro {
+            """
+            @JSONModel
+            struct Request: Equatable {
+                var object: String
+                var decoder: Int
+                var encoder: Bool?
+                var object_ = 0
+            }
+            """
+        } expansion: {
+            #"""
+            struct Request: Equatable {
+                var object: String
+                var decoder: Int
+                var encoder: Bool?
+                var object_ = 0
+            }
+
+            extension Request: JSONModelCodable {
+                enum CodingKeys: String, CodingKey, CaseIterable {
+                    case object
+                    case decoder
+                    case encoder
+                    case object_
+                }
+
+                init(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    let object__ = try object.decode(\Self.object, for: .key(.object))
+                    let decoder_ = try object.decode(\Self.decoder, for: .key(.decoder))
+                    let encoder_ = try object.decodeIfPresent(\Self.encoder, for: .key(.encoder))
+                    let object_ = try object.decode(\Self.object_, for: .key(.object_), default: 0)
+                    guard let object__, let decoder_, let object_, object.succeeded else {
+                        throw object.failure()
+                    }
+                    self.object = object__
+                    self.decoder = decoder_
+                    self.encoder = encoder_
+                    self.object_ = object_
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
+                    try object.encode(self.object, for: .key(.object))
+                    try object.encode(self.decoder, for: .key(.decoder))
+                    try object.encodeIfPresent(self.encoder, for: .key(.encoder))
+                    try object.encode(object_, for: .key(.object_))
+                }
+
+                mutating func merge(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    var object__ = self.object
+                    try object.update(&object__, for: .key(.object))
+                    var decoder_ = self.decoder
+                    try object.update(&decoder_, for: .key(.decoder))
+                    var encoder_ = self.encoder
+                    try object.update(&encoder_, for: .key(.encoder))
+                    var object_ = self.object_
+                    try object.update(&object_, for: .key(.object_))
+                    try object.finish()
+                    self.object = object__
+                    self.decoder = decoder_
+                    self.encoder = encoder_
+                    self.object_ = object_
+                }
+            }
+            """#
+        }
+    }
+
+    @Test func propertiesNamedAsTheGeneratedCodesOwnNamesRoundTrip() throws {
+        let json = #"{"object": "o", "decoder": 1, "encoder": true, "object_": 2}"#
+        let request = try Request(json: json)
+        #expect(request == Request(object: "o", decoder: 1, encoder: true, object_: 2))
+        #expect(try JSONDecoder().decode(Request.self, from: Data(json.utf8)) == request)
+        #expect(try request.jsonString() == #"{"object":"o","decoder":1,"encoder":true,"object_":2}"#)
     }
 }
 

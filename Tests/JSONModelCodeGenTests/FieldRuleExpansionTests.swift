@@ -81,7 +81,7 @@ struct FieldRuleExpansionTests {
             }
 
             extension Preferences: JSONModelCodable {
-                enum CodingKeys: String, CodingKey {
+                enum CodingKeys: String, CodingKey, CaseIterable {
                     case name
                     case volume
                     case theme
@@ -160,7 +160,7 @@ struct FieldRuleExpansionTests {
             }
 
             extension Player: JSONModelCodable {
-                enum CodingKeys: String, CodingKey {
+                enum CodingKeys: String, CodingKey, CaseIterable {
                     case name
                     case volume
                     case nickname
@@ -244,7 +244,7 @@ struct FieldRuleExpansionTests {
             }
 
             extension Post: JSONModelCodable {
-                enum CodingKeys: String, CodingKey {
+                enum CodingKeys: String, CodingKey, CaseIterable {
                     case tags
                     case published
                     case edited
@@ -330,7 +330,7 @@ struct FieldRuleExpansionTests {
             }
 
             extension Album: JSONModelCodable {
-                enum CodingKeys: String, CodingKey {
+                enum CodingKeys: String, CodingKey, CaseIterable {
                     case title
                     case ratings
                     case counts
@@ -408,7 +408,7 @@ struct FieldRuleExpansionTests {
             }
 
             extension Landmark: JSONModelCodable {
-                enum CodingKeys: String, CodingKey {
+                enum CodingKeys: String, CodingKey, CaseIterable {
                     case name
                 }
 

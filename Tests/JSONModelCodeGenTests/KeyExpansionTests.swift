@@ -70,7 +70,7 @@ struct KeyExpansionTests {
             }
 
             extension FlickrPhoto: JSONModelCodable {
-                enum CodingKeys: String, CodingKey {
+                enum CodingKeys: String, CodingKey, CaseIterable {
                     case title
                     case media
                     case m
@@ -170,7 +170,7 @@ struct KeyExpansionTests {
             }
 
             extension Article: JSONModelCodable {
-                enum CodingKeys: String, CodingKey {
+                enum CodingKeys: String, CodingKey, CaseIterable {
                     case title
                     case published
                     case date_published
@@ -249,7 +249,7 @@ struct KeyExpansionTests {
             }
 
             extension SnakeAccount: JSONModelCodable {
-                enum CodingKeys: String, CodingKey {
+                enum CodingKeys: String, CodingKey, CaseIterable {
                     case userID = "user_id"
                     case displayName = "display_name"
                     case isActive = "is_active"
@@ -323,7 +323,7 @@ struct KeyExpansionTests {
             }
 
             extension KebabHeaders: JSONModelCodable {
-                enum CodingKeys: String, CodingKey {
+                enum CodingKeys: String, CodingKey, CaseIterable {
                     case contentType = "content-type"
                     case maxAge = "max-age"
                     case entityTag = "ETag"

@@ -62,7 +62,7 @@ struct ModelKindExpansionTests {
                 var visits: Int = 0
                 var title: String?
 
-                enum CodingKeys: String, CodingKey {
+                enum CodingKeys: String, CodingKey, CaseIterable {
                     case url
                     case visits
                     case title
@@ -141,7 +141,7 @@ struct ModelKindExpansionTests {
                 var seats: Int
                 var model: String?
 
-                enum CodingKeys: String, CodingKey {
+                enum CodingKeys: String, CodingKey, CaseIterable {
                     case seats
                     case model
                 }
@@ -196,7 +196,7 @@ struct ModelKindExpansionTests {
             final class Glider: Aircraft {
                 var wingspan: Double = 15
 
-                enum CodingKeys: String, CodingKey {
+                enum CodingKeys: String, CodingKey, CaseIterable {
                     case wingspan
                 }
 
@@ -265,7 +265,7 @@ struct ModelKindExpansionTests {
             }
 
             extension Page: JSONModelCodable {
-                enum CodingKeys: String, CodingKey {
+                enum CodingKeys: String, CodingKey, CaseIterable {
                     case items
                     case next
                 }

@@ -999,7 +999,7 @@ extension MigratingFromJSONModelArticle {
             } catch {
                 #expect("\(error)" == #"""
                     2 fields could not be decoded:
-                    1:1: media: no key "media" in the object at line 1, column 1 (looked for "media.m")
+                    1:1: media: no key "media" in the object (looked for "media.m")
                     1:72: published: expected an ISO 8601 date such as 2016-01-15, 2016-01-15T14:30:05Z or 2016-01-15T14:30:05.123+01:00, found the string "yesterday"
                     """#)
             }

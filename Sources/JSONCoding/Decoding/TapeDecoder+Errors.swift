@@ -46,27 +46,17 @@ extension TapeDecoder {
     }
 
     /// No member for `key` in the object at `object`, whose path is `node`; names the object's
-    /// key most like it, when one is close enough to be a misspelling or another spelling.
+    /// key most like it, when one is close enough to be a misspelling or another spelling, and
+    /// is not a key that another case of the key type reads (when the key type lists its cases,
+    /// as `@JSONModel`'s do): for a missing `longitude`, not the `latitude` that is there.
     func keyNotFound(_ key: any CodingKey, inObject object: Int, node: PathNode) -> DecodingError {
         var message = "no key \(quoted(key.stringValue)) in the object\(location(of: object))"
-        if let suggestion = closestKey(to: key.stringValue, inObject: object) {
+        let taken = Set(otherKeys(than: key).map(fuzzyNormalized))
+        let candidates = memberKeys(of: object).filter { !taken.contains(fuzzyNormalized($0)) }
+        if let suggestion = closestName(to: key.stringValue, among: candidates) {
             message += "; did you mean \(quoted(suggestion))?"
         }
         return .keyNotFound(key, DecodingError.Context(codingPath: node.codingPath(), debugDescription: message))
-    }
-
-    /// The object's key most like `name`, if one is close enough to be a likely misspelling
-    /// or another spelling of it.
-    private func closestKey(to name: String, inObject object: Int) -> String? {
-        var best: (key: String, distance: Int)?
-        let target = fuzzyNormalized(name)
-        for key in memberKeys(of: object) {
-            let distance = key == name ? 0 : editDistance(fuzzyNormalized(key), target)
-            if distance <= max(1, target.count / 3), best.map({ distance < $0.distance }) ?? true {
-                best = (key, distance)
-            }
-        }
-        return best?.key
     }
 
     /// A number that the type cannot hold: too large, or not whole for an integer type.
@@ -92,6 +82,36 @@ extension TapeDecoder {
     func dataCorrupted(_ message: String, at index: Int, path: [any CodingKey]) -> DecodingError {
         .dataCorrupted(DecodingError.Context(codingPath: path, debugDescription: message + location(of: index)))
     }
+}
+
+/// The keys of the other cases of `key`'s type, when the type lists its cases: the keys other
+/// fields read.
+private func otherKeys(than key: any CodingKey) -> [String] {
+    guard let keyType = type(of: key) as? any CaseIterable.Type else { return [] }
+    return caseKeys(of: keyType).filter { $0 != key.stringValue }
+}
+
+private func caseKeys<Key: CaseIterable>(of type: Key.Type) -> [String] {
+    Key.allCases.compactMap { ($0 as? any CodingKey)?.stringValue }
+}
+
+/// The name among `candidates` most like `name`, if one is close enough to be a misspelling or
+/// another spelling of it: equal ignoring case, `_` and `-`, or a few letters away (at most a
+/// third of its length). For missing keys, unknown tags and unknown raw values alike.
+///
+/// ```swift
+/// closestName(to: "circel", among: ["circle", "square"])   // "circle"
+/// ```
+func closestName(to name: String, among candidates: some Sequence<String>) -> String? {
+    var best: (name: String, distance: Int)?
+    let target = fuzzyNormalized(name)
+    for candidate in candidates {
+        let distance = editDistance(fuzzyNormalized(candidate), target)
+        if distance <= max(1, target.count / 3), best.map({ distance < $0.distance }) ?? true {
+            best = (candidate, distance)
+        }
+    }
+    return best?.name
 }
 
 /// `Int`, `String`, `[String: Any]`: how a type is named in messages.

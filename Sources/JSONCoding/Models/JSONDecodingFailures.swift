@@ -41,8 +41,10 @@ public struct JSONDecodingFailures: Error, CustomStringConvertible, CustomDebugS
                 text = String(describing: error)
             }
             guard let line, let column else { return text }
-            let suffix = " at line \(line), column \(column)"
-            return text.hasSuffix(suffix) ? String(text.dropLast(suffix.count)) : text
+            // The position is the failure's own, shown before the path: out of the text, also
+            // where a suggestion follows it (`…at line 3, column 2; did you mean "name"?`).
+            guard let range = text.range(of: " at line \(line), column \(column)", options: .backwards) else { return text }
+            return text.replacingCharacters(in: range, with: "")
         }
 
         /// `line:column: path: message`.

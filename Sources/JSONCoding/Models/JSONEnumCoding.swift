@@ -35,6 +35,9 @@ public enum JSONEnumCoding {
         if let tape = decoder as? TapeDecoder {
             message += tape.location(of: tape.current)
         }
+        if let text = value as? String, let suggestion = closestName(to: text, among: expected.compactMap { $0 as? String }) {
+            message += suggestionText(suggestion)
+        }
         return DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: message))
     }
 
@@ -78,6 +81,11 @@ public enum JSONEnumCoding {
         try container.encode([String: Int](), forKey: StringCodingKey(tag))
     }
 
+    /// `; did you mean "circle"?`, after a message about a value that names no case.
+    static func suggestionText(_ suggestion: String) -> String {
+        "; did you mean \(quoted(suggestion, limit: 60))?"
+    }
+
     /// `"a"`, `"a" or "b"`, `one of "a", "b" or "c"`.
     static func choices(_ values: [String]) -> String {
         switch values.count {
@@ -110,7 +118,7 @@ extension JSONObjectReader {
     public func unknownTag(_ tag: String, for field: JSONField<Key>, of type: Any.Type, expected: [String]) -> any Error {
         unknownTagError(
             "unknown value \(quoted(tag, limit: 60)) for \(typeName(type)); expected \(JSONEnumCoding.choices(expected.map { quoted($0) }))",
-            place: { tagPlace(field, decoder: $0, slot: $1) }, containerKeys: field.writtenPath)
+            suggestion: closestName(to: tag, among: expected), place: { tagPlace(field, decoder: $0, slot: $1) }, containerKeys: field.writtenPath)
     }
 
     /// ``unknownTag(_:for:of:expected:)`` for an externally tagged enum, whose tag is the
@@ -122,7 +130,8 @@ extension JSONObjectReader {
     public func unknownTag(_ tag: String, of type: Any.Type, expected: [String]) -> any Error {
         unknownTagError(
             "unknown key \(quoted(tag, limit: 60)) for \(typeName(type)); expected \(JSONEnumCoding.choices(expected.map { quoted($0) }))",
-            place: { externalTagPlace(tag, decoder: $0, slot: $1) }, containerKeys: [StringCodingKey(tag)])
+            suggestion: closestName(to: tag, among: expected), place: { externalTagPlace(tag, decoder: $0, slot: $1) },
+            containerKeys: [StringCodingKey(tag)])
     }
 
     /// Adds an entry to the decoding report (``JSONDecodingReport/Entry/Kind/unknownEnumValue``)
@@ -155,18 +164,21 @@ extension JSONObjectReader {
     /// and its step from there.
     private typealias TagPlace = (index: Int, node: PathNode, key: PathComponent)
 
-    /// The error `message` about a tag, located at its place on the tape; under any other
-    /// decoder, at the container's path and `containerKeys`.
-    private func unknownTagError(_ message: String, place: (TapeDecoder, Int) -> TagPlace, containerKeys: [any CodingKey]) -> any Error {
+    /// The error `message` about a tag, located at its place on the tape, and the tag the value
+    /// may have meant; under any other decoder, at the container's path and `containerKeys`.
+    private func unknownTagError(
+        _ message: String, suggestion: String?, place: (TapeDecoder, Int) -> TagPlace, containerKeys: [any CodingKey]
+    ) -> any Error {
+        let meant = suggestion.map(JSONEnumCoding.suggestionText) ?? ""
         if let tape {
             let decoder = tape.decoder.takeUnretainedValue()
             let (index, node, last) = place(decoder, tape.slot)
             let error = DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: node.codingPath(appending: last), debugDescription: message + decoder.location(of: index)))
+                DecodingError.Context(codingPath: node.codingPath(appending: last), debugDescription: message + decoder.location(of: index) + meant))
             return JSONDecodingFailures(failures + [decoder.failure(error, at: index)])
         }
         let path = (container?.container.codingPath ?? []) + containerKeys
-        return DecodingError.dataCorrupted(DecodingError.Context(codingPath: path, debugDescription: message))
+        return DecodingError.dataCorrupted(DecodingError.Context(codingPath: path, debugDescription: message + meant))
     }
 
     /// The report entry `message` about a tag, at its path; the tag's object leaves the
@@ -397,9 +409,8 @@ public struct JSONUntaggedReader {
     /// An attempt's error in words, without the position (the failure gives the value's).
     private func describeWithoutLocation(_ error: any Error) -> String {
         var text = describe(error)
-        if let (line, column) = messageLocation(in: text) {
-            let suffix = " at line \(line), column \(column)"
-            if text.hasSuffix(suffix) { text.removeLast(suffix.count) }
+        if let (line, column) = messageLocation(in: text), let range = text.range(of: " at line \(line), column \(column)", options: .backwards) {
+            text.removeSubrange(range)
         }
         return text
     }
