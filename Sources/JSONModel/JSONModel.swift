@@ -35,6 +35,11 @@
 /// associated values a tagged object in the shape `tagging:` names (see ``JSONTagging``).
 /// A case marked ``JSONUnknown()`` takes the values and tags that name no case.
 ///
+/// The type must be declared at the top level of a file or inside another type: Swift allows
+/// no extension macro on a type declared inside a function, a closure or an accessor, and the
+/// macro says so there (`jsonmodel-on-local-type`). A `private` type at file scope is as
+/// hidden as a local one.
+///
 /// ```swift
 /// @JSONModel
 /// enum Status: String {

@@ -18,6 +18,13 @@ package struct JSONModelDiagnostic: DiagnosticMessage, Equatable {
             severity: .error)
     }
 
+    package static func localType(_ name: String) -> JSONModelDiagnostic {
+        JSONModelDiagnostic(
+            id: "jsonmodel-on-local-type",
+            message: "@JSONModel cannot be used on '\(name)', a type declared inside a function: Swift allows no extension macro there; declare '\(name)' at the top level of a file or inside another type",
+            severity: .error)
+    }
+
     // MARK: Enums
 
     package static func unsupportedRawType(_ type: String) -> JSONModelDiagnostic {

@@ -38,6 +38,19 @@ package enum ModelGenerator {
         return extensionDecl("extension \(type): JSONModelCodable {}")
     }
 
+    /// The error for `@JSONModel` on a type declared inside a function, closure or accessor
+    /// (which `lexicalContext`, innermost first, shows): Swift expands no extension macro
+    /// there, and says only that; nil for a type declared where the macro works.
+    package static func localTypeDiagnostic(for declaration: some DeclGroupSyntax, attribute: AttributeSyntax, lexicalContext: [Syntax]) -> Diagnostic? {
+        let isLocal = lexicalContext.contains { context in
+            context.is(FunctionDeclSyntax.self) || context.is(InitializerDeclSyntax.self) || context.is(DeinitializerDeclSyntax.self)
+                || context.is(AccessorDeclSyntax.self) || context.is(ClosureExprSyntax.self) || context.is(SubscriptDeclSyntax.self)
+        }
+        guard isLocal else { return nil }
+        let name = declaration.asProtocol((any NamedDeclSyntax).self)?.name.trimmedDescription ?? "this type"
+        return Diagnostic(node: attribute, message: JSONModelDiagnostic.localType(name))
+    }
+
     private static func extensionDecl(_ source: String) -> [ExtensionDeclSyntax] {
         DeclSyntax(source: source).as(ExtensionDeclSyntax.self).map { [$0] } ?? []
     }

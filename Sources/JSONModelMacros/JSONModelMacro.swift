@@ -10,6 +10,12 @@ public struct JSONModelMacro: MemberMacro, ExtensionMacro {
         of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
         conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
+        // Swift expands no extension macro on a local type, and the member role is the one
+        // that runs there: say why, and generate nothing.
+        if let local = ModelGenerator.localTypeDiagnostic(for: declaration, attribute: node, lexicalContext: context.lexicalContext) {
+            context.diagnose(local)
+            return []
+        }
         if let enumeration = declaration.as(EnumDeclSyntax.self) {
             return ModelGenerator.members(for: EnumAnalysis(declaration: enumeration, attribute: node))
         }
@@ -21,6 +27,8 @@ public struct JSONModelMacro: MemberMacro, ExtensionMacro {
         of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax, providingExtensionsOf type: some TypeSyntaxProtocol,
         conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
+        // The member role has said why a local type gets nothing.
+        if ModelGenerator.localTypeDiagnostic(for: declaration, attribute: node, lexicalContext: context.lexicalContext) != nil { return [] }
         if let enumeration = declaration.as(EnumDeclSyntax.self) {
             let model = EnumAnalysis(declaration: enumeration, attribute: node)
             for diagnostic in model.diagnostics { context.diagnose(diagnostic) }

@@ -83,3 +83,57 @@ struct ReadmeTests {
         text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 }
+
+/// The README's table of parsing options says which default belongs to which API: each cell is
+/// the option's value in `JSONParseOptions()` (what `JSONValue(parsing:)` uses) and in
+/// `JSONModelDecoder()`.
+@Suite("README: parsing options")
+struct ReadmeParsingOptionsTests {
+    static func readme() throws -> String {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    }
+
+    /// The option's value as the table writes it.
+    static func cell(_ options: JSONParseOptions, _ name: String) -> String? {
+        switch name {
+        case "allowsComments": options.allowsComments ? "on" : "off"
+        case "allowsTrailingCommas": options.allowsTrailingCommas ? "on" : "off"
+        case "allowsEscapedApostrophes": options.allowsEscapedApostrophes ? "on" : "off"
+        case "allowsByteOrderMark": options.allowsByteOrderMark ? "on" : "off"
+        case "detectsEncoding": options.detectsEncoding ? "on" : "off"
+        case "allowsLoneSurrogates": options.allowsLoneSurrogates ? "on" : "off"
+        case "allowsJSON5": options.allowsJSON5 ? "on" : "off"
+        case "maximumDepth": String(options.maximumDepth)
+        default: nil
+        }
+    }
+
+    @Test func eachDefaultIsTheAPIsOwn() throws {
+        let text = try Self.readme()
+        let section = try #require(text.range(of: "### Parsing options\n"))
+        let rows = text[section.upperBound...].split(separator: "\n").prefix { !$0.hasPrefix("#") }.filter { $0.hasPrefix("| `") }
+        #expect(rows.count == 8)
+        let decoderOptions = JSONModelDecoder().parseOptions
+        for row in rows {
+            let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            let name = cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            let valueDefault = try #require(Self.cell(JSONParseOptions(), name), "unknown option \(name)")
+            #expect(cells[1] == valueDefault, "\(name) for JSONValue(parsing:)")
+            // A cell may explain itself after its value: `off (detectsEncoding reads a BOM)`.
+            #expect(cells[2].split(separator: " ").first.map(String.init) == Self.cell(decoderOptions, name), "\(name) for JSONModelDecoder()")
+        }
+    }
+
+    @Test func theDefaultsBehaveAsTheTableSays() throws {
+        // Trailing commas: refused by JSONValue(parsing:), read by JSONModelDecoder().
+        #expect(throws: JSONSyntaxError.self) { try JSONValue(parsing: "[1, 2,]") }
+        #expect(try JSONModelDecoder().decode([Int].self, from: "[1, 2,]") == [1, 2])
+        // A UTF-8 byte order mark: read by JSONModelDecoder() through detectsEncoding.
+        #expect(throws: JSONSyntaxError.self) { try JSONValue(parsing: [0xEF, 0xBB, 0xBF] + Array("[1]".utf8)) }
+        #expect(try JSONModelDecoder().decode([Int].self, from: [0xEF, 0xBB, 0xBF] + Array("[1]".utf8)) == [1])
+        // Comments: refused by both.
+        #expect(throws: JSONSyntaxError.self) { try JSONValue(parsing: "[1] // one") }
+        #expect(throws: DecodingError.self) { try JSONModelDecoder().decode([Int].self, from: "[1] // one") }
+    }
+}

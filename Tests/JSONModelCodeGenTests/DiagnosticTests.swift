@@ -56,6 +56,30 @@ struct DiagnosticTests {
         #expect(diagnosticIDs(in: source) == ["1:1: error: jsonmodel-unsupported-declaration"])
     }
 
+    @Test func aTypeInsideAFunction() {
+        let source = """
+            func load() throws {
+                @JSONModel
+                struct Row {
+                    var name: String
+                }
+            }
+            """
+        assertMacro { source } diagnostics: {
+            """
+            func load() throws {
+                @JSONModel
+                ┬─────────
+                ╰─ 🛑 @JSONModel cannot be used on 'Row', a type declared inside a function: Swift allows no extension macro there; declare 'Row' at the top level of a file or inside another type
+                struct Row {
+                    var name: String
+                }
+            }
+            """
+        }
+        #expect(diagnosticIDs(in: source) == ["2:5: error: jsonmodel-on-local-type"])
+    }
+
     @Test func declaredCodingKeys() {
         let source = """
             @JSONModel
