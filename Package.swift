@@ -19,14 +19,17 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
-        .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
-        .package(url: "https://github.com/pointfreeco/swift-macro-testing.git", exact: "0.7.0"),
+        // Every swift-syntax the macros are built and tested with: 600.0.1 (CI runs the macro
+        // tests with it, see Scripts/test-lowest-swift-syntax.sh), 602.0.0 and 603.0.1. A range,
+        // so that a package whose other macro libraries need another swift-syntax resolves.
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.1" ..< "604.0.0"),
+        .package(url: "https://github.com/pointfreeco/swift-macro-testing.git", from: "0.7.0"),
         // The local HTTP server of the URLSession tests and the flickr-feed example; no
         // product of the library depends on it. Traits off: no swift-configuration.
-        .package(url: "https://github.com/hummingbird-project/hummingbird.git", exact: "2.28.1", traits: []),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         // `swift package generate-documentation`: the DocC catalogs, built in CI.
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", exact: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
     ],
     targets: [
         .target(
