@@ -16,6 +16,17 @@ struct BenchmarkArguments: Equatable {
     var operations: [Operation] = []
     /// `--help` was given: print ``usage`` and do nothing else.
     var showsHelp = false
+    /// `--calls N`: run each chosen operation's ``side`` exactly N times, untimed, for an
+    /// instruction counter (valgrind) to measure; nil for the timed comparison.
+    var calls: Int?
+    /// The side `--calls` runs.
+    var side: Side = .library
+
+    /// One of the two contenders of an operation.
+    enum Side: String, Equatable {
+        case library
+        case foundation
+    }
 }
 
 /// A mistake on the command line; the message is shown with a pointer to `--help`.
@@ -26,7 +37,8 @@ struct ArgumentError: Error, Equatable, CustomStringConvertible {
 extension BenchmarkArguments {
     /// Usage text for `--help`.
     static let usage = """
-        USAGE: json-model-bench [--rounds N] [--corpus PATH] [--only OPERATIONS] [--markdown] [--quick] [FILE ...]
+        USAGE: json-model-bench [--rounds N] [--corpus PATH] [--only OPERATIONS] [--markdown] [--quick]
+                                [--calls N [--side library|foundation]] [FILE ...]
 
         Measures swift-json-model beside Foundation (JSONSerialization, JSONDecoder) on every .json
         file in the corpus, in one process, alternating the two in each round, and prints the
@@ -69,6 +81,10 @@ extension BenchmarkArguments {
                           '--only decode,decode-snake_case,decode-fuzzy'.
           --markdown      Print the table as Markdown.
           --quick         Samples of ~2 ms instead of ~20 ms: a fast smoke run, noisy numbers.
+          --calls N       Time nothing: run each chosen operation N times on one side and exit,
+                          for an instruction counter (Scripts/count-instructions.py runs it
+                          under valgrind with N and N+k and takes the difference).
+          --side SIDE     The side --calls runs: 'library' (default) or 'foundation'.
           -h, --help      Show this help.
 
         Progress goes to standard error, the table to standard output.
@@ -136,6 +152,18 @@ extension BenchmarkArguments {
                     }
                     if !operations.contains(operation) { operations.append(operation) }
                 }
+            case "--calls":
+                let text = try value(for: name, inline: inline)
+                guard let count = Int(text), count >= 0 else {
+                    throw ArgumentError(description: "'--calls' needs a whole number of at least 0, got '\(text)'")
+                }
+                calls = count
+            case "--side":
+                let text = try value(for: name, inline: inline)
+                guard let chosen = Side(rawValue: text) else {
+                    throw ArgumentError(description: "'--side' takes 'library' or 'foundation', got '\(text)'")
+                }
+                side = chosen
             case "--corpus":
                 let path = try value(for: name, inline: inline)
                 guard !path.isEmpty else { throw ArgumentError(description: "'--corpus' needs a folder path") }

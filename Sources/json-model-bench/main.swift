@@ -65,6 +65,18 @@ for (position, name) in fileNames.enumerated() {
         fail("\(name): \(error)")
     }
 
+    if let calls = arguments.calls {
+        // Untimed: the same work N times, so that N and N+k runs differ by k calls exactly.
+        for operation in operations {
+            guard let (library, foundation) = prepared.contenders(for: operation) else { continue }
+            let contender = arguments.side == .library ? library : foundation
+            var checksum = 0
+            for _ in 0 ..< calls { checksum &+= contender.run() }
+            report("\(prefix): \(operation.label): \(contender.name), \(calls) calls (checksum \(checksum))")
+        }
+        continue
+    }
+
     for operation in operations {
         guard let (library, foundation) = prepared.contenders(for: operation) else {
             report("\(prefix): \(operation.label): skipped, no Codable model of this file for it")
@@ -76,6 +88,8 @@ for (position, name) in fileNames.enumerated() {
         rows.append(row)
     }
 }
+
+if arguments.calls != nil { exit(0) }
 
 let table = ResultTable(rows: rows, plan: plan)
 print(arguments.markdown ? table.markdown() : table.alignedText())
