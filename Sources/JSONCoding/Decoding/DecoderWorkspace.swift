@@ -75,6 +75,11 @@ struct DecoderBuffers {
     var keyNames = KeyNameCache()
     /// With `.fuzzy` keys: the input's spelling that matched each coding key first.
     var keySpellings = KeyNameCache()
+    /// The field tables of the key types whose objects are walked.
+    var fieldTables = FieldTableCache()
+    /// The field slots of walked objects, by lookup (see ``KeyLookupState/fieldStart``).
+    var fieldSlots: UnsafeMutablePointer<Int>
+    var fieldSlotCapacity = 256
 
     init() {
         lookups = .allocate(capacity: lookupCapacity)
@@ -84,6 +89,7 @@ struct DecoderBuffers {
         scratch = .allocate(capacity: scratchCapacity)
         planCache = .allocate(capacity: TapeDecoder.planCacheSize)
         planCache.initialize(repeating: DecodingPlanSlot(), count: TapeDecoder.planCacheSize)
+        fieldSlots = .allocate(capacity: fieldSlotCapacity)
     }
 
     func deallocate() {
@@ -96,6 +102,8 @@ struct DecoderBuffers {
         planCache.deallocate()
         keyNames.deallocate()
         keySpellings.deallocate()
+        fieldTables.deallocate()
+        fieldSlots.deallocate()
     }
 }
 
@@ -171,6 +179,13 @@ struct KeyLookupState {
     var passedCount = 0
     var passedLow: UInt64 = 0
     var passedHigh: UInt64 = 0
+    /// For a walked object (``TapeDecoder/walkFields(of:slot:keyedBy:)``): its fields' slots in
+    /// ``DecoderBuffers/fieldSlots``, from `fieldStart` to `fieldEnd`, and the key type they are
+    /// for. An object that was not walked has no slots (`fieldEnd == fieldStart`) and no key
+    /// type; slots are taken after the previous lookup's, so that they nest as objects do.
+    var fieldStart = 0
+    var fieldEnd = 0
+    var fieldKeyType: UInt = 0
 }
 
 /// How a lookup matches an object's keys to coding keys: the decoder's key strategy for

@@ -172,6 +172,10 @@ final class TapeDecoder: Decoder {
             (state.pointee.buffers.lookups + slot).initialize(to: lookup)
             state.pointee.initializedLookups += 1
         }
+        // No field slots yet; a walk takes them from here, after those of the lookups below.
+        let fieldTop = slot > 0 ? (state.pointee.buffers.lookups + slot - 1).pointee.fieldEnd : 0
+        (state.pointee.buffers.lookups + slot).pointee.fieldStart = fieldTop
+        (state.pointee.buffers.lookups + slot).pointee.fieldEnd = fieldTop
         state.pointee.lookupCount += 1
         return slot
     }

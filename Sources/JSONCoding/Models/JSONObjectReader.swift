@@ -51,7 +51,7 @@ public struct JSONObjectReader<Key: CodingKey> {
     ///   not an object.
     @inlinable
     public init(from decoder: any Decoder, keyedBy type: Key.Type) throws {
-        if let object = try TapeObject(opening: decoder) {
+        if let object = try TapeObject(opening: decoder, keyedBy: Key.self) {
             tape = object
             container = nil
         } else {
@@ -738,7 +738,7 @@ struct TapeObject {
     ///
     /// - Throws: ``JSONDecodingFailures`` with the type mismatch when the value is not an object.
     @usableFromInline
-    init?(opening decoder: any Decoder) throws {
+    init?<Key: CodingKey>(opening decoder: any Decoder, keyedBy type: Key.Type) throws {
         guard let decoder = decoder as? TapeDecoder else { return nil }
         let index = decoder.current
         guard decoder.entries[index].kind == .object else {
@@ -746,7 +746,13 @@ struct TapeObject {
             throw JSONDecodingFailures([decoder.failure(error, at: index)])
         }
         slot = decoder.addLookup(KeyLookupState(node: decoder.node, object: index, matching: decoder.modelKeyMatching, cursor: index + 1))
-        decoder.report?.visitedObjects.insert(index)
+        if let report = decoder.report {
+            report.visitedObjects.insert(index)
+        } else if decoder.modelKeyMatching == .fuzzy && decoder.topLevelKeysFound == nil {
+            // Each member's key matched once to the fields, instead of each field looking for
+            // its key. With a report the lookups run: they note which keys were read.
+            decoder.walkFields(of: index, slot: slot, keyedBy: Key.self)
+        }
         self.decoder = .passUnretained(decoder)
     }
 
