@@ -410,6 +410,27 @@ final class TapeDecoder: Decoder {
 }
 
 extension TapeDecoder {
+    /// `decoder` as a tape decoder, when it is one: an exact check of the existential's type and a
+    /// load of the reference it holds, without the runtime's dynamic cast, which costs more than
+    /// opening a small object does.
+    ///
+    /// ```swift
+    /// guard let tape = TapeDecoder.of(decoder) else { /* any other decoder */ }
+    /// ```
+    @inline(__always)
+    static func of(_ decoder: any Decoder) -> TapeDecoder? {
+        // The class is final: its instances have exactly this type.
+        guard ObjectIdentifier(type(of: decoder)) == ObjectIdentifier(TapeDecoder.self) else { return nil }
+        let tape = withUnsafePointer(to: decoder) { existential in
+            // A class instance sits in the existential's inline buffer, its reference first.
+            UnsafeRawPointer(existential).load(as: Unmanaged<TapeDecoder>.self).takeUnretainedValue()
+        }
+        assert(tape === (decoder as? TapeDecoder), "the existential's first word is not the decoder")
+        return tape
+    }
+}
+
+extension TapeDecoder {
     /// A decoder for a `null` that is not in the input: `superDecoder(forKey:)` of a missing key.
     func nullDecoder(parent: PathNode, component: PathComponent) throws -> TapeDecoder {
         let tape = try scanJSON(nullDocument, options: .strict)

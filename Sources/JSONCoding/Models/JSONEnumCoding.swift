@@ -32,7 +32,7 @@ public enum JSONEnumCoding {
     /// ```
     public static func unknownValue<Value>(_ value: Value, of type: Any.Type, expected: [Value], in decoder: any Decoder) -> any Error {
         var message = "unknown value \(literal(value)) for \(typeName(type)); expected \(choices(expected.map(literal)))"
-        if let tape = decoder as? TapeDecoder {
+        if let tape = TapeDecoder.of(decoder) {
             message += tape.location(of: tape.current)
         }
         if let text = value as? String, let suggestion = closestName(to: text, among: expected.compactMap { $0 as? String }) {
@@ -50,7 +50,7 @@ public enum JSONEnumCoding {
     /// // status: decoded the unknown value "deleted" of Status as .other
     /// ```
     public static func reportUnknownValue<Value>(_ value: Value, of type: Any.Type, decodedAs fallback: String, in decoder: any Decoder) {
-        guard let tape = decoder as? TapeDecoder, let report = tape.report else { return }
+        guard let tape = TapeDecoder.of(decoder), let report = tape.report else { return }
         report.add(
             .unknownEnumValue, path: tape.node.jsonPath(),
             message: "decoded the unknown value \(literal(value)) of \(typeName(type)) as .\(fallback)")
@@ -63,7 +63,7 @@ public enum JSONEnumCoding {
     /// if let tag = JSONEnumCoding.stringValue(in: decoder) { … }
     /// ```
     public static func stringValue(in decoder: any Decoder) -> String? {
-        if let tape = decoder as? TapeDecoder {
+        if let tape = TapeDecoder.of(decoder) {
             let entry = tape.entries[tape.current]
             return entry.kind == .string ? tape.string(entry) : nil
         }
@@ -311,7 +311,7 @@ public struct JSONUntaggedReader {
         pass += 1
         switch pass {
         case 1:
-            if let tape = decoder as? TapeDecoder, tape.coercesLeniently {
+            if let tape = TapeDecoder.of(decoder), tape.coercesLeniently {
                 passCoercion = .strict
                 hasLenientPass = true
             }
@@ -330,7 +330,7 @@ public struct JSONUntaggedReader {
     /// The value `body` decodes, or nil when it throws: then whatever the attempt changed in
     /// the decoder is undone, and its error kept under `caseName`.
     public mutating func attempt<Value>(_ caseName: String, _ body: () throws -> Value) -> Value? {
-        guard let tape = decoder as? TapeDecoder else {
+        guard let tape = TapeDecoder.of(decoder) else {
             do {
                 return try body()
             } catch {
@@ -387,7 +387,7 @@ public struct JSONUntaggedReader {
         let reasons = attempts.map { "\($0.name): \(describeWithoutLocation($0.error))" }.joined(separator: "; ")
         var message = "no case of \(typeName(type)) matches the value"
         if !reasons.isEmpty { message += " (\(reasons))" }
-        if let tape = decoder as? TapeDecoder {
+        if let tape = TapeDecoder.of(decoder) {
             let context = DecodingError.Context(codingPath: tape.codingPath, debugDescription: message + tape.location(of: tape.current))
             return JSONDecodingFailures([tape.failure(.dataCorrupted(context), at: tape.current)])
         }
@@ -401,7 +401,7 @@ public struct JSONUntaggedReader {
     /// cases.reportFallback(of: Width.self, decodedAs: "unknown")
     /// ```
     public func reportFallback(of type: Any.Type, decodedAs fallback: String) {
-        guard let tape = decoder as? TapeDecoder, let report = tape.report else { return }
+        guard let tape = TapeDecoder.of(decoder), let report = tape.report else { return }
         report.visitedObjects.subtract(tape.current ..< tape.valueEnd(tape.current))
         report.add(.unknownEnumValue, path: tape.node.jsonPath(), message: "no case of \(typeName(type)) matches the value; decoded as .\(fallback)")
     }

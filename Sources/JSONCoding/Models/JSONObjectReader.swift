@@ -739,7 +739,7 @@ struct TapeObject {
     /// - Throws: ``JSONDecodingFailures`` with the type mismatch when the value is not an object.
     @usableFromInline
     init?<Key: CodingKey>(opening decoder: any Decoder, keyedBy type: Key.Type) throws {
-        guard let decoder = decoder as? TapeDecoder else { return nil }
+        guard let decoder = TapeDecoder.of(decoder) else { return nil }
         let index = decoder.current
         guard decoder.entries[index].kind == .object else {
             let error = decoder.containerMismatch(expected: [String: Any].self, at: index, path: decoder.node.codingPath())
