@@ -161,9 +161,10 @@ extension JSONModelDecoder {
         defer { decoder.releaseContainers() }
         do {
             return try body(decoder)
-        } catch let failures as JSONDecodingFailures {
-            // Models gather their failures on the way up; one alone is the error it is.
-            throw JSONDecodingFailures.error(for: failures.failures)
+        } catch {
+            // Models gather their failures on the way up; one alone is the error it is, several
+            // are the first with the list as its underlying error.
+            throw JSONDecodingFailures.publicError(error)
         }
     }
 

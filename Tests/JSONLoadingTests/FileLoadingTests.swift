@@ -236,7 +236,7 @@ struct FileLoadingTests {
             try Data("{\n  \"name\": [\"Ada\"],\n  \"age\": \"old\"\n}".utf8).write(to: url)
             let error = try #require(throws: JSONLoadingError.self) { try JSONModelDecoder().decode(Member.self, contentsOf: url) }
             #expect(error.kind == .decodingFailed)
-            #expect((error.underlyingError as? JSONDecodingFailures)?.failures.count == 2)
+            #expect(JSONDecodingFailures(error)?.failures.count == 2)
             #expect(error.path == ["name"])
             #expect(error.line == 2)
             #expect(error.column == 11)

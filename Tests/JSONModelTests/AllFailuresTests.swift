@@ -40,7 +40,8 @@ struct OrderLine: Equatable {
         do {
             _ = try Order(json: broken)
             Issue.record("decoded")
-        } catch let failures as JSONDecodingFailures {
+        } catch let error as DecodingError {
+            let failures = try #require(JSONDecodingFailures(error))
             let found = failures.failures.map { "\($0.line ?? 0):\($0.column ?? 0) \($0.path)" }
             #expect(found == ["2:9 id", "3:24 customer.name", "3:15 customer.email", "6:36 lines[1].quantity", "7:5 lines[2].product", "9:11 note"])
             #expect(failures.failures.count == 6)
@@ -61,12 +62,113 @@ struct OrderLine: Equatable {
         #expect(throws: DecodingError.self) { _ = try JSONDecoder().decode(Order.self, from: Data(broken.utf8)) }
     }
 
+    @Test func aCatchOfDecodingErrorCatchesSeveralFailuresAndFindsTheListInside() throws {
+        // Code written for JSONDecoder catches the first failure by its case.
+        do {
+            _ = try Order(json: broken)
+            Issue.record("decoded")
+        } catch DecodingError.typeMismatch(let type, let context) {
+            #expect(ObjectIdentifier(type) == ObjectIdentifier(Int.self))
+            #expect(JSONPath(codingPath: context.codingPath).description == "id")
+            #expect(context.debugDescription == #"expected Int, found the string "seven" at line 2, column 9 (the first of 6 fields that could not be decoded; the underlying error lists them all)"#)
+            let list = try #require(context.underlyingError as? JSONDecodingFailures)
+            #expect(list.failures.map(\.path.description) == ["id", "customer.name", "customer.email", "lines[1].quantity", "lines[2].product", "note"])
+            // In words for people: the whole list.
+            #expect(DecodingError.typeMismatch(type, context).explanation == list.description)
+            // The first entry is the error as it was, without the note.
+            #expect(contextOf(list.failures[0].error)?.debugDescription == #"expected Int, found the string "seven" at line 2, column 9"#)
+        }
+        // JSONDecoder stops at the same first field.
+        let foundation = try #require(throws: DecodingError.self) { try JSONDecoder().decode(Order.self, from: Data(broken.utf8)) }
+        #expect(contextOf(foundation).map { JSONPath(codingPath: $0.codingPath).description } == "id")
+    }
+
+    @Test func theListIsFoundOnlyWhereSeveralFieldsFailed() throws {
+        let one = try #require(throws: DecodingError.self) { try OrderLine(json: #"{"product": "x", "quantity": "y"}"#) }
+        #expect(JSONDecodingFailures(one) == nil)
+        #expect(contextOf(one)?.underlyingError == nil)
+        #expect(JSONDecodingFailures(CocoaError(.fileNoSuchFile)) == nil)
+        let notJSON = try #require(throws: DecodingError.self) { try OrderLine(json: "{") }
+        #expect(JSONDecodingFailures(notJSON) == nil)
+    }
+
+    @Test func aHandWrittenInitCatchesDecodingErrorOfANestedModelThatFailsInSeveralFields() throws {
+        // A plain Codable type that falls back when its model does not decode, as code written
+        // for JSONDecoder does.
+        let json = #"{"line": {"product": [1], "quantity": "two"}, "fallback": "tea"}"#
+        let lenient = try JSONModelDecoder().decode(LenientLine.self, from: json)
+        #expect(lenient.line == OrderLine(product: "tea", quantity: 0))
+        #expect(lenient.caught == ["line.product", "line.quantity"])
+        #expect(try JSONDecoder().decode(LenientLine.self, from: Data(json.utf8)).line == OrderLine(product: "tea", quantity: 0))
+        // The same through an array and a single-value container.
+        let wrapped = try JSONModelDecoder().decode(LenientLines.self, from: #"[{"product": [1], "quantity": "two"}, {"product": "jam", "quantity": 2}]"#)
+        #expect(wrapped.lines == [OrderLine(product: "?", quantity: 0), OrderLine(product: "jam", quantity: 2)])
+    }
+
     @Test func topLevelArraysOfModelsReportEveryElement() throws {
         do {
             _ = try [OrderLine](json: #"[{"product": {}, "quantity": 1}, {"product": "a", "quantity": 2}, {"product": "b"}]"#)
             Issue.record("decoded")
-        } catch let failures as JSONDecodingFailures {
+        } catch let error as DecodingError {
+            let failures = try #require(JSONDecodingFailures(error))
             #expect(failures.failures.map(\.path.description) == ["[0].product", "[2].quantity"])
         }
+    }
+}
+
+/// The failures of a decode that failed in several fields: `body` throws a `DecodingError`, and
+/// the list of every failure is its underlying error.
+func requireFailures<R>(sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> R) throws -> JSONDecodingFailures {
+    let error = try #require(throws: DecodingError.self, sourceLocation: sourceLocation) { try body() }
+    return try #require(JSONDecodingFailures(error), "a DecodingError without the list of failures: \(error)", sourceLocation: sourceLocation)
+}
+
+/// Falls back to an order line of its own when its `line` does not decode.
+struct LenientLine: Decodable {
+    var line: OrderLine
+    var caught: [String] = []
+
+    enum CodingKeys: String, CodingKey { case line, fallback }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        do {
+            line = try container.decode(OrderLine.self, forKey: .line)
+        } catch let error as DecodingError {
+            line = OrderLine(product: try container.decode(String.self, forKey: .fallback), quantity: 0)
+            caught = JSONDecodingFailures(error)?.failures.map(\.path.description) ?? []
+        }
+    }
+}
+
+/// Order lines, each read through a single-value container, with a placeholder for each one
+/// that does not decode.
+struct LenientLines: Decodable {
+    var lines: [OrderLine] = []
+
+    struct Element: Decodable {
+        var line: OrderLine
+        init(from decoder: any Decoder) throws {
+            do {
+                line = try decoder.singleValueContainer().decode(OrderLine.self)
+            } catch is DecodingError {
+                line = OrderLine(product: "?", quantity: 0)
+            }
+        }
+    }
+
+    init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        while !container.isAtEnd { lines.append(try container.decode(Element.self).line) }
+    }
+}
+
+/// The context of every case of `error` but an unknown one.
+func contextOf(_ error: DecodingError) -> DecodingError.Context? {
+    switch error {
+    case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context), .dataCorrupted(let context):
+        return context
+    @unknown default:
+        return nil
     }
 }

@@ -169,7 +169,7 @@ struct GeoFeature: Equatable {
               {"type": "Circle", "radius": 3}
             ]}
             """#
-        let error = try #require(throws: JSONDecodingFailures.self) { try Geometry(json: json) }
+        let error = try requireFailures { try Geometry(json: json) }
         #expect(
             error.failures.map(\.description) == [
                 #"2:48: geometries[0].coordinates[0][0][1]: expected Double, found the string "north""#,

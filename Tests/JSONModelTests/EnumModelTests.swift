@@ -179,7 +179,7 @@ struct Drawing: Equatable {
     }
 
     @Test func everyBadFieldOfTheChosenCaseIsReported() throws {
-        let error = try #require(throws: JSONDecodingFailures.self) {
+        let error = try requireFailures {
             try JSONModelDecoder().decode(Figure.self, from: #"{"type": "label", "text": [5], "size": "big"}"#)
         }
         #expect(error.failures.map(\.description) == [

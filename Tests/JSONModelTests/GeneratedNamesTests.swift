@@ -85,7 +85,7 @@ enum UntaggedLabelled: Equatable {
     }
 
     @Test func everyBadFieldIsNamedByItsOwnName() throws {
-        let failures = try #require(throws: JSONDecodingFailures.self) {
+        let failures = try requireFailures {
             try Everything(json: #"{"object": [], "decoder": "d", "encoder": true, "tag": "t", "cases": [], "meta": {"value": "v"}}"#)
         }
         // `object_` reads "object" too when it has no key of its own: keys match ignoring `_`.

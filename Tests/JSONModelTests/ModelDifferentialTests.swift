@@ -384,7 +384,8 @@ struct DecodingFailure: Hashable, CustomStringConvertible {
     var description: String { "\(kind) at \(path.isEmpty ? "the top level" : path.description)" }
 }
 
-/// What one decode gave: a value, one `DecodingError`, or the list of a `JSONDecodingFailures`.
+/// What one decode gave: a value, one `DecodingError`, or the list of failures a `DecodingError`
+/// for several fields carries.
 enum Outcome<Value: Equatable>: Equatable, CustomStringConvertible {
     case value(Value)
     case error(DecodingFailure)
@@ -394,9 +395,11 @@ enum Outcome<Value: Equatable>: Equatable, CustomStringConvertible {
         do {
             self = .value(try body())
         } catch let error as DecodingError {
-            self = .error(DecodingFailure(error))
-        } catch let error as JSONDecodingFailures {
-            self = .failures(error.failures.map { failure in
+            guard let list = JSONDecodingFailures(error) else {
+                self = .error(DecodingFailure(error))
+                return
+            }
+            self = .failures(list.failures.map { failure in
                 // Each entry's path is its error's path.
                 let fromError = DecodingFailure(failure.error)
                 return fromError.path == failure.path ? fromError : DecodingFailure(kind: .other("path \(failure.path) for \(fromError)"), path: failure.path)

@@ -84,7 +84,8 @@ struct Mailbox: Equatable {
         do {
             _ = try Mailbox(json: broken)
             Issue.record("the mailbox decoded")
-        } catch let failures as JSONDecodingFailures {
+        } catch let error as DecodingError {
+            let failures = try #require(JSONDecodingFailures(error))
             #expect(failures.failures.map(\.path.description) == ["latest.items[0].latitude", "latest.items[0].longitude"])
         }
         // A plain key the plain type does not match fuzzily stays an error.
@@ -118,7 +119,8 @@ struct Mailbox: Equatable {
         do {
             _ = try Car(json: "{\"wheels\": \"four\",\n \"doors\": [2]}")
             Issue.record("the car decoded")
-        } catch let failures as JSONDecodingFailures {
+        } catch let error as DecodingError {
+            let failures = try #require(JSONDecodingFailures(error))
             #expect(failures.failures.map(\.path.description) == ["doors", "wheels"])
             #expect(failures.failures.map(\.line) == [2, 1])
         }

@@ -80,7 +80,8 @@ struct ReadmeModelTests {
         do {
             _ = try ReadmeOrder(json: json)
             Issue.record("the order decoded")
-        } catch let failures as JSONDecodingFailures {
+        } catch let error as DecodingError {
+            let failures = try #require(JSONDecodingFailures(error))
             #expect(failures.failures.map(\.path.description) == ["id", "owner.name", "photos[1].url"])
             #expect(failures.description == Self.expectedFailures)
         }

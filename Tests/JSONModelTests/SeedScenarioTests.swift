@@ -75,7 +75,8 @@ extension SeedScenarioTests {
             do {
                 _ = try ComicBook(json: #"{"comic_book": \#(Self.bookObject)}"#, root: .none)
                 Issue.record("decoded")
-            } catch let failures as JSONDecodingFailures {
+            } catch let error as DecodingError {
+                let failures = try #require(JSONDecodingFailures(error))
                 #expect(failures.failures.map(\.path) == [["id"], ["title"]])
             }
             // Two objects, neither named after the type: automatic cannot choose, and reads the
@@ -84,7 +85,8 @@ extension SeedScenarioTests {
             do {
                 _ = try ComicBook(json: twoObjects, root: .automatic)
                 Issue.record("decoded")
-            } catch let failures as JSONDecodingFailures {
+            } catch let error as DecodingError {
+                let failures = try #require(JSONDecodingFailures(error))
                 #expect(failures.failures.map(\.path) == [["id"], ["title"]])
             }
             // A named key that is not there.
@@ -176,7 +178,8 @@ extension SeedScenarioTests {
             do {
                 _ = try ComicBookStore(json: #"{"storeClass": "x", "storeDescription": "y"}"#)
                 Issue.record("decoded")
-            } catch let failures as JSONDecodingFailures {
+            } catch let error as DecodingError {
+                let failures = try #require(JSONDecodingFailures(error))
                 #expect(failures.failures.map(\.path) == [["class"], ["description"]])
             }
             let foundation = try JSONDecoder().decode([String: ComicBookStore].self, from: Data(json.utf8))
@@ -498,7 +501,8 @@ extension SeedScenarioTests {
             do {
                 _ = try JSONModelDecoder().decode([String: GeoCache].self, from: broken)
                 Issue.record("decoded")
-            } catch let failures as JSONDecodingFailures {
+            } catch let error as DecodingError {
+                let failures = try #require(JSONDecodingFailures(error))
                 let found = failures.failures.map { "\($0.line ?? 0):\($0.column ?? 0) \($0.path)" }
                 #expect(found == [#"11:19 ["Old Mill"].difficulty"#, #"18:17 ["Cedar Stump"].location.latitude"#])
             }

@@ -46,7 +46,7 @@ struct PlainPosition: Decodable {
         // Also through the Codable path, and with every missing key at once.
         let plain = try #require(throws: DecodingError.self) { try JSONModelDecoder().decode(PlainPosition.self, from: #"{"latitude": 52.5}"#) }
         #expect(plain.explanation == #"no key "longitude" in the object at line 1, column 1"#)
-        let both = try #require(throws: JSONDecodingFailures.self) { try Position(json: #"{"lattitude": 1, "longtitude": 2}"#) }
+        let both = try requireFailures { try Position(json: #"{"lattitude": 1, "longtitude": 2}"#) }
         #expect("\(both)" == #"""
             2 fields could not be decoded:
             1:1: latitude: no key "latitude" in the object; did you mean "lattitude"?
@@ -58,7 +58,7 @@ struct PlainPosition: Decodable {
         let error = try #require(throws: DecodingError.self) { try Outline(json: #"{"type": "circel", "radius": 2}"#) }
         #expect(error.explanation == #"type: unknown value "circel" for Outline; expected "circle" or "square" at line 1, column 10; did you mean "circle"?"#)
         // In a list of failures, the place is in front and the suggestion stays at the end.
-        let list = try #require(throws: JSONDecodingFailures.self) {
+        let list = try requireFailures {
             try [Outline](json: #"[{"type": "sqaure", "side": 1}, {"type": "circle", "radius": "big"}]"#)
         }
         #expect("\(list)" == #"""

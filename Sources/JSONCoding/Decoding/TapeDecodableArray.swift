@@ -64,19 +64,18 @@ extension Array: TapeDecodableArray where Element: Decodable {
                     element = decoder.valueEnd(element)
                 }
             }
-        } catch let failures as JSONDecodingFailures {
+        } catch {
             // A model element failed: the elements after it are decoded too, so that one error
             // names every field that failed in the whole array.
+            guard let failures = JSONDecodingFailures(error) else { throw error }
             var all = failures.failures
             var element = index + 1
             for _ in 0 ... position { element = decoder.valueEnd(element) }
             for later in (position + 1) ..< Swift.max(count, position + 1) {
                 do {
                     _ = try decoder.decode(Element.self, at: element, parent: arrayNode(), component: .index(later))
-                } catch let more as JSONDecodingFailures {
-                    all += more.failures
-                } catch let error as DecodingError {
-                    all.append(decoder.failure(error, at: element))
+                } catch {
+                    decoder.record(error, at: element, into: &all)
                 }
                 element = decoder.valueEnd(element)
             }

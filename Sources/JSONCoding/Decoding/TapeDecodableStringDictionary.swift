@@ -38,10 +38,10 @@ extension Dictionary: TapeDecodableStringDictionary where Key == String, Value: 
             if dictionary[key] == nil {
                 do {
                     dictionary[key] = try decoder.decode(Value.self, at: member + 1, parent: node, component: .key(StringCodingKey(key)))
-                } catch let more as JSONDecodingFailures {
-                    failures += more.failures
-                } catch let error as DecodingError where !failures.isEmpty {
-                    failures.append(decoder.failure(error, at: member + 1))
+                } catch {
+                    // A plain error before any model failed is the error of the dictionary.
+                    guard !failures.isEmpty || JSONDecodingFailures(error) != nil else { throw error }
+                    decoder.record(error, at: member + 1, into: &failures)
                 }
             }
             member = decoder.valueEnd(member + 1)

@@ -127,7 +127,7 @@ func quoted(_ text: String, limit: Int = 200) -> String {
 
 /// An error in words, for reports: a DecodingError's description without Swift's wrapping.
 func describe(_ error: any Error) -> String {
-    if let failures = error as? JSONDecodingFailures {
+    if let failures = JSONDecodingFailures(error) {
         // One failure in the words of its own error, as the Codable path words it.
         if failures.failures.count == 1 { return describe(failures.failures[0].error) }
         return failures.failures.map(\.description).joined(separator: "; ")

@@ -26,6 +26,11 @@ extension TapeDecoder: SingleValueDecodingContainer {
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         // The value's path is already `node`; decoding it again in place must not extend it.
-        try decodeInPlace(type, at: current)
+        do {
+            return try decodeInPlace(type, at: current)
+        } catch {
+            // The code that asked is a Codable type's `init(from:)`, which may catch `DecodingError`.
+            throw JSONDecodingFailures.publicError(error)
+        }
     }
 }

@@ -163,7 +163,14 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try withDecoder { decoder in try decoder.decode(type, at: try value(for: key), parent: (decoder.lookups + slot).pointee.node, component: .key(key)) }
+        do {
+            return try withDecoder { decoder in
+                try decoder.decode(type, at: try value(for: key), parent: (decoder.lookups + slot).pointee.node, component: .key(key))
+            }
+        } catch {
+            // The code that asked is a Codable type's `init(from:)`, which may catch `DecodingError`.
+            throw JSONDecodingFailures.publicError(error)
+        }
     }
 
     // One lookup for "missing or null" rather than the protocol's default of three.
@@ -211,7 +218,11 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let index = presentValue(for: key) else { return nil }
-        return try withDecoder { decoder in try decoder.decode(type, at: index, parent: (decoder.lookups + slot).pointee.node, component: .key(key)) }
+        do {
+            return try withDecoder { decoder in try decoder.decode(type, at: index, parent: (decoder.lookups + slot).pointee.node, component: .key(key)) }
+        } catch {
+            throw JSONDecodingFailures.publicError(error)
+        }
     }
 
     // MARK: - Nested containers

@@ -98,7 +98,13 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
     }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        let value = try decoder.decode(type, at: try element(for: type), parent: node, component: .index(currentIndex))
+        let value: T
+        do {
+            value = try decoder.decode(type, at: try element(for: type), parent: node, component: .index(currentIndex))
+        } catch {
+            // The code that asked is a Codable type's `init(from:)`, which may catch `DecodingError`.
+            throw JSONDecodingFailures.publicError(error)
+        }
         advance()
         return value
     }

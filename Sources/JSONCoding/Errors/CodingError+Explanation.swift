@@ -1,7 +1,8 @@
 extension DecodingError {
     /// The error in one line for people: where (the coding path, written like `people[0].name`;
     /// a path of more than twelve steps shortened to its first and last three) and what went
-    /// wrong, with the line and column when the decoder knows them.
+    /// wrong, with the line and column when the decoder knows them. For a model that failed in
+    /// several fields, the list of them all, one per line (``JSONDecodingFailures``).
     ///
     /// ```swift
     /// do {
@@ -21,6 +22,7 @@ extension DecodingError {
         @unknown default:
             return String(describing: self)
         }
+        if let failures = context.underlyingError as? JSONDecodingFailures { return failures.description }
         var message = context.debugDescription
         if let syntax = context.underlyingError as? JSONSyntaxError {
             // Input that is not JSON: the syntax error says where and why.

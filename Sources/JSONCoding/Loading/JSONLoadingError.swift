@@ -75,8 +75,9 @@ public struct JSONLoadingError: Error, CustomStringConvertible, Sendable {
     /// Resource names of the bundle alike to the one asked for, closest first, for
     /// ``Kind/resourceNotFound``.
     public let suggestions: [String]
-    /// The error beneath, when there is one: a `JSONSyntaxError`, a `DecodingError`, a
-    /// ``JSONDecodingFailures``, an `EncodingError` or a `URLError`.
+    /// The error beneath, when there is one: a `JSONSyntaxError`, a `DecodingError` (for
+    /// several fields, ``JSONDecodingFailures/init(_:)`` lists them), an `EncodingError` or a
+    /// `URLError`.
     public let underlyingError: (any Error)?
     /// The whole message, as ``description`` shows it.
     public let message: String
@@ -104,7 +105,7 @@ public struct JSONLoadingError: Error, CustomStringConvertible, Sendable {
     /// Where in the document the value that failed to decode is, for ``Kind/decodingFailed``
     /// (the first failure's, when there are several).
     public var path: JSONPath? {
-        if let failures = underlyingError as? JSONDecodingFailures { return failures.failures.first?.path }
+        if let failures = underlyingError.flatMap(JSONDecodingFailures.init) { return failures.failures.first?.path }
         if let error = underlyingError as? DecodingError, let context = error.context { return JSONPath(codingPath: context.codingPath) }
         return nil
     }
@@ -120,7 +121,7 @@ public struct JSONLoadingError: Error, CustomStringConvertible, Sendable {
     private var location: (line: Int, column: Int)? {
         if kind == .notJSON { return nil }
         if let syntax = syntaxError { return (syntax.line, syntax.column) }
-        if let failures = underlyingError as? JSONDecodingFailures, let first = failures.failures.first,
+        if let failures = underlyingError.flatMap(JSONDecodingFailures.init), let first = failures.failures.first,
             let line = first.line, let column = first.column
         {
             return (line, column)
@@ -172,7 +173,7 @@ extension JSONLoadingError {
                 message: syntax.rendered(fileName: source))
         }
         let message: String
-        if let failures = error as? JSONDecodingFailures {
+        if let failures = JSONDecodingFailures(error) {
             // One line per field, each as a compiler writes it.
             let lines = failures.failures.map { failure in
                 let place = failure.line.map { line in ":\(line):\(failure.column ?? 1):" } ?? ":"

@@ -1,20 +1,26 @@
 import Foundation
 
 /// Every field of a `@JSONModel` value that could not be decoded, each with its path, line and
-/// column, thrown when there is more than one.
+/// column.
 ///
 /// `JSONModelDecoder` decodes a model to the end even when a field fails, so that one run names
-/// every problem of a document. One failure is thrown as the `DecodingError` it is; several are
-/// thrown together as this error, whose description reads like a compiler's list:
+/// every problem of a document. What it throws is always a `DecodingError`, so code written for
+/// `JSONDecoder` catches it: the first failure, as the Codable decoder would throw it. When more
+/// than one field failed, that error's context has the whole list as its `underlyingError`, and
+/// ``init(_:)`` finds it there; its description reads like a compiler's list:
 ///
 /// ```swift
 /// do {
 ///     let photo = try Photo(json: data)
-/// } catch let failures as JSONDecodingFailures {
-///     print(failures)
-///     // 2 fields could not be decoded:
-///     // 3:12: title: expected String, found the number 5
-///     // 7:5: tags[2]: expected String, found null
+/// } catch let error as DecodingError {
+///     if let failures = JSONDecodingFailures(error) {
+///         print(failures)
+///         // 2 fields could not be decoded:
+///         // 3:12: title: expected String, found the number 5
+///         // 7:5: tags[2]: expected String, found null
+///     } else {
+///         print(error)  // one field failed
+///     }
 /// }
 /// ```
 public struct JSONDecodingFailures: Error, CustomStringConvertible, CustomDebugStringConvertible {
@@ -69,8 +75,53 @@ public struct JSONDecodingFailures: Error, CustomStringConvertible, CustomDebugS
 
     init(_ failures: [Failure]) { self.failures = failures }
 
-    /// The error to throw for `failures`: the one error alone, or all of them.
-    static func error(for failures: [Failure]) -> any Error {
-        failures.count == 1 ? failures[0].error : JSONDecodingFailures(failures)
+    /// The failures that `error` lists: the `underlyingError` of a `DecodingError` thrown for
+    /// several fields, or of a ``JSONLoadingError`` whose decoding failed in several fields.
+    /// Nil for any other error, among them a `DecodingError` for one field, which is the whole
+    /// story itself.
+    ///
+    /// ```swift
+    /// do {
+    ///     let photo = try Photo(json: data)
+    /// } catch {
+    ///     for failure in JSONDecodingFailures(error)?.failures ?? [] {
+    ///         print(failure.line ?? 0, failure.path, failure.message)
+    ///     }
+    /// }
+    /// ```
+    public init?(_ error: any Error) {
+        if let failures = error as? JSONDecodingFailures {
+            self = failures
+        } else if let failures = (error as? DecodingError)?.context?.underlyingError as? JSONDecodingFailures {
+            self = failures
+        } else if let loading = error as? JSONLoadingError, let underlying = loading.underlyingError,
+            let failures = JSONDecodingFailures(underlying)
+        {
+            self = failures
+        } else {
+            return nil
+        }
+    }
+
+    /// The error that code outside the decoder sees for `failures`: the one error alone, or the
+    /// first one with all of them as its underlying error, so that a `catch` of `DecodingError`
+    /// (or of its case) catches a model that failed in several fields.
+    static func error(for failures: [Failure]) -> DecodingError? {
+        guard let first = failures.first else { return nil }
+        if failures.count == 1 { return first.error }
+        let note = " (the first of \(failures.count) fields that could not be decoded; the underlying error lists them all)"
+        let list = JSONDecodingFailures(failures)
+        return first.error.mappingContext {
+            DecodingError.Context(codingPath: $0.codingPath, debugDescription: $0.debugDescription + note, underlyingError: list)
+        }
+    }
+
+    /// `error` as code outside the decoder sees it: the failures of models, which travel inside
+    /// the decoder as this type, become the `DecodingError` of ``error(for:)``.
+    static func publicError(_ error: any Error) -> any Error {
+        guard let failures = error as? JSONDecodingFailures, let error = JSONDecodingFailures.error(for: failures.failures) else {
+            return error
+        }
+        return error
     }
 }

@@ -33,7 +33,8 @@ extension JSONModelCodable {
     /// let user = try User(json: data)
     /// ```
     ///
-    /// - Throws: `DecodingError` for one failure, ``JSONDecodingFailures`` for several.
+    /// - Throws: `DecodingError`: the first field that failed; when several did,
+    ///   ``JSONDecodingFailures/init(_:)`` reads the list of all of them from it.
     public init(json data: Data) throws {
         self = try JSONModelDecoder().decode(Self.self, from: data)
     }

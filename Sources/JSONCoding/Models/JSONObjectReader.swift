@@ -63,8 +63,9 @@ public struct JSONObjectReader<Key: CodingKey> {
     /// True while no field has failed.
     public var succeeded: Bool { failures.isEmpty }
 
-    /// The error for the fields that failed: the one `DecodingError`, or all of them as
-    /// ``JSONDecodingFailures``, which `JSONModelDecoder` throws as one error at the end.
+    /// The error for the fields that failed: all of them as ``JSONDecodingFailures``, which
+    /// `JSONModelDecoder` gathers on the way up and throws at the end as a `DecodingError`
+    /// (the first failure, with the list as its underlying error).
     ///
     /// ```swift
     /// guard let title, object.succeeded else { throw object.failure() }
@@ -1035,7 +1036,7 @@ extension TapeDecoder {
     /// Adds `error` to `failures`, located at the value at `index`; the failures of a nested
     /// model come in whole.
     func record(_ error: any Error, at index: Int, into failures: inout [JSONDecodingFailures.Failure]) {
-        if let nested = error as? JSONDecodingFailures {
+        if let nested = JSONDecodingFailures(error) {
             failures += nested.failures
         } else if let error = error as? DecodingError {
             failures.append(failure(error, at: index))
