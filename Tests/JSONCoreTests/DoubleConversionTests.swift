@@ -12,6 +12,21 @@ struct DoubleConversionTests {
         try #require(try JSONValue(parsing: text).number).double
     }
 
+    /// The conversion the decoder uses, straight from the number's text.
+    func direct(_ text: String) -> Double? {
+        var text = text
+        let alone = text.withUTF8 { jsonNumberToDouble(UnsafeRawBufferPointer($0)) }
+        // In a document, where the bytes after the number are read too.
+        for after in [",", "]", "}", " ", "\n,1234567890"] {
+            var document = text + after
+            let inPlace = document.withUTF8 { bytes in
+                jsonNumberToDouble(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[..<text.utf8.count]), readable: bytes.count)
+            }
+            #expect(inPlace?.bitPattern == alone?.bitPattern, "\(text) followed by \(after)")
+        }
+        return alone
+    }
+
     @Test("cases that defeat naive and fast-path-only conversions", arguments: [
         // The smallest normal and the largest subnormal, and the value famous for hanging some parsers.
         "2.2250738585072014e-308", "2.2250738585072011e-308", "2.2250738585072012e-308",
@@ -37,6 +52,8 @@ struct DoubleConversionTests {
         #expect(value.bitPattern == oracle.bitPattern, "\(text): \(value) vs \(oracle)")
         let negated = text.hasPrefix("-") ? String(text.dropFirst()) : "-" + text
         #expect(try converted(negated)?.bitPattern == (-oracle).bitPattern)
+        #expect(direct(text)?.bitPattern == oracle.bitPattern)
+        #expect(direct(negated)?.bitPattern == (-oracle).bitPattern)
     }
 
     @Test("numbers beyond Double's range: too large is nil, too small is zero with its sign")
@@ -51,6 +68,10 @@ struct DoubleConversionTests {
         #expect(try converted("0e99999999999999999999") == 0)
         // Many leading zeros offset by a large exponent: the digits still count.
         #expect(try converted("0." + String(repeating: "0", count: 500) + "15e502") == 15)
+        for (text, value) in [("1e309", nil), ("-1E400", nil), ("1e-400", 0.0), ("-1e-400", -0.0), ("0e99999999999999999999", 0.0),
+                              ("1E+2", 100), ("-0", -0.0), ("0.0", 0), ("12e-1", 1.2), ("0.000000000000000001", 1e-18)] as [(String, Double?)] {
+            #expect(direct(text)?.bitPattern == value?.bitPattern, "\(text)")
+        }
     }
 
     @Test("a 1000-digit number near a tie rounds on all its digits")
@@ -87,8 +108,11 @@ struct DoubleConversionTests {
             let value = (try? JSONValue(parsing: text))?.number?.double
             if oracle.isInfinite {
                 #expect(value == nil, "\(text)")
+                #expect(direct(text) == nil, "\(text)")
             } else {
                 #expect(value?.bitPattern == oracle.bitPattern, "\(text)")
+                #expect(direct(text)?.bitPattern == oracle.bitPattern, "\(text)")
+                #expect(direct("-" + text)?.bitPattern == (-oracle).bitPattern, "-\(text)")
             }
         }
     }
@@ -98,6 +122,7 @@ struct DoubleConversionTests {
         await propertyCheck(count: 20_000, input: Gen.uint64(in: 0 ... 0x7FEF_FFFF_FFFF_FFFF)) { bits in
             let double = Double(bitPattern: bits)
             #expect((try? JSONValue(parsing: "\(double)"))?.double?.bitPattern == bits)
+            #expect(direct("\(double)")?.bitPattern == bits)
             // More than 19 significant digits: the dropped ones decide nothing unless near a tie.
             let long = Self.withExtraDigits("\(double)")
             if let oracle = Double(long) {

@@ -110,7 +110,8 @@ extension TapeDecoder {
                 if float == 0 && options.refusesUnderflow { try refuseUnderflow(T.self, at: index, parent: parent(), component()) }
                 return T(float)
             }
-            guard let double = number(entry).double else {
+            // Straight from the text the scanner checked: no `JSONNumber` in between.
+            guard let double = jsonNumberToDouble(rawNumber(entry), readable: input.count - entry.offset) else {
                 throw numberDoesNotFit(T.self, at: index, path: parent().codingPath(appending: component()))
             }
             let value = T(double)

@@ -344,6 +344,11 @@ final class TapeDecoder: Decoder {
     func decode<T: Decodable>(
         _ type: T.Type, at index: Int, parent: @autoclosure () -> PathNode, component: @autoclosure () -> PathComponent
     ) throws -> T {
+        // The commonest scalars first: where `T` is known, as in code specialised for it, these
+        // tests are decided when compiling and cost nothing.
+        if T.self == Double.self { return unsafeBitCast(try decodeFloatingPoint(Double.self, at: index, parent: parent(), component()), to: T.self) }
+        if T.self == String.self { return unsafeBitCast(try decodeString(at: index, parent: parent(), component()), to: T.self) }
+        if T.self == Int.self { return unsafeBitCast(try decodeInteger(Int.self, at: index, parent: parent(), component()), to: T.self) }
         // One cached answer says what `T` is: most values here are models and arrays, which
         // would otherwise first fail a dozen comparisons with the types read from the tape.
         switch decodingPlan(for: T.self) {

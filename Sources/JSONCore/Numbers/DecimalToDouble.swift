@@ -30,7 +30,107 @@ private func slowDecimalToDouble(significand: UInt64, exponent10: Int, negative:
 
 /// The `Double` nearest to validated JSON number text; nil when the number is too large for
 /// `Double` (`1E400`). Numbers too small for `Double` round to zero.
-package func jsonNumberToDouble(_ text: UnsafeRawBufferPointer) -> Double? {
+///
+/// Text of at most 19 digits (every number of most documents) is read in one pass over the
+/// bytes, eight at a time; longer text goes the way that keeps the first 19 significant digits.
+/// `readable` is how many bytes from the start of `text` may be read (the rest of the input,
+/// which lets the last digits be read as a whole word too); at least `text.count`.
+package func jsonNumberToDouble(_ text: UnsafeRawBufferPointer, readable: Int? = nil) -> Double? {
+    guard var byte = text.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
+    let end = byte + text.count
+    let readableEnd = byte + max(readable ?? 0, text.count)
+    let negative = byte.pointee == .minus
+    if negative { byte += 1 }
+    var significand: UInt64 = 0
+    let start = byte
+    readDigits(&byte, end, readableEnd, into: &significand)
+    var digits = byte - start
+    var exponent10 = 0
+    if byte < end && byte.pointee == .period {
+        byte += 1
+        let fractionStart = byte
+        readDigits(&byte, end, readableEnd, into: &significand)
+        exponent10 = fractionStart - byte
+        digits += byte - fractionStart
+    }
+    // Leading zeros count too: 19 digits of any kind fit 64 bits.
+    guard digits <= 19 else { return longJSONNumberToDouble(text) }
+    if byte < end {
+        // `e` or `E`, a sign, digits.
+        exponent10 += exponentValue(text, from: byte - start + (negative ? 1 : 0))
+    }
+    let value = decimalToDouble(significand: significand, exponent10: exponent10, negative: negative)
+    return value.isFinite ? value : nil
+}
+
+/// Reads the run of digits at `byte` (which ends before `end`) into `significand` (wrapping past
+/// 19 digits, which the caller counts), eight bytes at a time where eight bytes can be read
+/// before `readableEnd`.
+@inline(__always)
+private func readDigits(
+    _ byte: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, _ readableEnd: UnsafePointer<UInt8>,
+    into significand: inout UInt64
+) {
+    while readableEnd - byte >= 8 {
+        let word = UInt64(littleEndian: UnsafeRawPointer(byte).loadUnaligned(as: UInt64.self))
+        let count = leadingDigitCount(word)
+        if count == 8 {
+            significand = significand &* 100_000_000 &+ eightDigitsValue(word)
+            byte += 8
+            continue
+        }
+        if count > 0 {
+            // The digits moved to the top of the word, with zeros ('0') in front of them.
+            let shift = UInt64(8 - count) &* 8
+            let padded = word << shift | (0x3030_3030_3030_3030 >> (64 - shift))
+            significand = significand &* powersOfTenBelow8[count] &+ eightDigitsValue(padded)
+            byte += count
+        }
+        return
+    }
+    while byte < end {
+        let digit = byte.pointee &- .zero
+        guard digit < 10 else { break }
+        significand = significand &* 10 &+ UInt64(digit)
+        byte += 1
+    }
+}
+
+/// 10^n for n below 8.
+private let powersOfTenBelow8: [UInt64] = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000]
+
+/// How many of the bytes of `word`, from the first (the lowest), are ASCII digits before the
+/// first that is not; 8 when all are.
+@inline(__always)
+func leadingDigitCount(_ word: UInt64) -> Int {
+    // A byte is a digit when its high nibble is 3 and adding 6 leaves it 3: each such test
+    // leaves a zero byte, and any other byte nonzero.
+    let notDigit = (word & 0xF0F0_F0F0_F0F0_F0F0 ^ 0x3030_3030_3030_3030)
+        | ((word &+ 0x0606_0606_0606_0606) & 0xF0F0_F0F0_F0F0_F0F0 ^ 0x3030_3030_3030_3030)
+    return notDigit.trailingZeroBitCount >> 3
+}
+
+/// True when each of the eight bytes of `word` (the first in the lowest byte) is an ASCII digit:
+/// each high nibble is 3, and adding 6 to each byte leaves it there.
+@inline(__always)
+func areEightDigits(_ word: UInt64) -> Bool {
+    (word & 0xF0F0_F0F0_F0F0_F0F0) | (((word &+ 0x0606_0606_0606_0606) & 0xF0F0_F0F0_F0F0_F0F0) >> 4) == 0x3333_3333_3333_3333
+}
+
+/// The value of eight ASCII digits loaded as a little-endian word (the first digit the most
+/// significant): pairs, then fours, then the eight combined by three multiplications.
+@inline(__always)
+func eightDigitsValue(_ word: UInt64) -> UInt64 {
+    var value = word &- 0x3030_3030_3030_3030
+    value = value &* 10 &+ (value >> 8)  // each even byte: two digits
+    let pairs = value & 0x0000_00FF_0000_00FF
+    let nextPairs = (value >> 16) & 0x0000_00FF_0000_00FF
+    return (pairs &* (100 &+ (1_000_000 << 32)) &+ nextPairs &* (1 &+ (10_000 << 32))) >> 32
+}
+
+/// ``jsonNumberToDouble(_:)`` for text of more than 19 digits.
+@inline(never)
+private func longJSONNumberToDouble(_ text: UnsafeRawBufferPointer) -> Double? {
     let negative = text.count > 0 && text[0] == .minus
 
     // The first 19 significant digits, and the power of ten that scales them.
