@@ -7,6 +7,7 @@
 # TARGET:
 #   core     Fuzz/JSONCoreFuzzer.swift over JSONCore: parsing, writing, numbers (the default)
 #   coding   Fuzz/JSONCodingFuzzer.swift over JSONCoding: Codable decoding and encoding
+#   model    Fuzz/JSONModelFuzzer.swift over the @JSONModel path: generated code and its runtime
 #
 # Environment:
 #   FUZZ_SEED=N          libFuzzer's random seed (default 1), so a run can be repeated
@@ -17,17 +18,17 @@
 #
 # Exit status: 0 when the run ends with no finding; non-zero on any finding (crash, failed property,
 # sanitizer report, leak, timeout of one input, memory limit) or when the build fails. A finding's
-# input is saved (core: Fuzz/.work/artifacts/, coding: Fuzz/.work/coding/artifacts/) and its path
-# is printed.
+# input is saved (core: Fuzz/.work/artifacts/, coding: Fuzz/.work/coding/artifacts/, model:
+# Fuzz/.work/model/artifacts/) and its path is printed.
 set -euo pipefail
 
 usage() {
-    echo "usage: Fuzz/run.sh [core|coding] [SECONDS]   (SECONDS: a whole number >= 1, default 60)" >&2
+    echo "usage: Fuzz/run.sh [core|coding|model] [SECONDS]   (SECONDS: a whole number >= 1, default 60)" >&2
     exit 2
 }
 target=core
 case "${1:-}" in
-    core | coding) target="$1"; shift ;;
+    core | coding | model) target="$1"; shift ;;
 esac
 [ "$#" -le 1 ] || usage
 seconds="${1:-60}"
@@ -45,12 +46,18 @@ if [ "$target" = core ]; then
     artifacts="$work/artifacts"
     log="$work/fuzz.log"
     dictionary="$work/json.dict"
-else
+elif [ "$target" = coding ]; then
     binary="$work/jsoncoding-fuzzer"
     corpus="$work/coding/corpus"
     artifacts="$work/coding/artifacts"
     log="$work/coding/fuzz.log"
     dictionary="$work/coding/coding.dict"
+else
+    binary="$work/jsonmodel-fuzzer"
+    corpus="$work/model/corpus"
+    artifacts="$work/model/artifacts"
+    log="$work/model/fuzz.log"
+    dictionary="$work/model/model.dict"
 fi
 mkdir -p "$work" "$(dirname "$corpus")"
 
@@ -150,7 +157,7 @@ if [ "$target" = core ]; then
     sources=("${core_sources[@]}" Fuzz/JSONCoreFuzzer.swift)
     build "JSONCore + target (${#sources[@]} files)" "$binary" "$work/build-stamp" "${#sources[@]}" "${sources[@]}" \
         "${flags[@]}" -module-name JSONCoreFuzz "${linker_flags[@]}" "${sources[@]}" -o "$binary"
-else
+elif [ "$target" = coding ]; then
     # JSONCoding's sources import JSONCore, so JSONCore is a module of its own, built first as a
     # static library (with the same sanitizer instrumentation), then JSONCoding plus the target as
     # one module against it.
@@ -167,6 +174,34 @@ else
         "$((${#sources[@]} + 1))" "${sources[@]}" "$library" \
         "${flags[@]}" -module-name JSONCodingFuzz -I "$modules" -L "$modules" -lJSONCore "${linker_flags[@]}" \
         "${sources[@]}" -o "$binary"
+else
+    # JSONCore and JSONCoding as modules of their own (static libraries, instrumented), then the
+    # macros' declarations (Sources/JSONModel) plus the target as one module, whose @JSONModel
+    # types the package's own macro plugin expands: SwiftPM builds it (JSONModelMacros-tool).
+    modules="$work/model/modules"
+    mkdir -p "$modules"
+    echo "== fuzz: building the macro plugin (swift build --product JSONModelMacros)"
+    swift build --product JSONModelMacros >"$work/model-plugin-build.log" 2>&1 \
+        || { cat "$work/model-plugin-build.log" >&2; echo "fuzz: the macro plugin did not build" >&2; exit 2; }
+    plugin="$(swift build --show-bin-path)/JSONModelMacros-tool"
+    [ -x "$plugin" ] || { echo "fuzz: no macro plugin at $plugin" >&2; exit 2; }
+    core_library="$modules/libJSONCore.a"
+    build "the JSONCore module (${#core_sources[@]} files)" "$core_library" "$work/model/jsoncore-stamp" \
+        "${#core_sources[@]}" "${core_sources[@]}" \
+        "${flags[@]}" -module-name JSONCore -emit-library -static -emit-module \
+        -emit-module-path "$modules/JSONCore.swiftmodule" "${core_sources[@]}" -o "$core_library"
+    mapfile -t coding_sources < <(find Sources/JSONCoding -name '*.swift' | LC_ALL=C sort)
+    coding_library="$modules/libJSONCoding.a"
+    build "the JSONCoding module (${#coding_sources[@]} files)" "$coding_library" "$work/model/jsoncoding-stamp" \
+        "$((${#coding_sources[@]} + 1))" "${coding_sources[@]}" "$core_library" \
+        "${flags[@]}" -module-name JSONCoding -emit-library -static -emit-module -I "$modules" \
+        -emit-module-path "$modules/JSONCoding.swiftmodule" "${coding_sources[@]}" -o "$coding_library"
+    mapfile -t sources < <(find Sources/JSONModel -name '*.swift' | LC_ALL=C sort)
+    sources+=(Fuzz/JSONModelFuzzer.swift)
+    build "JSONModel + target (${#sources[@]} files)" "$binary" "$work/model/build-stamp" \
+        "$((${#sources[@]} + 2))" "${sources[@]}" "$coding_library" "$plugin" \
+        "${flags[@]}" -module-name JSONModelFuzz -I "$modules" -L "$modules" -lJSONCoding -lJSONCore \
+        -load-plugin-executable "$plugin#JSONModelMacros" "${linker_flags[@]}" "${sources[@]}" -o "$binary"
 fi
 
 # MARK: - Corpus and dictionary
@@ -200,6 +235,33 @@ if [ "$target" = core ]; then
     seed_file json5-document '// JSON5\n{unquoted: '"'"'single \\'"'"' "quoted"'"'"', $id_1: 0x1F, b: -0XaB, c: +.5, d: 5., e: 1e5,\n g: ['"'"'\\x41\\v\\0\\a\\\n'"'"',], \\u0061b: 2, caf\xc3\xa9: 1, \x0b\x0c\xc2\xa0\xe2\x80\xa8\xe3\x80\x80 "h": [1,],}'
     seed_file json5-nonfinite '[Infinity, -Infinity, +NaN, Infinit]'
     seed_file invalid-utf8 '["\xff\xfe", "\xc3", "\xed\xa0\x80", "\xf4\x90\x80\x80"]'
+elif [ "$target" = model ]; then
+    # Seeds: each input is one configuration byte (bits 0-2 the model, bit 3 the Foundation
+    # setting, bit 4 a report; see the target), then a document: for each model, documents that
+    # decode and documents with bad fields, each under all four settings.
+    seed_model() {
+        local model="$1" name="$2" document="$3" setting
+        for setting in 0 1 2 3; do
+            { printf "$(printf '\\x%02x' $((model | setting << 3)))"; printf '%s' "$document"; } >"$corpus/seed-$model-$name-$setting"
+        done
+    }
+    shipment='{"id": 7, "serial": 9007199254740993, "priority": 200, "weight": 12.5, "ratio": 0.25, "fragile": true, "label": "vase", "note": null, "quantities": [1, 2], "stock": {"cup": 0}, "sender": {"name": "Ada", "phones": ["1"]}, "parcels": [{"code": "P1", "grams": 250, "sides": [1.5, 2], "sealed": true}], "returnAddress": {"name": "Grace", "email": "g@x", "phones": []}, "handled_by": "Linus"}'
+    seed_model 0 valid "$shipment"
+    seed_model 0 snake '{"id": "7", "serial": 1, "priority": 300, "weight": "1.5", "ratio": 1e40, "fragile": 1, "label": 5, "quantities": [1, "x"], "stock": [], "sender": {"name": null}, "parcels": [{"code": "P", "grams": -1, "sides": [true]}], "return_address": {"name": "a", "phones": [1]}, "handledBy": 2}'
+    seed_model 1 valid '[{"code": "P1", "grams": 250, "sides": [1.5, 2, 3e2]}, {"code": "P2", "grams": 3, "sides": [], "sealed": false}]'
+    seed_model 1 broken '[{"code": 1, "grams": 256, "sides": [1.5, "2"]}, {"CODE": "P2", "Grams": "3", "sides": null}, 5]'
+    seed_model 2 valid '{"ada": {"name": "Ada", "email": "a@x", "phones": ["1", "2"]}, "grace": {"name": "Grace", "phones": []}}'
+    seed_model 2 broken '{"ada": {"name": 1, "phones": "1"}, "grace": {"Name": "Grace", "name": "G", "phones": [null]}, "x": []}'
+    seed_model 3 valid '{"name": "Ada", "meta": {"age": 36}, "tags": ["a", 1, "b"], "score": "high", "city": "London", "zip": 1, "colors": "red,green", "nicknames": {"a": "b"}}'
+    seed_model 3 broken '{"name": "Ada", "age": "36", "tags": "a", "score": null, "zip": "x", "colors": ["red"], "meta": []}'
+    seed_model 4 valid '[{"type": "circle", "radius": 2}, {"type": "rect", "width": 3}, {"type": "rectangle", "width": 3, "height": 4}, {"type": "polygon", "points": [[0, 0], [1, 1]]}, {"type": "hexagon", "side": 1}]'
+    seed_model 4 broken '[{"type": "circle", "radius": "big"}, {"radius": 2}, {"type": 5}, {"type": "polygon", "points": [[0, "a"]]}]'
+    seed_model 5 valid '[{"move": {"x": 1, "y": 2}}, {"say": "hi"}, "stop", {"stop": {}}]'
+    seed_model 5 broken '[{"move": {"x": "1"}}, {"say": 5}, "go", {"move": {}, "say": "x"}, []]'
+    seed_model 6 valid '[3, 3.5, true, "3", {"city": "Paris", "zip": 75}, 1e400, "x", null]'
+    seed_model 6 broken '[[1], {"zip": "x"}, -0, 9223372036854775808, "true"]'
+    seed_model 7 valid '{"items": [{"wheels": 4, "maker": "Fiat", "doors": 2}, {"wheels": 3}], "next": "p2"}'
+    seed_model 7 broken '{"items": [{"wheels": "four", "doors": [2]}, {}], "next": 1}'
 else
     # Seeds: each input is three configuration bytes (see FuzzConfiguration in the target), then
     # the document. Every conformance document (valid and invalid) gets one configuration,
@@ -282,6 +344,66 @@ cat >"$work/json.dict" <<'EOF'
 "\xe2\x80\xa8"
 "\x0b"
 EOF
+
+if [ "$target" = model ]; then
+    # Plus the models' keys, tags and values.
+    cp "$work/json.dict" "$dictionary"
+    cat >>"$dictionary" <<'EOF'
+"\"id\""
+"\"serial\""
+"\"priority\""
+"\"weight\""
+"\"ratio\""
+"\"fragile\""
+"\"label\""
+"\"note\""
+"\"quantities\""
+"\"stock\""
+"\"sender\""
+"\"parcels\""
+"\"returnAddress\""
+"\"return_address\""
+"\"handled_by\""
+"\"handler\""
+"\"name\""
+"\"email\""
+"\"phones\""
+"\"code\""
+"\"grams\""
+"\"sides\""
+"\"sealed\""
+"\"meta\""
+"\"age\""
+"\"tags\""
+"\"score\""
+"\"city\""
+"\"zip\""
+"\"colors\""
+"\"nicknames\""
+"\"type\""
+"\"circle\""
+"\"radius\""
+"\"rect\""
+"\"rectangle\""
+"\"width\""
+"\"height\""
+"\"polygon\""
+"\"points\""
+"\"move\""
+"\"x\""
+"\"y\""
+"\"say\""
+"\"stop\""
+"\"items\""
+"\"next\""
+"\"wheels\""
+"\"maker\""
+"\"doors\""
+"9223372036854775808"
+"256"
+"1e40"
+EOF
+fi
 
 if [ "$target" = coding ]; then
     # Plus the models' keys in several spellings, the strategies' strings, dates, big numbers.
@@ -408,7 +530,7 @@ fi
 
 echo
 echo "== fuzz: $target: FINDING (libFuzzer exit status $fuzzer_status, seed $seed)"
-grep -E -A4 'JSONCo(re|ding) fuzz property violated|Fatal error|ERROR: (AddressSanitizer|LeakSanitizer|libFuzzer)|SUMMARY:' "$log" | head -24 || true
+grep -E -A4 'JSON(Core|Coding|Model) fuzz property violated|Fatal error|ERROR: (AddressSanitizer|LeakSanitizer|libFuzzer)|SUMMARY:' "$log" | head -24 || true
 # The first frames of the first stack that are not libFuzzer's, the sanitizer's or libc's.
 frames="$(awk '/^ *#[0-9]+ / { if (seen && $1 == "#0") exit; seen = 1; print }' "$log" \
     | grep -v -E 'compiler-rt|libc\.so|/<unknown module>' | head -8 || true)"
