@@ -262,6 +262,8 @@ elif [ "$target" = model ]; then
     seed_model 6 broken '[[1], {"zip": "x"}, -0, 9223372036854775808, "true"]'
     seed_model 7 valid '{"items": [{"wheels": 4, "maker": "Fiat", "doors": 2}, {"wheels": 3}], "next": "p2"}'
     seed_model 7 broken '{"items": [{"wheels": "four", "doors": [2]}, {}], "next": 1}'
+    # Inputs of earlier findings, configuration byte included, run again on every start.
+    for file in Fuzz/ModelRegressions/*; do cp "$file" "$corpus/regression-$(basename "$file")"; done
 else
     # Seeds: each input is three configuration bytes (see FuzzConfiguration in the target), then
     # the document. Every conformance document (valid and invalid) gets one configuration,

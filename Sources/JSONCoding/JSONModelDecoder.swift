@@ -24,9 +24,9 @@ import Foundation
 /// input the value is and what was found:
 /// `expected Int, found the string "abc" at line 5, column 20`.
 ///
-/// Of two equal keys in an object the first is read, as `JSONDecoder` reads it (a `JSONValue`
-/// keeps the last, as `JSONSerialization` does); with a key strategy, the first of two keys that
-/// convert alike.
+/// Of two equal keys in an object the first is read, as `JSONDecoder` reads it, also into a
+/// `JSONValue` (which `JSONValue(parsing:)` makes with the last, as `JSONSerialization` does);
+/// with a key strategy, the first of two keys that convert alike.
 ///
 /// Nested values decode by recursion through the types' own `init(from:)`: the decoder watches
 /// the thread's stack and, where one more level would leave too little of it, stops with a

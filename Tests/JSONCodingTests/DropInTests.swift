@@ -208,7 +208,7 @@ struct DropInTests {
 
     // MARK: - Duplicate keys
 
-    @Test("duplicate keys: the decoder keeps the first, as JSONDecoder; JSONValue keeps the last, as JSONSerialization")
+    @Test("duplicate keys: the decoder keeps the first, as JSONDecoder, in a JSONValue too; parsing a JSONValue keeps the last, as JSONSerialization")
     func duplicateKeys() throws {
         struct A: Decodable, Equatable { var a: Bool }
         let text = #"{"a": true, "a": false}"#
@@ -216,7 +216,11 @@ struct DropInTests {
         #expect(try JSONDecoder().decode(A.self, from: Data(text.utf8)) == A(a: true))
         #expect(try JSONModelDecoder().decode([String: Bool].self, from: text) == ["a": true])
         #expect(try JSONValue(parsing: text)["a"].bool == false)
-        #expect(try JSONModelDecoder().decode(JSONValue.self, from: text)["a"].bool == false)
+        #expect(try JSONModelDecoder().decode(JSONValue.self, from: text)["a"].bool == true)
+        #expect(try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))["a"].bool == true)
+        let nested = #"{"v": {"a": 1, "b": [{"c": 1, "c": 2}], "a": 2}, "v": 3}"#
+        #expect(try JSONModelDecoder().decode(JSONValue.self, from: nested) == ["v": ["a": 1, "b": [["c": 1]]]])
+        #expect(try JSONDecoder().decode(JSONValue.self, from: Data(nested.utf8)) == ["v": ["a": 1, "b": [["c": 1]]]])
         #expect(try JSONModelDecoder().decode(KeyList.self, from: #"{"a": 1, "a": 2}"#).keys == ["a"])
     }
 

@@ -172,3 +172,30 @@ func contextOf(_ error: DecodingError) -> DecodingError.Context? {
         return nil
     }
 }
+
+/// Keeps the reader its `init(from:)` made, which generated code never does.
+struct ReaderKeeper: Decodable {
+    enum CodingKeys: String, CodingKey, CaseIterable { case title }
+    var reader: JSONObjectReader<CodingKeys>
+    var title: String?
+
+    init(from decoder: any Decoder) throws {
+        reader = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+        title = try reader.decode(String.self, for: .key(.title))
+    }
+}
+
+@Suite struct ReaderLifetimeTests {
+    @Test func aReaderReadsWhileItsDecodeRuns() throws {
+        #expect(try JSONModelDecoder().decode(ReaderKeeper.self, from: #"{"title": "x"}"#).title == "x")
+    }
+
+    @Test func aReaderKeptPastItsDecodeStopsWithAMessageInsteadOfReadingFreedInput() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var kept = try JSONModelDecoder().decode(ReaderKeeper.self, from: #"{"title": "x"}"#).reader
+            _ = try kept.decode(String.self, for: .key(.title))
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("a JSONObjectReader was used after the decode that made it ended"), "\(message)")
+    }
+}

@@ -138,6 +138,16 @@ struct Drawing: Equatable {
 }
 
 @Suite struct TaggedEnumTests {
+    @Test func aFallbackKeepsTheTagItWasChosenByWhenTheTagKeyIsThereTwice() throws {
+        // The first "type" chooses the case, as in JSONDecoder; the kept value holds that one, so
+        // that it is written back as the same unknown figure.
+        let json = #"{"type": "hexagon", "type": "polygon", "points": [[0, 0]]}"#
+        let figure = try Figure(json: json)
+        #expect(figure == .unknown(["type": "hexagon", "points": [[0, 0]]]))
+        #expect(try JSONDecoder().decode(Figure.self, from: Data(json.utf8)) == figure)
+        #expect(try Figure(json: JSONModelEncoder().encode(figure)) == figure)
+    }
+
     @Test func internallyTagged() throws {
         let json = #"""
             [{"type": "circle", "radius": 2},

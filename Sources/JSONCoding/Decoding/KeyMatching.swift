@@ -371,13 +371,6 @@ extension TapeDecoder {
         return key.withUTF8 { bytesEqual(UnsafeRawBufferPointer($0), name) }
     }
 
-    /// The bytes a key is compared by: its raw text, or for a key with escapes its decoded text's
-    /// length only (such keys are rare; a hash over the length keeps the filter correct, just weaker).
-    @inline(__always)
-    private func rawKey(_ entry: TapeEntry) -> UnsafeRawBufferPointer {
-        entry.hasEscapes ? UnsafeRawBufferPointer(start: nil, count: 0) : rawString(entry)
-    }
-
     // MARK: - Other strategies
 
     /// The first member at or after the cursor (wrapping around) whose key `matches`.
@@ -691,11 +684,6 @@ func snakeCaseKey(_ raw: UnsafeRawBufferPointer, matches name: UnsafeRawBufferPo
     guard sameAsConverted, nameCount - out == underscores else { return false }
     for offset in out ..< nameCount where name[offset] != UInt8(ascii: "_") { return false }
     return true
-}
-
-@inline(__always)
-private func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
-    byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "A") < 26 || byte &- UInt8(ascii: "0") < 10
 }
 
 @inline(never)

@@ -389,7 +389,11 @@ final class TapeDecoder: Decoder {
             }
         }
         noteTopLevelMembersRead(ofObjectAt: index)
-        return ValueBuilder(input: input, tape: tape).build(from: index)
+        // The first of two equal keys, as everything else this decoder reads: a `JSONValue`
+        // beside typed fields (a tagged union's fallback) holds what they were read from.
+        var builder = ValueBuilder(input: input, tape: tape)
+        builder.keepsFirstDuplicate = true
+        return builder.build(from: index)
     }
 
     /// Decodes the value this decoder stands for as `T`, keeping its path.

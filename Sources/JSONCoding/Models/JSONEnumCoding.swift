@@ -171,7 +171,7 @@ extension JSONObjectReader {
     ) -> any Error {
         let meant = suggestion.map(JSONEnumCoding.suggestionText) ?? ""
         if let tape {
-            let decoder = tape.decoder.takeUnretainedValue()
+            let decoder = tape.withDecoder { $0 }
             let (index, node, last) = place(decoder, tape.slot)
             let error = DecodingError.dataCorrupted(
                 DecodingError.Context(codingPath: node.codingPath(appending: last), debugDescription: message + decoder.location(of: index) + meant))
@@ -185,7 +185,7 @@ extension JSONObjectReader {
     /// objects whose unused keys are reported.
     private func reportUnknownTag(_ message: String, place: (TapeDecoder, Int) -> TagPlace) {
         guard let tape else { return }
-        let decoder = tape.decoder.takeUnretainedValue()
+        let decoder = tape.withDecoder { $0 }
         guard let report = decoder.report else { return }
         let object = (decoder.lookups + tape.slot).pointee.object
         let (_, node, last) = place(decoder, tape.slot)
@@ -220,7 +220,7 @@ extension JSONObjectReader {
     public mutating func externalTag(of type: Any.Type) throws -> String? {
         let expected = "expected an object with one key, the case of \(typeName(type))"
         if let tape {
-            let decoder = tape.decoder.takeUnretainedValue()
+            let decoder = tape.withDecoder { $0 }
             let object = (decoder.lookups + tape.slot).pointee.object
             let end = decoder.entries[object].nextSibling
             let first = object + 1

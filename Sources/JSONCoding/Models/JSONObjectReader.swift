@@ -89,7 +89,7 @@ public struct JSONObjectReader<Key: CodingKey> {
     /// ```
     public func failure<Superclass>(decodingSuperclass superclass: () throws -> Superclass) -> any Error {
         guard let tape else { return failure() }
-        let decoder = tape.decoder.takeUnretainedValue()
+        let decoder = tape.withDecoder { $0 }
         var all = failures
         do {
             _ = try superclass()
@@ -556,7 +556,7 @@ public struct JSONObjectReader<Key: CodingKey> {
     ) throws -> T? {
         lastFieldFailed = false
         if let object = self.tape {
-            return object.decoder._withUnsafeGuaranteedRef { decoder in
+            return object.withDecoder { decoder in
                 readFromTape(field, presence, decoder: decoder, slot: object.slot, tape)
             }
         }
@@ -697,7 +697,7 @@ public struct JSONObjectReader<Key: CodingKey> {
     /// Whether the field is there and `null`.
     private func isPresentNull(_ field: JSONField<Key>) -> Bool {
         if let tape {
-            let decoder = tape.decoder.takeUnretainedValue()
+            let decoder = tape.withDecoder { $0 }
             guard let located = try? locate(field.paths, decoder: decoder, slot: tape.slot) else { return false }
             return decoder.entries[located.index].kind == .null
         }
@@ -725,13 +725,25 @@ enum FieldPresence {
 /// inlines into models: one entry point per field, with everything else out of sight.
 @usableFromInline
 struct TapeObject {
-    let decoder: Unmanaged<TapeDecoder>
+    /// Held strongly: a reader kept past its `init(from:)` (which generated code never does)
+    /// keeps the decoder's tape and buffers alive, and `withDecoder` stops it from reading the
+    /// input, which is gone once the decode is over.
+    let decoder: TapeDecoder
     /// The object's key lookup slot.
     let slot: Int
 
-    init(decoder: Unmanaged<TapeDecoder>, slot: Int) {
+    init(decoder: TapeDecoder, slot: Int) {
         self.decoder = decoder
         self.slot = slot
+    }
+
+    /// Runs `body` with the decoder, which must still be decoding.
+    @inline(__always)
+    func withDecoder<R>(_ body: (TapeDecoder) throws -> R) rethrows -> R {
+        precondition(
+            !decoder.state.pointee.decodeIsOver,
+            "a JSONObjectReader was used after the decode that made it ended; a reader lives only as long as its init(from:)")
+        return try body(decoder)
     }
 
     /// The object `decoder` stands for, with a key lookup slot of its own; nil when `decoder`
@@ -754,7 +766,7 @@ struct TapeObject {
             // its key. With a report the lookups run: they note which keys were read.
             decoder.walkFields(of: index, slot: slot, keyedBy: Key.self)
         }
-        self.decoder = .passUnretained(decoder)
+        self.decoder = decoder
     }
 
     /// ``TapeDecoder/readModelField(_:key:slot:presence:into:failures:)``.
@@ -763,7 +775,7 @@ struct TapeObject {
         _ type: T.Type, key: Key, presence: FieldPresence, into place: UnsafeMutablePointer<T>,
         failures: inout [JSONDecodingFailures.Failure]
     ) -> ModelFieldOutcome {
-        decoder._withUnsafeGuaranteedRef { tape in
+        withDecoder { tape in
             tape.readModelField(T.self, key: key, slot: slot, presence: presence, into: place, failures: &failures)
         }
     }
@@ -772,7 +784,7 @@ struct TapeObject {
     func readString<Key: CodingKey>(
         key: Key, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
     ) -> String? {
-        decoder._withUnsafeGuaranteedRef { tape in
+        withDecoder { tape in
             tape.readModelScalar(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) { index, key in
                 try tape.decodeString(at: index, parent: (tape.lookups + slot).pointee.node, .key(key))
             }
@@ -783,7 +795,7 @@ struct TapeObject {
     func readInt<Key: CodingKey>(
         key: Key, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
     ) -> Int? {
-        decoder._withUnsafeGuaranteedRef { tape in
+        withDecoder { tape in
             tape.readModelScalar(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) { index, key in
                 try tape.decodeInteger(Int.self, at: index, parent: (tape.lookups + slot).pointee.node, .key(key))
             }
@@ -794,7 +806,7 @@ struct TapeObject {
     func readBool<Key: CodingKey>(
         key: Key, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
     ) -> Bool? {
-        decoder._withUnsafeGuaranteedRef { tape in
+        withDecoder { tape in
             tape.readModelScalar(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) { index, key in
                 try tape.decodeBool(at: index, parent: (tape.lookups + slot).pointee.node, .key(key))
             }
@@ -805,7 +817,7 @@ struct TapeObject {
     func readDouble<Key: CodingKey>(
         key: Key, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
     ) -> Double? {
-        decoder._withUnsafeGuaranteedRef { tape in
+        withDecoder { tape in
             tape.readModelScalar(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) { index, key in
                 try tape.decodeFloatingPoint(Double.self, at: index, parent: (tape.lookups + slot).pointee.node, .key(key))
             }
@@ -1085,7 +1097,7 @@ extension JSONObjectReader {
     /// - Throws: the value's error under any other decoder than `JSONModelDecoder`.
     public mutating func decodeFlattened<T: Decodable>(_ type: T.Type, from decoder: any Decoder) throws -> T? {
         guard let object = self.tape else { return try T(from: decoder) }
-        let tape = object.decoder.takeUnretainedValue()
+        let tape = object.withDecoder { $0 }
         do {
             return try T(from: decoder)
         } catch {
@@ -1104,7 +1116,7 @@ extension JSONObjectReader {
             value = merged
             return
         }
-        let tape = object.decoder.takeUnretainedValue()
+        let tape = object.withDecoder { $0 }
         do {
             try merged.merge(from: decoder)
             value = merged

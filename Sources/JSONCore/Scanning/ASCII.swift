@@ -21,7 +21,6 @@ extension UInt8 {
     static let zero: UInt8 = 0x30  // 0
     static let nine: UInt8 = 0x39  // 9
     static let lowercaseE: UInt8 = 0x65  // e
-    static let uppercaseE: UInt8 = 0x45  // E
     static let lowercaseT: UInt8 = 0x74  // t
     static let lowercaseF: UInt8 = 0x66  // f
     static let lowercaseN: UInt8 = 0x6E  // n

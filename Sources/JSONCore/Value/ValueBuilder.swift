@@ -5,6 +5,9 @@
 package struct ValueBuilder {
     let input: UnsafeRawBufferPointer
     let tape: Tape
+    /// Of two equal keys in an object, keep the first value (as a Codable decoder reads it)
+    /// instead of the last (as parsing does).
+    package var keepsFirstDuplicate = false
 
     package init(input: UnsafeRawBufferPointer, tape: Tape) {
         self.input = input
@@ -196,7 +199,7 @@ package struct ValueBuilder {
     }
 
     /// Moves the object's keys and values off the stacks into an object, keeping the first
-    /// position and the last value of a duplicated key.
+    /// position and the last value of a duplicated key (the first with `keepsFirstDuplicate`).
     private func makeObject(
         keys: inout MoveStack<PendingKey>, from keyBase: Int, values: inout MoveStack<JSONValue>, from valueBase: Int
     ) -> JSONObject {
@@ -223,7 +226,7 @@ package struct ValueBuilder {
                 let value = (valuePointer + position).move()
                 let exactKey = ExactKey(key)
                 if let existing = index[exactKey] {
-                    members[existing].value = value
+                    if !keepsFirstDuplicate { members[existing].value = value }
                 } else {
                     index[exactKey] = header.pointee.count
                     (members + header.pointee.count).initialize(to: JSONObject.Member(key: key, value: value))
