@@ -38,6 +38,8 @@ public struct JSONObjectReader<Key: CodingKey> {
     /// The object on the tape, when there is one: what the inlined field readers look at, a
     /// plain value that costs nothing to test or copy.
     @usableFromInline let tape: TapeObject?
+    /// The tape decoder, held for as long as this reader lives: see ``TapeObject``.
+    @usableFromInline let owner: AnyObject?
     /// Fields that failed so far, on the tape.
     @usableFromInline var failures: [JSONDecodingFailures.Failure] = []
 
@@ -53,10 +55,12 @@ public struct JSONObjectReader<Key: CodingKey> {
     public init(from decoder: any Decoder, keyedBy type: Key.Type) throws {
         if let object = try TapeObject(opening: decoder, keyedBy: Key.self) {
             tape = object
+            owner = object.owner
             container = nil
         } else {
             container = try ContainerObject(opening: decoder)
             tape = nil
+            owner = nil
         }
     }
 
@@ -725,25 +729,31 @@ enum FieldPresence {
 /// inlines into models: one entry point per field, with everything else out of sight.
 @usableFromInline
 struct TapeObject {
-    /// Held strongly: a reader kept past its `init(from:)` (which generated code never does)
-    /// keeps the decoder's tape and buffers alive, and `withDecoder` stops it from reading the
-    /// input, which is gone once the decode is over.
-    let decoder: TapeDecoder
+    /// Not retained for each field: the reader that holds this object holds the decoder too
+    /// (``JSONObjectReader/owner``), so that a reader kept past its `init(from:)` (which
+    /// generated code never does) keeps the decoder's tape and buffers alive, and
+    /// ``withDecoder(_:)`` stops it from reading the input, which is gone once the decode is over.
+    let decoder: Unmanaged<TapeDecoder>
     /// The object's key lookup slot.
     let slot: Int
 
-    init(decoder: TapeDecoder, slot: Int) {
+    init(decoder: Unmanaged<TapeDecoder>, slot: Int) {
         self.decoder = decoder
         self.slot = slot
     }
 
+    /// The decoder, for the reader to hold.
+    @usableFromInline var owner: AnyObject { decoder.takeUnretainedValue() }
+
     /// Runs `body` with the decoder, which must still be decoding.
     @inline(__always)
     func withDecoder<R>(_ body: (TapeDecoder) throws -> R) rethrows -> R {
-        precondition(
-            !decoder.state.pointee.decodeIsOver,
-            "a JSONObjectReader was used after the decode that made it ended; a reader lives only as long as its init(from:)")
-        return try body(decoder)
+        try decoder._withUnsafeGuaranteedRef { decoder in
+            precondition(
+                !decoder.state.pointee.decodeIsOver,
+                "a JSONObjectReader was used after the decode that made it ended; a reader lives only as long as its init(from:)")
+            return try body(decoder)
+        }
     }
 
     /// The object `decoder` stands for, with a key lookup slot of its own; nil when `decoder`
@@ -766,7 +776,7 @@ struct TapeObject {
             // its key. With a report the lookups run: they note which keys were read.
             decoder.walkFields(of: index, slot: slot, keyedBy: Key.self)
         }
-        self.decoder = decoder
+        self.decoder = .passUnretained(decoder)
     }
 
     /// ``TapeDecoder/readModelField(_:key:slot:presence:into:failures:)``.
