@@ -99,6 +99,15 @@ struct Thumb: Equatable {
         #expect(foundation == gallery)
     }
 
+    @Test func aLossyArrayUnderAnotherDecoderGoesOnPastAnElementNoTypeHolds() throws {
+        // 1e4001 fits no Swift type, JSONValue's Codable init under Foundation included: the
+        // elements after it are still read.
+        let json = #"{"title": "t", "photos": [{"url": "a", "width": 1}, 1e4001, {"url": "c", "width": 3}, [1e4001]]}"#
+        let expected = [Thumb(url: "a", width: 1), Thumb(url: "c", width: 3)]
+        #expect(try JSONDecoder().decode(Gallery.self, from: Data(json.utf8)).photos == expected)
+        #expect(try JSONModelDecoder().decode(Gallery.self, from: json).photos == expected)
+    }
+
     @Test func mergingFollowsTheRulesDecodingFollows() throws {
         var gallery = Gallery(title: "t", photos: [Thumb(url: "old", width: 9)], byName: nil)
         try gallery.merge(json: #"{"photos": [{"url": "a", "width": 1}, {"url": "b"}], "byName": {"x": 1, "y": "two"}}"#)

@@ -367,11 +367,17 @@ public struct JSONObjectReader<Key: CodingKey> {
         while !elements.isAtEnd {
             if let element = try? elements.decode(Element.self) {
                 result.append(element)
-            } else if (try? elements.decode(JSONValue.self)) == nil {
+            } else if (try? elements.decode(SkippedElement.self)) == nil {
                 break
             }
         }
         return result
+    }
+
+    /// Any element, read as nothing: decoding it moves an unkeyed container past an element
+    /// that did not decode, whatever it holds (a number too large for any Swift type too).
+    private struct SkippedElement: Decodable {
+        init(from decoder: any Decoder) {}
     }
 
     private func lossyDictionary<Value: Decodable>(
