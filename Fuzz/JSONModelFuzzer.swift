@@ -28,7 +28,8 @@
 //     Double, where the library keeps them exactly).
 //  4. `decodeWithReport` agrees with `decode`: equal values, or errors at the same path.
 //  5. A decoded value encodes with `JSONModelEncoder`, and what it writes decodes to an equal
-//     value with the same decoder.
+//     value with the same decoder (but for a whole `Double` of an untagged union, which reads
+//     back as the `Int` case declared before it, as documented).
 
 import Foundation
 
@@ -310,7 +311,9 @@ struct Run {
             }
             do {
                 let again = try decoder().decode(Model.self, from: written)
-                require(again == value, "a value decodes differently after encoding: \(String(decoding: written, as: UTF8.self))")
+                require(
+                    again == value || sameReadingWholeNumbersAsCounts(again, value),
+                    "a value decodes differently after encoding: \(String(decoding: written, as: UTF8.self))")
             } catch {
                 fail("what the encoder wrote does not decode: \(error) in \(String(decoding: written, as: UTF8.self))")
             }
@@ -327,6 +330,19 @@ struct Run {
             shapes.map { shape in if case .unknown(let json) = shape { .unknown(nearestDoubles(json)) } else { shape } }
         }
         return rounded(shapes) == rounded(other)
+    }
+
+    /// True for amounts that differ only in a whole `.ratio` that reads back as a `.count`:
+    /// `Amount` declares its `Int` case first, and a whole number is both (the enums article says
+    /// so); `.ratio(0)` comes from text such as `1e-400`, and is written as `0`.
+    func sameReadingWholeNumbersAsCounts<Model>(_ value: Model, _ other: Model) -> Bool {
+        guard let amounts = value as? [Amount], let others = other as? [Amount] else { return false }
+        func counted(_ amounts: [Amount]) -> [Amount] {
+            amounts.map { amount in
+                if case .ratio(let number) = amount, number == number.rounded(), let whole = Int(exactly: number) { .count(whole) } else { amount }
+            }
+        }
+        return counted(amounts) == counted(others)
     }
 
     func nearestDoubles(_ value: JSONValue) -> JSONValue {
