@@ -334,15 +334,15 @@ struct Run {
 
     /// True for amounts that differ only in a whole `.ratio` that reads back as a `.count`:
     /// `Amount` declares its `Int` case first, and a whole number is both (the enums article says
-    /// so); `.ratio(0)` comes from text such as `1e-400`, and is written as `0`.
+    /// so); `.ratio(0)` comes from text such as `1e-400`, and is written as `0`, and a `.ratio`
+    /// beyond 2^53 is written in its shortest text, which as an `Int` is the Double's nearest
+    /// whole decimal. So both compare as the `Double` they stand for.
     func sameReadingWholeNumbersAsCounts<Model>(_ value: Model, _ other: Model) -> Bool {
         guard let amounts = value as? [Amount], let others = other as? [Amount] else { return false }
-        func counted(_ amounts: [Amount]) -> [Amount] {
-            amounts.map { amount in
-                if case .ratio(let number) = amount, number == number.rounded(), let whole = Int(exactly: number) { .count(whole) } else { amount }
-            }
+        func asDoubles(_ amounts: [Amount]) -> [Amount] {
+            amounts.map { amount in if case .count(let whole) = amount { .ratio(Double(whole)) } else { amount } }
         }
-        return counted(amounts) == counted(others)
+        return asDoubles(amounts) == asDoubles(others)
     }
 
     func nearestDoubles(_ value: JSONValue) -> JSONValue {
