@@ -25,7 +25,8 @@
 //  3. Under `.foundationCompatible`: where Foundation's `JSONDecoder` decodes a model (through
 //     the generated `init(from:)`) from a document the library parses, the fast path decodes an
 //     equal value (numbers inside a `JSONValue` compared as Foundation reads them: as the nearest
-//     Double, where the library keeps them exactly).
+//     Double, where the library keeps them exactly). Documents with a number that has a fraction
+//     and more than 15 digits are left out: Foundation reads `9007199254740993.5` as an `Int`.
 //  4. `decodeWithReport` agrees with `decode`: equal values, or errors at the same path.
 //  5. A decoded value encodes with `JSONModelEncoder`, and what it writes decodes to an equal
 //     value with the same decoder (but for a whole `Double` of an untagged union, which reads
@@ -286,7 +287,7 @@ struct Run {
         }
         // 3. Where Foundation decodes, the fast path decodes the same; the syntax both read is
         // the JSONCore fuzzer's business (Foundation takes control characters in strings, for one).
-        if foundation, !fast.isSyntaxError, let value = try? JSONDecoder().decode(Model.self, from: document) {
+        if foundation, !fast.isSyntaxError, !hasLongFractionalNumber, let value = try? JSONDecoder().decode(Model.self, from: document) {
             guard case .value(let decoded) = fast else { fail("Foundation decodes \(value), the fast path gives \(fast)") }
             require(
                 decoded == value || sameAsFoundationReadsIt(decoded, value),
@@ -319,6 +320,25 @@ struct Run {
             }
         }
         return fast
+    }
+
+    /// True when the document has a number with a fraction or an exponent and more than 15
+    /// digits: Foundation reads it as an integer when its nearest `Double` is whole
+    /// (`9007199254740993.5` as the `Int` 9007199254740993), where the library, which reads the
+    /// text, says it is not one.
+    var hasLongFractionalNumber: Bool {
+        guard let value = try? JSONValue(parsing: [UInt8](document)) else { return false }
+        func check(_ value: JSONValue) -> Bool {
+            switch value {
+            case .number(let number):
+                let text = number.text
+                return text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) && text.filter(\.isWholeNumber).count > 15
+            case .array(let elements): return elements.contains(where: check)
+            case .object(let object): return object.contains { check($0.value) }
+            default: return false
+            }
+        }
+        return check(value)
     }
 
     /// `value` with every number inside a `JSONValue` as the nearest `Double`: `JSONValue`'s
