@@ -327,7 +327,7 @@ struct Run {
     /// (`9007199254740993.5` as the `Int` 9007199254740993), where the library, which reads the
     /// text, says it is not one.
     var hasLongFractionalNumber: Bool {
-        guard let value = try? JSONValue(parsing: [UInt8](document)) else { return false }
+        guard let value = try? JSONModelDecoder.foundationCompatible.decode(JSONValue.self, from: document) else { return false }
         func check(_ value: JSONValue) -> Bool {
             switch value {
             case .number(let number):
