@@ -119,9 +119,7 @@ public struct JSONDecodingFailures: Error, CustomStringConvertible, CustomDebugS
     /// `error` as code outside the decoder sees it: the failures of models, which travel inside
     /// the decoder as this type, become the `DecodingError` of ``error(for:)``.
     static func publicError(_ error: any Error) -> any Error {
-        guard let failures = error as? JSONDecodingFailures, let error = JSONDecodingFailures.error(for: failures.failures) else {
-            return error
-        }
-        return error
+        guard let failures = error as? JSONDecodingFailures else { return error }
+        return JSONDecodingFailures.error(for: failures.failures) ?? error
     }
 }

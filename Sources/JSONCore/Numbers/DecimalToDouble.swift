@@ -110,13 +110,6 @@ func leadingDigitCount(_ word: UInt64) -> Int {
     return notDigit.trailingZeroBitCount >> 3
 }
 
-/// True when each of the eight bytes of `word` (the first in the lowest byte) is an ASCII digit:
-/// each high nibble is 3, and adding 6 to each byte leaves it there.
-@inline(__always)
-func areEightDigits(_ word: UInt64) -> Bool {
-    (word & 0xF0F0_F0F0_F0F0_F0F0) | (((word &+ 0x0606_0606_0606_0606) & 0xF0F0_F0F0_F0F0_F0F0) >> 4) == 0x3333_3333_3333_3333
-}
-
 /// The value of eight ASCII digits loaded as a little-endian word (the first digit the most
 /// significant): pairs, then fours, then the eight combined by three multiplications.
 @inline(__always)
