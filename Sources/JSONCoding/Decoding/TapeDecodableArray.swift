@@ -26,30 +26,27 @@ extension Array: TapeDecodableArray where Element: Decodable {
         guard entry.kind == .array else {
             throw decoder.containerMismatch(expected: [Any].self, at: index, path: parent.codingPath(appending: component))
         }
-        // The array's own path node is made only if an element needs it: a nested value or an error.
-        var madeNode: PathNode?
-        func arrayNode() -> PathNode {
-            if let madeNode { return madeNode }
-            let node = component.isNone ? parent : decoder.scopedNode(parent, component)
-            madeNode = node
-            return node
-        }
         let count = entry.count
         if count == 0 { return [] }
-        if parent.depth >= ThreadStack.checkedDepth { try decoder.requireStackRoom(at: index, node: arrayNode()) }
+        if parent.depth >= ThreadStack.checkedDepth {
+            try decoder.requireStackRoom(at: index, node: component.isNone ? parent : decoder.scopedNode(parent, component))
+        }
         // Arrays of the common scalars are built by code specialised for them: generic code would
         // look the array's storage type up in the runtime's metadata cache for every array.
+        // Their path node is made only for an error.
         if decoder.options.invalidElements == .throw {
-            if Element.self == Double.self { return unsafeBitCast(try decoder.decodeScalars(Double.self, at: index, count: count, arrayNode), to: [Element].self) }
-            if Element.self == Int.self { return unsafeBitCast(try decoder.decodeScalars(Int.self, at: index, count: count, arrayNode), to: [Element].self) }
-            if Element.self == String.self { return unsafeBitCast(try decoder.decodeScalars(String.self, at: index, count: count, arrayNode), to: [Element].self) }
-            if Element.self == Float.self { return unsafeBitCast(try decoder.decodeScalars(Float.self, at: index, count: count, arrayNode), to: [Element].self) }
-            if Element.self == Int64.self { return unsafeBitCast(try decoder.decodeScalars(Int64.self, at: index, count: count, arrayNode), to: [Element].self) }
-            if Element.self == UInt64.self { return unsafeBitCast(try decoder.decodeScalars(UInt64.self, at: index, count: count, arrayNode), to: [Element].self) }
-            if Element.self == Bool.self { return unsafeBitCast(try decoder.decodeScalars(Bool.self, at: index, count: count, arrayNode), to: [Element].self) }
+            if Element.self == Double.self { return unsafeBitCast(try decoder.decodeScalars(Double.self, at: index, count: count, parent, component), to: [Element].self) }
+            if Element.self == Int.self { return unsafeBitCast(try decoder.decodeScalars(Int.self, at: index, count: count, parent, component), to: [Element].self) }
+            if Element.self == String.self { return unsafeBitCast(try decoder.decodeScalars(String.self, at: index, count: count, parent, component), to: [Element].self) }
+            if Element.self == Float.self { return unsafeBitCast(try decoder.decodeScalars(Float.self, at: index, count: count, parent, component), to: [Element].self) }
+            if Element.self == Int64.self { return unsafeBitCast(try decoder.decodeScalars(Int64.self, at: index, count: count, parent, component), to: [Element].self) }
+            if Element.self == UInt64.self { return unsafeBitCast(try decoder.decodeScalars(UInt64.self, at: index, count: count, parent, component), to: [Element].self) }
+            if Element.self == Bool.self { return unsafeBitCast(try decoder.decodeScalars(Bool.self, at: index, count: count, parent, component), to: [Element].self) }
         }
+        // Other elements are values of their own, under the array's node.
+        let arrayNode = component.isNone ? parent : decoder.scopedNode(parent, component)
         if decoder.options.invalidElements == .skip {
-            return try decoder.decodeArraySkippingInvalid(Element.self, at: index, node: arrayNode())
+            return try decoder.decodeArraySkippingInvalid(Element.self, at: index, node: arrayNode)
         }
         var position = 0
         do {
@@ -58,7 +55,7 @@ extension Array: TapeDecodableArray where Element: Decodable {
                 var element = index + 1
                 while position < count {
                     (base + position).initialize(
-                        to: try decoder.decode(Element.self, at: element, parent: arrayNode(), component: .index(position)))
+                        to: try decoder.decode(Element.self, at: element, parent: arrayNode, component: .index(position)))
                     position += 1
                     initialized = position
                     element = decoder.valueEnd(element)
@@ -73,7 +70,7 @@ extension Array: TapeDecodableArray where Element: Decodable {
             for _ in 0 ... position { element = decoder.valueEnd(element) }
             for later in (position + 1) ..< Swift.max(count, position + 1) {
                 do {
-                    _ = try decoder.decode(Element.self, at: element, parent: arrayNode(), component: .index(later))
+                    _ = try decoder.decode(Element.self, at: element, parent: arrayNode, component: .index(later))
                 } catch {
                     decoder.record(error, at: element, into: &all)
                 }
@@ -143,11 +140,14 @@ extension TapeDecoder {
     /// The elements of the array at `index`, all of one scalar type; called with a concrete
     /// type, so each use is specialised.
     @inline(__always)
-    func decodeScalars<S: Decodable>(_ type: S.Type, at index: Int, count: Int, _ arrayNode: () -> PathNode) throws -> [S] {
+    func decodeScalars<S: Decodable>(
+        _ type: S.Type, at index: Int, count: Int, _ parent: PathNode, _ component: PathComponent
+    ) throws -> [S] {
         // Short arrays (coordinates, pairs, RGB triples) as literals: their storage type is then
         // known statically, where any other way of making an array looks it up at run time.
+        // The array's path node is made only for an error: no closure or box per array.
         @inline(__always) func element(_ position: Int, _ tapeIndex: Int) throws -> S {
-            try decode(S.self, at: tapeIndex, parent: arrayNode(), component: .index(position))
+            try decode(S.self, at: tapeIndex, parent: component.isNone ? parent : scopedNode(parent, component), component: .index(position))
         }
         switch count {
         case 0:
@@ -166,11 +166,11 @@ extension TapeDecoder {
         }
         return try [S](unsafeUninitializedCapacity: count) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }
-            var element = index + 1
+            var tapeIndex = index + 1
             for position in 0 ..< count {
-                (base + position).initialize(to: try decode(S.self, at: element, parent: arrayNode(), component: .index(position)))
+                (base + position).initialize(to: try element(position, tapeIndex))
                 initialized = position + 1
-                element = valueEnd(element)
+                tapeIndex = valueEnd(tapeIndex)
             }
         }
     }
