@@ -68,3 +68,22 @@ struct TreeEncoder: Encoder, SingleValueEncodingContainer {
         try tree.encode(value, into: node, link: link, key: IndexCodingKey(0), keyed: false)
     }
 }
+
+extension TreeEncoder {
+    /// `encoder` as a tree encoder, when it is one: a comparison of the type the existential
+    /// records, without the runtime's dynamic cast.
+    ///
+    /// ```swift
+    /// guard let tree = TreeEncoder.of(encoder) else { /* any other encoder */ }
+    /// ```
+    @inline(__always)
+    static func of(_ encoder: borrowing any Encoder) -> TreeEncoder? {
+        opened(encoder)
+    }
+
+    @inline(__always)
+    private static func opened<E: Encoder>(_ encoder: E) -> TreeEncoder? {
+        guard E.self == TreeEncoder.self else { return nil }
+        return unsafeBitCast(encoder, to: TreeEncoder.self)
+    }
+}

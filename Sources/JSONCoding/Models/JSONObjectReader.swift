@@ -52,7 +52,7 @@ public struct JSONObjectReader<Key: CodingKey> {
     /// - Throws: `DecodingError.typeMismatch` (or `valueNotFound` for `null`) when the value is
     ///   not an object.
     @inlinable
-    public init(from decoder: any Decoder, keyedBy type: Key.Type) throws {
+    public init(from decoder: borrowing any Decoder, keyedBy type: Key.Type) throws {
         if let object = try TapeObject(opening: decoder, keyedBy: Key.self) {
             tape = object
             owner = object.owner
@@ -767,7 +767,7 @@ struct TapeObject {
     ///
     /// - Throws: ``JSONDecodingFailures`` with the type mismatch when the value is not an object.
     @usableFromInline
-    init?<Key: CodingKey>(opening decoder: any Decoder, keyedBy type: Key.Type) throws {
+    init?<Key: CodingKey>(opening decoder: borrowing any Decoder, keyedBy type: Key.Type) throws {
         guard let decoder = TapeDecoder.of(decoder) else { return nil }
         let index = decoder.current
         guard decoder.entries[index].kind == .object else {
@@ -851,7 +851,7 @@ final class ContainerObject {
     ///
     /// - Throws: the decoder's error when the value is not an object.
     @usableFromInline
-    init(opening decoder: any Decoder) throws {
+    init(opening decoder: borrowing any Decoder) throws {
         container = try decoder.container(keyedBy: StringCodingKey.self)
     }
 

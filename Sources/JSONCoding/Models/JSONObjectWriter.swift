@@ -35,7 +35,7 @@ public struct JSONObjectWriter<Key: CodingKey> {
     /// var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
     /// ```
     @inlinable
-    public init(to encoder: any Encoder, keyedBy type: Key.Type) {
+    public init(to encoder: borrowing any Encoder, keyedBy type: Key.Type) {
         if let object = TreeObject(opening: encoder) {
             tree = object
             other = nil
@@ -207,8 +207,8 @@ struct TreeObject {
     /// The object `encoder` stands for, opened in its tree; nil when `encoder` is not
     /// `JSONModelEncoder`'s.
     @usableFromInline
-    init?(opening encoder: any Encoder) {
-        guard let encoder = encoder as? TreeEncoder else { return nil }
+    init?(opening encoder: borrowing any Encoder) {
+        guard let encoder = TreeEncoder.of(encoder) else { return nil }
         tree = encoder.tree
         object = tree.openObject(at: encoder.node, link: encoder.link)
         link = encoder.link
@@ -275,7 +275,7 @@ final class OtherEncoderObject<Key: CodingKey> {
     }
 
     @usableFromInline
-    convenience init(opening encoder: any Encoder) {
+    convenience init(opening encoder: borrowing any Encoder) {
         self.init(encoder.container(keyedBy: Key.self))
     }
 
