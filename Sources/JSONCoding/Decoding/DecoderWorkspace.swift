@@ -154,11 +154,11 @@ struct CachedContainer {
 struct KeyLookupState {
     /// The object's coding path, kept here rather than in the container, so that copying a
     /// container (which Codable's boxes do on every call) retains one reference, not two.
-    let node: PathNode
+    var node: PathNode
     /// Tape index of the object.
-    let object: Int
+    var object: Int
     /// How the object's keys are matched to coding keys.
-    let matching: KeyMatching
+    var matching: KeyMatching
     /// Tape index of the member key tried first.
     var cursor: Int
     /// For fuzzy matching: whether two keys of the object read alike.
@@ -186,6 +186,29 @@ struct KeyLookupState {
     var fieldStart = 0
     var fieldEnd = 0
     var fieldKeyType: UInt = 0
+
+    /// The state of a new lookup, in place of this one: every field as the initializer and
+    /// ``TapeDecoder/addLookup(node:object:matching:)`` set them, its field slots from `fieldTop`.
+    @inline(__always)
+    mutating func reset(node: PathNode, object: Int, matching: KeyMatching, fieldTop: Int) {
+        self.node = node
+        self.object = object
+        self.matching = matching
+        cursor = object + 1
+        ambiguity = .unknown
+        duplicates = .unknown
+        allKeysLow = 0
+        allKeysHigh = 0
+        hasAllKeysFilter = false
+        inOrder = true
+        askedTags = 0
+        passedCount = 0
+        passedLow = 0
+        passedHigh = 0
+        fieldStart = fieldTop
+        fieldEnd = fieldTop
+        fieldKeyType = 0
+    }
 }
 
 /// How a lookup matches an object's keys to coding keys: the decoder's key strategy for

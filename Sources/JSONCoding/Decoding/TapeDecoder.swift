@@ -151,8 +151,10 @@ final class TapeDecoder: Decoder {
         if state.pointee.lookupCount > count { state.pointee.lookupCount = count }
     }
 
-    /// A new container's lookup state; returns its slot.
-    func addLookup(_ lookup: KeyLookupState) -> Int {
+    /// A new container's lookup state, for the object at `object` whose path is `node`, its
+    /// keys matched as `matching`; returns its slot. A slot used before is reset in place: a
+    /// state made and copied in would retain its node once more, and dropping it release it.
+    func addLookup(node: PathNode, object: Int, matching: KeyMatching) -> Int {
         if state.pointee.lookupCount == state.pointee.buffers.lookupCapacity {
             let capacity = state.pointee.buffers.lookupCapacity * 2
             let grown = UnsafeMutablePointer<KeyLookupState>.allocate(capacity: capacity)
@@ -166,16 +168,17 @@ final class TapeDecoder: Decoder {
             state.pointee.buffers.passedKeys = passedKeys
         }
         let slot = state.pointee.lookupCount
+        let lookup = state.pointee.buffers.lookups + slot
+        // No field slots yet; a walk takes them from here, after those of the lookups below.
+        let fieldTop = slot > 0 ? (lookup - 1).pointee.fieldEnd : 0
         if slot < state.pointee.initializedLookups {
-            (state.pointee.buffers.lookups + slot).pointee = lookup
+            lookup.pointee.reset(node: node, object: object, matching: matching, fieldTop: fieldTop)
         } else {
-            (state.pointee.buffers.lookups + slot).initialize(to: lookup)
+            lookup.initialize(to: KeyLookupState(node: node, object: object, matching: matching, cursor: object + 1))
+            lookup.pointee.fieldStart = fieldTop
+            lookup.pointee.fieldEnd = fieldTop
             state.pointee.initializedLookups += 1
         }
-        // No field slots yet; a walk takes them from here, after those of the lookups below.
-        let fieldTop = slot > 0 ? (state.pointee.buffers.lookups + slot - 1).pointee.fieldEnd : 0
-        (state.pointee.buffers.lookups + slot).pointee.fieldStart = fieldTop
-        (state.pointee.buffers.lookups + slot).pointee.fieldEnd = fieldTop
         state.pointee.lookupCount += 1
         return slot
     }
@@ -238,7 +241,7 @@ final class TapeDecoder: Decoder {
         guard entry.kind == .object else {
             throw containerMismatch(expected: [String: Any].self, at: index, path: node.codingPath())
         }
-        let slot = addLookup(KeyLookupState(node: node, object: index, matching: keyMatching, cursor: index + 1))
+        let slot = addLookup(node: node, object: index, matching: keyMatching)
         report?.visitedObjects.insert(index)
         // A container is its decoder and its slot only: the one made for the last object of
         // this type in this slot serves again. Making one means two lookups in the runtime's

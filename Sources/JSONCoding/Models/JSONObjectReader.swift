@@ -648,8 +648,7 @@ public struct JSONObjectReader<Key: CodingKey> {
                 }
                 decoder.report?.visitedObjects.insert(index)
                 object = index
-                objectSlot = decoder.addLookup(
-                    KeyLookupState(node: node, object: index, matching: decoder.modelKeyMatching, cursor: index + 1))
+                objectSlot = decoder.addLookup(node: node, object: index, matching: decoder.modelKeyMatching)
             }
             guard reached else { continue }
             if let index = decoder.valueIndex(for: last, in: object, slot: objectSlot) { return (index, node, last) }
@@ -774,7 +773,7 @@ struct TapeObject {
             let error = decoder.containerMismatch(expected: [String: Any].self, at: index, path: decoder.node.codingPath())
             throw JSONDecodingFailures([decoder.failure(error, at: index)])
         }
-        slot = decoder.addLookup(KeyLookupState(node: decoder.node, object: index, matching: decoder.modelKeyMatching, cursor: index + 1))
+        slot = decoder.addLookup(node: decoder.node, object: index, matching: decoder.modelKeyMatching)
         if let report = decoder.report {
             report.visitedObjects.insert(index)
         } else if decoder.modelKeyMatching == .fuzzy && decoder.topLevelKeysFound == nil {
