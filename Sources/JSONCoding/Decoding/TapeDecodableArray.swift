@@ -48,6 +48,10 @@ extension Array: TapeDecodableArray where Element: Decodable {
         if decoder.options.invalidElements == .skip {
             return try decoder.decodeArraySkippingInvalid(Element.self, at: index, node: arrayNode)
         }
+        // Arrays of arrays of scalars (coordinates, matrices) read each element straight too.
+        if Element.self == [Double].self { return unsafeBitCast(try decoder.decodeScalarArrays(Double.self, at: index, count: count, arrayNode), to: [Element].self) }
+        if Element.self == [Int].self { return unsafeBitCast(try decoder.decodeScalarArrays(Int.self, at: index, count: count, arrayNode), to: [Element].self) }
+        if Element.self == [String].self { return unsafeBitCast(try decoder.decodeScalarArrays(String.self, at: index, count: count, arrayNode), to: [Element].self) }
         var position = 0
         do {
             return try [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
@@ -137,6 +141,39 @@ extension TapeDecoder {
 }
 
 extension TapeDecoder {
+    /// The array at `index` of one of the common scalars, for a field whose type is known where
+    /// it is compiled: what ``decode(_:at:parent:component:)`` does for `[S]`, without looking
+    /// up the plan of `[S]` and calling the array's generic code through it.
+    @inline(__always)
+    func decodeScalarArray<S: Decodable>(_ type: S.Type, at index: Int, parent: PathNode, _ component: PathComponent) throws -> [S] {
+        // Elements left out when invalid, with a report of each: the array's own code.
+        guard options.invalidElements == .throw else { return try decode([S].self, at: index, parent: parent, component: component) }
+        let entry = entries[index]
+        guard entry.kind == .array else {
+            throw containerMismatch(expected: [Any].self, at: index, path: parent.codingPath(appending: component))
+        }
+        if entry.count == 0 { return [] }
+        if parent.depth >= ThreadStack.checkedDepth {
+            try requireStackRoom(at: index, node: component.isNone ? parent : scopedNode(parent, component))
+        }
+        return try decodeScalars(S.self, at: index, count: entry.count, parent, component)
+    }
+
+    /// The elements of the array at `index` (whose path is `arrayNode`), each an array of one
+    /// scalar type; called with a concrete type, so each use is specialised.
+    @inline(__always)
+    func decodeScalarArrays<S: Decodable>(_ type: S.Type, at index: Int, count: Int, _ arrayNode: PathNode) throws -> [[S]] {
+        try [[S]](unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            var element = index + 1
+            for position in 0 ..< count {
+                (base + position).initialize(to: try decodeScalarArray(S.self, at: element, parent: arrayNode, .index(position)))
+                initialized = position + 1
+                element = valueEnd(element)
+            }
+        }
+    }
+
     /// The elements of the array at `index`, all of one scalar type; called with a concrete
     /// type, so each use is specialised.
     @inline(__always)

@@ -196,6 +196,12 @@ public struct JSONObjectReader<Key: CodingKey> {
             value = unsafeBitCast(object.readBool(key: key, presence: presence, failures: &failures, outcome: &outcome), to: T?.self)
         } else if T.self == Double.self {
             value = unsafeBitCast(object.readDouble(key: key, presence: presence, failures: &failures, outcome: &outcome), to: T?.self)
+        } else if T.self == [String].self {
+            value = unsafeBitCast(object.readArray(of: String.self, key: key, presence: presence, failures: &failures, outcome: &outcome), to: T?.self)
+        } else if T.self == [Int].self {
+            value = unsafeBitCast(object.readArray(of: Int.self, key: key, presence: presence, failures: &failures, outcome: &outcome), to: T?.self)
+        } else if T.self == [Double].self {
+            value = unsafeBitCast(object.readArray(of: Double.self, key: key, presence: presence, failures: &failures, outcome: &outcome), to: T?.self)
         } else {
             value = withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { buffer in
                 guard let place = buffer.baseAddress else { return nil }
@@ -835,6 +841,43 @@ struct TapeObject {
         withDecoder { tape in
             tape.readModelScalar(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) { index, key in
                 try tape.decodeFloatingPoint(Double.self, at: index, parent: (tape.lookups + slot).pointee.node, .key(key))
+            }
+        }
+    }
+}
+
+// Arrays of the common scalars, a field type as common as the scalars: read straight into
+// their storage, without the plan lookup and the generic array code of any other type.
+extension TapeObject {
+    @usableFromInline
+    func readArray<Key: CodingKey>(
+        of type: String.Type, key: Key, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
+    ) -> [String]? {
+        withDecoder { tape in
+            tape.readModelScalar(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) { index, key in
+                try tape.decodeScalarArray(String.self, at: index, parent: (tape.lookups + slot).pointee.node, .key(key))
+            }
+        }
+    }
+
+    @usableFromInline
+    func readArray<Key: CodingKey>(
+        of type: Int.Type, key: Key, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
+    ) -> [Int]? {
+        withDecoder { tape in
+            tape.readModelScalar(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) { index, key in
+                try tape.decodeScalarArray(Int.self, at: index, parent: (tape.lookups + slot).pointee.node, .key(key))
+            }
+        }
+    }
+
+    @usableFromInline
+    func readArray<Key: CodingKey>(
+        of type: Double.Type, key: Key, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
+    ) -> [Double]? {
+        withDecoder { tape in
+            tape.readModelScalar(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) { index, key in
+                try tape.decodeScalarArray(Double.self, at: index, parent: (tape.lookups + slot).pointee.node, .key(key))
             }
         }
     }
