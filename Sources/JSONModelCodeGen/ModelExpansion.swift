@@ -128,7 +128,7 @@ package struct ModelExpansion {
     private func decodeCall(_ property: ModelProperty) -> String {
         let field = field(property)
         if property.isFlattened {
-            return "object.decodeFlattened(\(keyPath(property)), from: decoder)"
+            return "object.decodeFlattened(\(typeWitness(property)), from: decoder)"
         }
         let invalid = property.defaultsIfInvalid ? ", ifInvalid: .useDefault" : ""
         let lossy = property.isLossy ? ", skippingInvalidElements: true" : ""
@@ -144,28 +144,28 @@ package struct ModelExpansion {
             return "object.decode(for: \(field), using: \(transformer))"
         }
         if let defaultValue = property.defaultValue {
-            return "object.decode(\(keyPath(property)), for: \(field)\(lossy), default: \(defaultValue)\(invalid))"
+            return "object.decode(\(typeWitness(property)), for: \(field)\(lossy), default: \(defaultValue)\(invalid))"
         }
         if property.isOptional {
             if property.defaultsIfInvalid {
-                return "object.decode(\(keyPath(property)), for: \(field)\(lossy), default: nil, ifInvalid: .useDefault)"
+                return "object.decode(\(typeWitness(property)), for: \(field)\(lossy), default: nil, ifInvalid: .useDefault)"
             }
-            return "object.decodeIfPresent(\(keyPath(property, optional: true)), for: \(field)\(lossy))"
+            return "object.decodeIfPresent(\(typeWitness(property, optional: true)), for: \(field)\(lossy))"
         }
-        return "object.decode(\(keyPath(property)), for: \(field)\(lossy))"
+        return "object.decode(\(typeWitness(property)), for: \(field)\(lossy))"
     }
 
-    /// `\Self.title`: the field's type comes from the property, so the code names no type
-    /// (the declaration may name one in a scope the extension does not see).
-    /// A struct's extension names no type: the declaration may name one in a scope that the
-    /// extension does not see (a sibling nested type). A class's members are in its body, where
-    /// the written type means what it means in the declaration; a key path into a class
-    /// property of `Self` cannot be used there (`Self` is the dynamic type).
-    private func keyPath(_ property: ModelProperty, optional: Bool = false) -> String {
+    /// `{ (model: Self) in model.title }`: the field's type comes from the property, so the code
+    /// names no type. A struct's extension names no type: the declaration may name one in a scope
+    /// that the extension does not see (a sibling nested type). The closure is never called; a
+    /// key path would do as well but is made at run time on every use in a generic type. A
+    /// class's members are in its body, where the written type means what it means in the
+    /// declaration; a property of `Self` cannot be named there (`Self` is the dynamic type).
+    private func typeWitness(_ property: ModelProperty, optional: Bool = false) -> String {
         if model.kind != .structure {
             return ModelExpansion.metatype(optional ? property.wrappedType : property.type)
         }
-        return "\\Self.\(ModelExpansion.escaped(property.name))"
+        return "{ (model: Self) in model.\(ModelExpansion.escaped(property.name)) }"
     }
 
     private func encodeCall(_ property: ModelProperty) -> String {

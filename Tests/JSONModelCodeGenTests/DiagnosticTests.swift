@@ -176,7 +176,7 @@ struct DiagnosticTests {
             }
             """
         } expansion: {
-            #"""
+            """
             struct Square {
                 var side: Double
                 var area: Double { side * side }
@@ -189,7 +189,9 @@ struct DiagnosticTests {
 
                 init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let side = try object.decode(\Self.side, for: .key(.side))
+                    let side = try object.decode({ (model: Self) in
+                            model.side
+                        }, for: .key(.side))
                     guard let side, object.succeeded else {
                         throw object.failure()
                     }
@@ -209,7 +211,7 @@ struct DiagnosticTests {
                     self.side = side
                 }
             }
-            """#
+            """
         }
         #expect(diagnosticIDs(in: source) == ["4:5: error: jsonkey-on-computed-property (fix-it: remove-attribute)"])
     }
@@ -257,7 +259,7 @@ struct DiagnosticTests {
             }
             """
         } expansion: {
-            #"""
+            """
             struct Square {
                 var side: Double
                 var perimeter: Double {
@@ -274,7 +276,9 @@ struct DiagnosticTests {
 
                 init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let side = try object.decode(\Self.side, for: .key(.side))
+                    let side = try object.decode({ (model: Self) in
+                            model.side
+                        }, for: .key(.side))
                     guard let side, object.succeeded else {
                         throw object.failure()
                     }
@@ -294,7 +298,7 @@ struct DiagnosticTests {
                     self.side = side
                 }
             }
-            """#
+            """
         }
         #expect(
             diagnosticIDs(in: source) == [
@@ -331,7 +335,7 @@ struct DiagnosticTests {
             }
             """
         } expansion: {
-            #"""
+            """
             struct Session {
                 var token: String
                 var startedAt: Double = <#default#>  // set by start()
@@ -344,7 +348,9 @@ struct DiagnosticTests {
 
                 init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let token = try object.decode(\Self.token, for: .key(.token))
+                    let token = try object.decode({ (model: Self) in
+                            model.token
+                        }, for: .key(.token))
                     guard let token, object.succeeded else {
                         throw object.failure()
                     }
@@ -364,7 +370,7 @@ struct DiagnosticTests {
                     self.token = token
                 }
             }
-            """#
+            """
         }
         #expect(diagnosticIDs(in: source) == ["4:21: error: jsonignore-without-default (fix-it: add-default)"])
     }

@@ -809,7 +809,7 @@ struct EnumDiagnosticTests {
             }
             """
         } expansion: {
-            #"""
+            """
             struct Order {
                 var id: Int
             }
@@ -821,7 +821,9 @@ struct EnumDiagnosticTests {
 
                 init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let id = try object.decode(\Self.id, for: .key(.id))
+                    let id = try object.decode({ (model: Self) in
+                            model.id
+                        }, for: .key(.id))
                     guard let id, object.succeeded else {
                         throw object.failure()
                     }
@@ -841,7 +843,7 @@ struct EnumDiagnosticTests {
                     self.id = id
                 }
             }
-            """#
+            """
         }
         #expect(diagnosticIDs(in: source) == ["3:5: error: jsontag-not-on-case (fix-it: remove-attribute)"])
     }

@@ -204,7 +204,7 @@ struct PropertyExpansionTests {
             }
             """
         } expansion: {
-            #"""
+            """
             struct PlainUser: Equatable {
                 var id: Int
                 var name: String
@@ -218,8 +218,12 @@ struct PropertyExpansionTests {
 
                 init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let id = try object.decode(\Self.id, for: .key(.id))
-                    let name = try object.decode(\Self.name, for: .key(.name))
+                    let id = try object.decode({ (model: Self) in
+                            model.id
+                        }, for: .key(.id))
+                    let name = try object.decode({ (model: Self) in
+                            model.name
+                        }, for: .key(.name))
                     guard let id, let name, object.succeeded else {
                         throw object.failure()
                     }
@@ -244,7 +248,7 @@ struct PropertyExpansionTests {
                     self.name = name
                 }
             }
-            """#
+            """
         }
     }
 
@@ -273,7 +277,7 @@ struct PropertyExpansionTests {
             }
             """
         } expansion: {
-            #"""
+            """
             struct Listing: Equatable {
                 let id: Int
                 var title: String
@@ -295,11 +299,21 @@ struct PropertyExpansionTests {
 
                 init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let id = try object.decode(\Self.id, for: .key(.id))
-                    let title = try object.decode(\Self.title, for: .key(.title))
-                    let subtitle = try object.decodeIfPresent(\Self.subtitle, for: .key(.subtitle))
-                    let isNew = try object.decode(\Self.isNew, for: .key(.isNew), default: true)
-                    let price = try object.decode(\Self.price, for: .key(.price), default: 9.5)
+                    let id = try object.decode({ (model: Self) in
+                            model.id
+                        }, for: .key(.id))
+                    let title = try object.decode({ (model: Self) in
+                            model.title
+                        }, for: .key(.title))
+                    let subtitle = try object.decodeIfPresent({ (model: Self) in
+                            model.subtitle
+                        }, for: .key(.subtitle))
+                    let isNew = try object.decode({ (model: Self) in
+                            model.isNew
+                        }, for: .key(.isNew), default: true)
+                    let price = try object.decode({ (model: Self) in
+                            model.price
+                        }, for: .key(.price), default: 9.5)
                     guard let id, let title, let isNew, let price, object.succeeded else {
                         throw object.failure()
                     }
@@ -337,7 +351,7 @@ struct PropertyExpansionTests {
                     self.price = price
                 }
             }
-            """#
+            """
         }
     }
 
@@ -401,8 +415,12 @@ struct PropertyExpansionTests {
 
                 init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let width = try object.decode(\Self.width, for: .key(.width))
-                    let height = try object.decode(\Self.height, for: .key(.height))
+                    let width = try object.decode({ (model: Self) in
+                            model.width
+                        }, for: .key(.width))
+                    let height = try object.decode({ (model: Self) in
+                            model.height
+                        }, for: .key(.height))
                     guard let width, let height, object.succeeded else {
                         throw object.failure()
                     }
@@ -456,7 +474,7 @@ struct PropertyExpansionTests {
             }
             """
         } expansion: {
-            #"""
+            """
             struct Thumbnail: Equatable {
                 var url: String
                 var pixels: [UInt8]? = nil
@@ -470,7 +488,9 @@ struct PropertyExpansionTests {
 
                 init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let url = try object.decode(\Self.url, for: .key(.url))
+                    let url = try object.decode({ (model: Self) in
+                            model.url
+                        }, for: .key(.url))
                     guard let url, object.succeeded else {
                         throw object.failure()
                     }
@@ -490,7 +510,7 @@ struct PropertyExpansionTests {
                     self.url = url
                 }
             }
-            """#
+            """
         }
     }
 
@@ -517,7 +537,7 @@ struct PropertyExpansionTests {
             }
             """
         } expansion: {
-            #"""
+            """
             public struct PublicProfile: Equatable {
                 public var handle: String
                 public var followers: Int
@@ -531,8 +551,12 @@ struct PropertyExpansionTests {
 
                 public init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let handle = try object.decode(\Self.handle, for: .key(.handle))
-                    let followers = try object.decode(\Self.followers, for: .key(.followers))
+                    let handle = try object.decode({ (model: Self) in
+                            model.handle
+                        }, for: .key(.handle))
+                    let followers = try object.decode({ (model: Self) in
+                            model.followers
+                        }, for: .key(.followers))
                     guard let handle, let followers, object.succeeded else {
                         throw object.failure()
                     }
@@ -557,7 +581,7 @@ struct PropertyExpansionTests {
                     self.followers = followers
                 }
             }
-            """#
+            """
         }
     }
 
@@ -571,7 +595,7 @@ struct PropertyExpansionTests {
             }
             """
         } expansion: {
-            #"""
+            """
             package struct PackageProfile: Equatable {
                 package var handle: String
                 var isStaff: Bool?
@@ -585,8 +609,12 @@ struct PropertyExpansionTests {
 
                 package init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let handle = try object.decode(\Self.handle, for: .key(.handle))
-                    let isStaff = try object.decodeIfPresent(\Self.isStaff, for: .key(.isStaff))
+                    let handle = try object.decode({ (model: Self) in
+                            model.handle
+                        }, for: .key(.handle))
+                    let isStaff = try object.decodeIfPresent({ (model: Self) in
+                            model.isStaff
+                        }, for: .key(.isStaff))
                     guard let handle, object.succeeded else {
                         throw object.failure()
                     }
@@ -611,7 +639,7 @@ struct PropertyExpansionTests {
                     self.isStaff = isStaff
                 }
             }
-            """#
+            """
         }
     }
 
@@ -641,7 +669,7 @@ struct PropertyExpansionTests {
             }
             """
         } expansion: {
-            #"""
+            """
             struct Request: Equatable {
                 var object: String
                 var decoder: Int
@@ -659,10 +687,18 @@ struct PropertyExpansionTests {
 
                 init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let object__ = try object.decode(\Self.object, for: .key(.object))
-                    let decoder_ = try object.decode(\Self.decoder, for: .key(.decoder))
-                    let encoder_ = try object.decodeIfPresent(\Self.encoder, for: .key(.encoder))
-                    let object_ = try object.decode(\Self.object_, for: .key(.object_), default: 0)
+                    let object__ = try object.decode({ (model: Self) in
+                            model.object
+                        }, for: .key(.object))
+                    let decoder_ = try object.decode({ (model: Self) in
+                            model.decoder
+                        }, for: .key(.decoder))
+                    let encoder_ = try object.decodeIfPresent({ (model: Self) in
+                            model.encoder
+                        }, for: .key(.encoder))
+                    let object_ = try object.decode({ (model: Self) in
+                            model.object_
+                        }, for: .key(.object_), default: 0)
                     guard let object__, let decoder_, let object_, object.succeeded else {
                         throw object.failure()
                     }
@@ -697,7 +733,7 @@ struct PropertyExpansionTests {
                     self.object_ = object_
                 }
             }
-            """#
+            """
         }
     }
 

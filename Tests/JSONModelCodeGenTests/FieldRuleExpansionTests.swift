@@ -73,7 +73,7 @@ struct FieldRuleExpansionTests {
             }
             """
         } expansion: {
-            #"""
+            """
             struct Preferences: Equatable {
                 var name: String
                 var volume = 5
@@ -89,9 +89,15 @@ struct FieldRuleExpansionTests {
 
                 init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let name = try object.decode(\Self.name, for: .key(.name))
-                    let volume = try object.decode(\Self.volume, for: .key(.volume), default: 5, ifInvalid: .useDefault)
-                    let theme = try object.decode(\Self.theme, for: .key(.theme), default: nil, ifInvalid: .useDefault)
+                    let name = try object.decode({ (model: Self) in
+                            model.name
+                        }, for: .key(.name))
+                    let volume = try object.decode({ (model: Self) in
+                            model.volume
+                        }, for: .key(.volume), default: 5, ifInvalid: .useDefault)
+                    let theme = try object.decode({ (model: Self) in
+                            model.theme
+                        }, for: .key(.theme), default: nil, ifInvalid: .useDefault)
                     guard let name, let volume, let theme, object.succeeded else {
                         throw object.failure()
                     }
@@ -121,7 +127,7 @@ struct FieldRuleExpansionTests {
                     self.theme = theme
                 }
             }
-            """#
+            """
         }
     }
 
@@ -151,7 +157,7 @@ struct FieldRuleExpansionTests {
             }
             """
         } expansion: {
-            #"""
+            """
             struct Player: Equatable {
                 var name: String
                 var volume = 5
@@ -169,10 +175,18 @@ struct FieldRuleExpansionTests {
 
                 init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let name = try object.decode(\Self.name, for: .key(.name))
-                    let volume = try object.decode(\Self.volume, for: .key(.volume), default: 5, ifInvalid: .useDefault)
-                    let nickname = try object.decode(\Self.nickname, for: .key(.nickname), default: nil, ifInvalid: .useDefault)
-                    let level = try object.decode(\Self.level, for: .key(.level), default: 1)
+                    let name = try object.decode({ (model: Self) in
+                            model.name
+                        }, for: .key(.name))
+                    let volume = try object.decode({ (model: Self) in
+                            model.volume
+                        }, for: .key(.volume), default: 5, ifInvalid: .useDefault)
+                    let nickname = try object.decode({ (model: Self) in
+                            model.nickname
+                        }, for: .key(.nickname), default: nil, ifInvalid: .useDefault)
+                    let level = try object.decode({ (model: Self) in
+                            model.level
+                        }, for: .key(.level), default: 1)
                     guard let name, let volume, let nickname, let level, object.succeeded else {
                         throw object.failure()
                     }
@@ -207,7 +221,7 @@ struct FieldRuleExpansionTests {
                     self.level = level
                 }
             }
-            """#
+            """
         }
     }
 
@@ -321,7 +335,7 @@ struct FieldRuleExpansionTests {
             }
             """
         } expansion: {
-            #"""
+            """
             struct Album: Equatable {
                 var title: String
                 var ratings: [Int]
@@ -339,10 +353,18 @@ struct FieldRuleExpansionTests {
 
                 init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let title = try object.decode(\Self.title, for: .key(.title))
-                    let ratings = try object.decode(\Self.ratings, for: .key(.ratings), skippingInvalidElements: true)
-                    let counts = try object.decodeIfPresent(\Self.counts, for: .key(.counts), skippingInvalidElements: true)
-                    let labels = try object.decode(\Self.labels, for: .key(.labels), skippingInvalidElements: true, default: [])
+                    let title = try object.decode({ (model: Self) in
+                            model.title
+                        }, for: .key(.title))
+                    let ratings = try object.decode({ (model: Self) in
+                            model.ratings
+                        }, for: .key(.ratings), skippingInvalidElements: true)
+                    let counts = try object.decodeIfPresent({ (model: Self) in
+                            model.counts
+                        }, for: .key(.counts), skippingInvalidElements: true)
+                    let labels = try object.decode({ (model: Self) in
+                            model.labels
+                        }, for: .key(.labels), skippingInvalidElements: true, default: [])
                     guard let title, let ratings, let labels, object.succeeded else {
                         throw object.failure()
                     }
@@ -377,7 +399,7 @@ struct FieldRuleExpansionTests {
                     self.labels = labels
                 }
             }
-            """#
+            """
         }
     }
 
@@ -401,7 +423,7 @@ struct FieldRuleExpansionTests {
             }
             """
         } expansion: {
-            #"""
+            """
             struct Landmark: Equatable {
                 var name: String
                 var location: GeoPoint
@@ -414,8 +436,12 @@ struct FieldRuleExpansionTests {
 
                 init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let name = try object.decode(\Self.name, for: .key(.name))
-                    let location = try object.decodeFlattened(\Self.location, from: decoder)
+                    let name = try object.decode({ (model: Self) in
+                            model.name
+                        }, for: .key(.name))
+                    let location = try object.decodeFlattened({ (model: Self) in
+                            model.location
+                        }, from: decoder)
                     guard let name, let location, object.succeeded else {
                         throw object.failure()
                     }
@@ -440,7 +466,7 @@ struct FieldRuleExpansionTests {
                     self.location = location
                 }
             }
-            """#
+            """
         }
     }
 

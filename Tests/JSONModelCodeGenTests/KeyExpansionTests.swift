@@ -60,7 +60,7 @@ struct KeyExpansionTests {
             }
             """#
         } expansion: {
-            #"""
+            """
             struct FlickrPhoto: Equatable {
                 var title: String
                 var imageURL: String
@@ -83,11 +83,21 @@ struct KeyExpansionTests {
 
                 init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let title = try object.decode(\Self.title, for: .key(.title))
-                    let imageURL = try object.decode(\Self.imageURL, for: .path(.media, .m))
-                    let aperture = try object.decode(\Self.aperture, for: .path(.exif, .f_number))
-                    let majorVersion = try object.decode(\Self.majorVersion, for: .key(.majorVersion))
-                    let nestedMajorVersion = try object.decodeIfPresent(\Self.nestedMajorVersion, for: .path(.version, .major))
+                    let title = try object.decode({ (model: Self) in
+                            model.title
+                        }, for: .key(.title))
+                    let imageURL = try object.decode({ (model: Self) in
+                            model.imageURL
+                        }, for: .path(.media, .m))
+                    let aperture = try object.decode({ (model: Self) in
+                            model.aperture
+                        }, for: .path(.exif, .f_number))
+                    let majorVersion = try object.decode({ (model: Self) in
+                            model.majorVersion
+                        }, for: .key(.majorVersion))
+                    let nestedMajorVersion = try object.decodeIfPresent({ (model: Self) in
+                            model.nestedMajorVersion
+                        }, for: .path(.version, .major))
                     guard let title, let imageURL, let aperture, let majorVersion, object.succeeded else {
                         throw object.failure()
                     }
@@ -127,7 +137,7 @@ struct KeyExpansionTests {
                     self.nestedMajorVersion = nestedMajorVersion
                 }
             }
-            """#
+            """
         }
     }
 
@@ -162,7 +172,7 @@ struct KeyExpansionTests {
             }
             """
         } expansion: {
-            #"""
+            """
             struct Article: Equatable {
                 var title: String
                 var published: String
@@ -180,9 +190,15 @@ struct KeyExpansionTests {
 
                 init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let title = try object.decode(\Self.title, for: .key(.title))
-                    let published = try object.decode(\Self.published, for: .alternatives([.published], [.date_published]))
-                    let size = try object.decode(\Self.size, for: .alternatives([.meta, .size], [.size]))
+                    let title = try object.decode({ (model: Self) in
+                            model.title
+                        }, for: .key(.title))
+                    let published = try object.decode({ (model: Self) in
+                            model.published
+                        }, for: .alternatives([.published], [.date_published]))
+                    let size = try object.decode({ (model: Self) in
+                            model.size
+                        }, for: .alternatives([.meta, .size], [.size]))
                     guard let title, let published, let size, object.succeeded else {
                         throw object.failure()
                     }
@@ -212,7 +228,7 @@ struct KeyExpansionTests {
                     self.size = size
                 }
             }
-            """#
+            """
         }
     }
 
@@ -241,7 +257,7 @@ struct KeyExpansionTests {
             }
             """
         } expansion: {
-            #"""
+            """
             struct SnakeAccount: Equatable {
                 var userID: Int
                 var displayName: String
@@ -257,9 +273,15 @@ struct KeyExpansionTests {
 
                 init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let userID = try object.decode(\Self.userID, for: .key(.userID))
-                    let displayName = try object.decode(\Self.displayName, for: .key(.displayName))
-                    let isActive = try object.decodeIfPresent(\Self.isActive, for: .key(.isActive))
+                    let userID = try object.decode({ (model: Self) in
+                            model.userID
+                        }, for: .key(.userID))
+                    let displayName = try object.decode({ (model: Self) in
+                            model.displayName
+                        }, for: .key(.displayName))
+                    let isActive = try object.decodeIfPresent({ (model: Self) in
+                            model.isActive
+                        }, for: .key(.isActive))
                     guard let userID, let displayName, object.succeeded else {
                         throw object.failure()
                     }
@@ -289,7 +311,7 @@ struct KeyExpansionTests {
                     self.isActive = isActive
                 }
             }
-            """#
+            """
         }
     }
 
@@ -315,7 +337,7 @@ struct KeyExpansionTests {
             }
             """
         } expansion: {
-            #"""
+            """
             struct KebabHeaders: Equatable {
                 var contentType: String
                 var maxAge: Int = 0
@@ -331,9 +353,15 @@ struct KeyExpansionTests {
 
                 init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let contentType = try object.decode(\Self.contentType, for: .key(.contentType))
-                    let maxAge = try object.decode(\Self.maxAge, for: .key(.maxAge), default: 0)
-                    let entityTag = try object.decodeIfPresent(\Self.entityTag, for: .key(.entityTag))
+                    let contentType = try object.decode({ (model: Self) in
+                            model.contentType
+                        }, for: .key(.contentType))
+                    let maxAge = try object.decode({ (model: Self) in
+                            model.maxAge
+                        }, for: .key(.maxAge), default: 0)
+                    let entityTag = try object.decodeIfPresent({ (model: Self) in
+                            model.entityTag
+                        }, for: .key(.entityTag))
                     guard let contentType, let maxAge, object.succeeded else {
                         throw object.failure()
                     }
@@ -363,7 +391,7 @@ struct KeyExpansionTests {
                     self.entityTag = entityTag
                 }
             }
-            """#
+            """
         }
     }
 

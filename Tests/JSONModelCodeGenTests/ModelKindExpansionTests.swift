@@ -258,7 +258,7 @@ struct ModelKindExpansionTests {
             }
             """
         } expansion: {
-            #"""
+            """
             struct Page<Item: Codable> {
                 var items: [Item]
                 var next: String?
@@ -272,8 +272,12 @@ struct ModelKindExpansionTests {
 
                 init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let items = try object.decode(\Self.items, for: .key(.items))
-                    let next = try object.decodeIfPresent(\Self.next, for: .key(.next))
+                    let items = try object.decode({ (model: Self) in
+                            model.items
+                        }, for: .key(.items))
+                    let next = try object.decodeIfPresent({ (model: Self) in
+                            model.next
+                        }, for: .key(.next))
                     guard let items, object.succeeded else {
                         throw object.failure()
                     }
@@ -298,7 +302,7 @@ struct ModelKindExpansionTests {
                     self.next = next
                 }
             }
-            """#
+            """
         }
     }
 

@@ -1193,19 +1193,22 @@ extension JSONObjectReader {
 
 // MARK: - Fields named by their property
 
-// The forms `@JSONModel` writes: the field's type comes from the property's key path, so the
-// generated code never names a type, which the declaration may name in a scope that its
-// extension does not see (a sibling nested type, say).
+// The forms `@JSONModel` writes: the field's type comes from a closure that reads the property
+// (`{ (model: Self) in model.title }`), so the generated code never names a type, which the
+// declaration may name in a scope that its extension does not see (a sibling nested type, say).
+// The closure is never called: it only names the type. A key path (`\Self.title`) converts to
+// one too, but a key path into a generic type is made anew at run time on every use, which
+// costs more than decoding the model.
 extension JSONObjectReader {
     /// ``decode(_:for:)-(T.Type,_)`` for the type of `property`.
     ///
     /// ```swift
-    /// let title = try object.decode(\Self.title, for: .key(.title))
+    /// let title = try object.decode({ (model: Self) in model.title }, for: .key(.title))
     /// ```
     ///
     /// - Throws: as ``decode(_:for:)-(T.Type,_)``.
     @inlinable
-    public mutating func decode<Model, T: Decodable>(_ property: KeyPath<Model, T>, for field: JSONField<Key>) throws -> T? {
+    public mutating func decode<Model, T: Decodable>(_ property: (Model) -> T, for field: JSONField<Key>) throws -> T? {
         try decode(T.self, for: field)
     }
 
@@ -1213,7 +1216,7 @@ extension JSONObjectReader {
     ///
     /// - Throws: as ``decodeIfPresent(_:for:)``.
     @inlinable
-    public mutating func decodeIfPresent<Model, T: Decodable>(_ property: KeyPath<Model, T?>, for field: JSONField<Key>) throws -> T? {
+    public mutating func decodeIfPresent<Model, T: Decodable>(_ property: (Model) -> T?, for field: JSONField<Key>) throws -> T? {
         try decodeIfPresent(T.self, for: field)
     }
 
@@ -1222,7 +1225,7 @@ extension JSONObjectReader {
     /// - Throws: as ``decode(_:for:default:ifInvalid:)``.
     @inlinable
     public mutating func decode<Model, T: Decodable>(
-        _ property: KeyPath<Model, T>, for field: JSONField<Key>, default defaultValue: @autoclosure () -> T,
+        _ property: (Model) -> T, for field: JSONField<Key>, default defaultValue: @autoclosure () -> T,
         ifInvalid invalid: JSONInvalidValueStrategy = .throw
     ) throws -> T? {
         try decode(T.self, for: field, default: defaultValue(), ifInvalid: invalid)
@@ -1232,7 +1235,7 @@ extension JSONObjectReader {
     ///
     /// - Throws: as `decode(_:for:skippingInvalidElements:)`.
     public mutating func decode<Model, Element: Decodable>(
-        _ property: KeyPath<Model, [Element]>, for field: JSONField<Key>, skippingInvalidElements: Bool
+        _ property: (Model) -> [Element], for field: JSONField<Key>, skippingInvalidElements: Bool
     ) throws -> [Element]? {
         try decode([Element].self, for: field, skippingInvalidElements: skippingInvalidElements)
     }
@@ -1241,7 +1244,7 @@ extension JSONObjectReader {
     ///
     /// - Throws: as `decode(_:for:skippingInvalidElements:)`.
     public mutating func decodeIfPresent<Model, Element: Decodable>(
-        _ property: KeyPath<Model, [Element]?>, for field: JSONField<Key>, skippingInvalidElements: Bool
+        _ property: (Model) -> [Element]?, for field: JSONField<Key>, skippingInvalidElements: Bool
     ) throws -> [Element]? {
         try decodeIfPresent([Element].self, for: field, skippingInvalidElements: skippingInvalidElements)
     }
@@ -1250,7 +1253,7 @@ extension JSONObjectReader {
     ///
     /// - Throws: as `decode(_:for:skippingInvalidElements:)`.
     public mutating func decode<Model, Element: Decodable>(
-        _ property: KeyPath<Model, [Element]>, for field: JSONField<Key>, skippingInvalidElements: Bool,
+        _ property: (Model) -> [Element], for field: JSONField<Key>, skippingInvalidElements: Bool,
         default defaultValue: @autoclosure () -> [Element], ifInvalid invalid: JSONInvalidValueStrategy = .throw
     ) throws -> [Element]? {
         try decode([Element].self, for: field, skippingInvalidElements: skippingInvalidElements, default: defaultValue(), ifInvalid: invalid)
@@ -1260,7 +1263,7 @@ extension JSONObjectReader {
     ///
     /// - Throws: as `decode(_:for:skippingInvalidElements:)`.
     public mutating func decode<Model, Value: Decodable>(
-        _ property: KeyPath<Model, [String: Value]>, for field: JSONField<Key>, skippingInvalidElements: Bool
+        _ property: (Model) -> [String: Value], for field: JSONField<Key>, skippingInvalidElements: Bool
     ) throws -> [String: Value]? {
         try decode([String: Value].self, for: field, skippingInvalidElements: skippingInvalidElements)
     }
@@ -1269,7 +1272,7 @@ extension JSONObjectReader {
     ///
     /// - Throws: as `decode(_:for:skippingInvalidElements:)`.
     public mutating func decodeIfPresent<Model, Value: Decodable>(
-        _ property: KeyPath<Model, [String: Value]?>, for field: JSONField<Key>, skippingInvalidElements: Bool
+        _ property: (Model) -> [String: Value]?, for field: JSONField<Key>, skippingInvalidElements: Bool
     ) throws -> [String: Value]? {
         try decodeIfPresent([String: Value].self, for: field, skippingInvalidElements: skippingInvalidElements)
     }
@@ -1277,7 +1280,7 @@ extension JSONObjectReader {
     /// ``decodeFlattened(_:from:)-(T.Type,_)`` for the type of `property`.
     ///
     /// - Throws: as ``decodeFlattened(_:from:)-(T.Type,_)``.
-    public mutating func decodeFlattened<Model, T: Decodable>(_ property: KeyPath<Model, T>, from decoder: any Decoder) throws -> T? {
+    public mutating func decodeFlattened<Model, T: Decodable>(_ property: (Model) -> T, from decoder: any Decoder) throws -> T? {
         try decodeFlattened(T.self, from: decoder)
     }
 }
