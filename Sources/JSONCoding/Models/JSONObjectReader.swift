@@ -1153,15 +1153,24 @@ extension JSONObjectReader {
     /// ```
     ///
     /// - Throws: the value's error under any other decoder than `JSONModelDecoder`.
+    @inlinable
     public mutating func decodeFlattened<T: Decodable>(_ type: T.Type, from decoder: any Decoder) throws -> T? {
+        // Inlined where `T` is known, so that a generic `T` (a tagged case's `Activity<Payload>`)
+        // is decoded by code specialised for its arguments, not by its generic `init(from:)`.
         guard let object = self.tape else { return try T(from: decoder) }
-        let tape = object.withDecoder { $0 }
         do {
             return try T(from: decoder)
         } catch {
-            record(error, tape, at: tape.current)
+            recordFlattenedFailure(error, object)
             return nil
         }
+    }
+
+    /// Records the failure of a flattened value, located where the object is.
+    @usableFromInline
+    mutating func recordFlattenedFailure(_ error: any Error, _ object: TapeObject) {
+        let tape = object.withDecoder { $0 }
+        record(error, tape, at: tape.current)
     }
 
     /// Merges the same object into a flattened model (for `@JSONFlatten` in `merge(json:)`).
@@ -1280,6 +1289,7 @@ extension JSONObjectReader {
     /// ``decodeFlattened(_:from:)-(T.Type,_)`` for the type of `property`.
     ///
     /// - Throws: as ``decodeFlattened(_:from:)-(T.Type,_)``.
+    @inlinable
     public mutating func decodeFlattened<Model, T: Decodable>(_ property: (Model) -> T, from decoder: any Decoder) throws -> T? {
         try decodeFlattened(T.self, from: decoder)
     }
