@@ -22,6 +22,17 @@ extension Array: TapeDecodableArray where Element: Decodable {
     private static func decodeElements(
         from decoder: TapeDecoder, at index: Int, parent: PathNode, component: PathComponent
     ) throws -> [Element] {
+        // Arrays of the common scalars are built by code specialised for them: generic code would
+        // look the array's storage type up in the runtime's metadata cache for every array.
+        if decoder.options.invalidElements == .throw {
+            if Element.self == Double.self { return unsafeBitCast(try decoder.decodeScalarArray(Double.self, at: index, parent: parent, component), to: [Element].self) }
+            if Element.self == Int.self { return unsafeBitCast(try decoder.decodeScalarArray(Int.self, at: index, parent: parent, component), to: [Element].self) }
+            if Element.self == String.self { return unsafeBitCast(try decoder.decodeScalarArray(String.self, at: index, parent: parent, component), to: [Element].self) }
+            if Element.self == Float.self { return unsafeBitCast(try decoder.decodeScalarArray(Float.self, at: index, parent: parent, component), to: [Element].self) }
+            if Element.self == Int64.self { return unsafeBitCast(try decoder.decodeScalarArray(Int64.self, at: index, parent: parent, component), to: [Element].self) }
+            if Element.self == UInt64.self { return unsafeBitCast(try decoder.decodeScalarArray(UInt64.self, at: index, parent: parent, component), to: [Element].self) }
+            if Element.self == Bool.self { return unsafeBitCast(try decoder.decodeScalarArray(Bool.self, at: index, parent: parent, component), to: [Element].self) }
+        }
         let entry = decoder.entries[index]
         guard entry.kind == .array else {
             throw decoder.containerMismatch(expected: [Any].self, at: index, path: parent.codingPath(appending: component))
@@ -30,18 +41,6 @@ extension Array: TapeDecodableArray where Element: Decodable {
         if count == 0 { return [] }
         if parent.depth >= ThreadStack.checkedDepth {
             try decoder.requireStackRoom(at: index, node: component.isNone ? parent : decoder.scopedNode(parent, component))
-        }
-        // Arrays of the common scalars are built by code specialised for them: generic code would
-        // look the array's storage type up in the runtime's metadata cache for every array.
-        // Their path node is made only for an error.
-        if decoder.options.invalidElements == .throw {
-            if Element.self == Double.self { return unsafeBitCast(try decoder.decodeScalars(Double.self, at: index, count: count, parent, component), to: [Element].self) }
-            if Element.self == Int.self { return unsafeBitCast(try decoder.decodeScalars(Int.self, at: index, count: count, parent, component), to: [Element].self) }
-            if Element.self == String.self { return unsafeBitCast(try decoder.decodeScalars(String.self, at: index, count: count, parent, component), to: [Element].self) }
-            if Element.self == Float.self { return unsafeBitCast(try decoder.decodeScalars(Float.self, at: index, count: count, parent, component), to: [Element].self) }
-            if Element.self == Int64.self { return unsafeBitCast(try decoder.decodeScalars(Int64.self, at: index, count: count, parent, component), to: [Element].self) }
-            if Element.self == UInt64.self { return unsafeBitCast(try decoder.decodeScalars(UInt64.self, at: index, count: count, parent, component), to: [Element].self) }
-            if Element.self == Bool.self { return unsafeBitCast(try decoder.decodeScalars(Bool.self, at: index, count: count, parent, component), to: [Element].self) }
         }
         // Other elements are values of their own, under the array's node.
         let arrayNode = component.isNone ? parent : decoder.scopedNode(parent, component)
@@ -146,7 +145,8 @@ extension TapeDecoder {
     /// up the plan of `[S]` and calling the array's generic code through it.
     @inline(__always)
     func decodeScalarArray<S: Decodable>(_ type: S.Type, at index: Int, parent: PathNode, _ component: PathComponent) throws -> [S] {
-        // Elements left out when invalid, with a report of each: the array's own code.
+        // Elements left out when invalid, with a report of each: the array's own code, which
+        // comes here only when elements are not left out.
         guard options.invalidElements == .throw else { return try decode([S].self, at: index, parent: parent, component: component) }
         let entry = entries[index]
         guard entry.kind == .array else {

@@ -847,7 +847,9 @@ struct TapeObject {
 }
 
 // Arrays of the common scalars, a field type as common as the scalars: read straight into
-// their storage, without the plan lookup and the generic array code of any other type.
+// their storage, without the plan lookup and the generic array code of any other type. Spelled
+// out for each type, as the scalar readers above are: one helper generic over the element type
+// measured 0.7M instructions more per decode of citm_catalog.json.
 extension TapeObject {
     @usableFromInline
     func readArray<Key: CodingKey>(
