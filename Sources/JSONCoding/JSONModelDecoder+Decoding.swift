@@ -153,7 +153,7 @@ extension JSONModelDecoder {
             var parseOptions = options.parseOptions
             // A decoder can hold JSON5's Infinity and NaN, in Double and Float.
             parseOptions.allowsNonFiniteNumbers = parseOptions.allowsJSON5
-            tape = try scanJSON(input, options: parseOptions)
+            tape = try scanJSON(input, options: parseOptions, readingNumbers: true)
         } catch {
             throw notJSON(encoding.relocating(error, in: input))
         }

@@ -12,10 +12,12 @@ struct DoubleConversionTests {
         try #require(try JSONValue(parsing: text).number).double
     }
 
-    /// The conversion the decoder uses, straight from the number's text.
+    /// The conversion the decoder uses, straight from the number's text; and the value the
+    /// scanner reads into the number's entry while it scans, checked against it.
     func direct(_ text: String) -> Double? {
         var text = text
         let alone = text.withUTF8 { jsonNumberToDouble(UnsafeRawBufferPointer($0)) }
+        checkScannedValue(text, against: alone)
         // In a document, where the bytes after the number are read too.
         for after in [",", "]", "}", " ", "\n,1234567890"] {
             var document = text + after
@@ -25,6 +27,33 @@ struct DoubleConversionTests {
             #expect(inPlace?.bitPattern == alone?.bitPattern, "\(text) followed by \(after)")
         }
         return alone
+    }
+
+    /// The number `text`'s entry when the scanner reads values, alone and inside an array: it
+    /// has the text's length, and a value exactly when the text has at most 19 digits (before
+    /// any exponent) and a finite value, which is `expected`'s, read from the text.
+    func checkScannedValue(_ text: String, against expected: Double?) {
+        let digits = text.prefix { $0 != "e" && $0 != "E" }.filter(\.isNumber).count
+        for (document, index, offset) in [(text, 0, 0), ("[" + text + ",1]", 1, 1), ("{\"n\":" + text + "}", 2, 5)] {
+            var bytes = Array(document.utf8)
+            let tape = bytes.withUnsafeMutableBytes { try? scanJSON(UnsafeRawBufferPointer($0), options: .strict, readingNumbers: true) }
+            guard let entry = tape?[index] else {
+                Issue.record("\(document) did not scan")
+                continue
+            }
+            #expect(entry.kind == .number && entry.numberLength == text.utf8.count && entry.offset == offset, "\(document)")
+            #expect(entry.hasValue == (expected != nil && digits <= 19), "\(document): has a value")
+            guard entry.hasValue else { continue }
+            let value = entry.isInteger ? (entry.isNegative ? -Double(entry.payload) : Double(entry.payload)) : Double(bitPattern: entry.payload)
+            #expect(value.bitPattern == expected?.bitPattern, "\(document): \(value) vs \(String(describing: expected))")
+            if entry.isInteger {
+                #expect(entry.payload == UInt64(text.drop { $0 == "-" }), "\(document): the integer's magnitude")
+            }
+        }
+        // Without reading values, numbers are only checked.
+        var bytes = Array(text.utf8)
+        let plain = bytes.withUnsafeMutableBytes { try? scanJSON(UnsafeRawBufferPointer($0), options: .strict) }
+        #expect(plain?[0].hasValue == false && plain?[0].numberLength == text.utf8.count)
     }
 
     @Test("cases that defeat naive and fast-path-only conversions", arguments: [

@@ -184,7 +184,8 @@ extension TapeDecoder {
         // known statically, where any other way of making an array looks it up at run time.
         // The array's path node is made only for an error: no closure or box per array.
         @inline(__always) func element(_ position: Int, _ tapeIndex: Int) throws -> S {
-            try decode(S.self, at: tapeIndex, parent: component.isNone ? parent : scopedNode(parent, component), component: .index(position))
+            if S.self == Double.self, let double = scannedDouble(at: tapeIndex) { return unsafeBitCast(double, to: S.self) }
+            return try decode(S.self, at: tapeIndex, parent: component.isNone ? parent : scopedNode(parent, component), component: .index(position))
         }
         switch count {
         case 0:

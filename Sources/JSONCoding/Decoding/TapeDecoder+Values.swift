@@ -52,10 +52,20 @@ extension TapeDecoder {
     func decodeInteger<T: FixedWidthInteger>(_ type: T.Type, at index: Int, parent: @autoclosure () -> PathNode, _ component: @autoclosure () -> PathComponent) throws -> T {
         let entry = entries[index]
         if entry.kind == .number {
+            if entry.hasValue && entry.isInteger {
+                // The scanner read the magnitude (at most 19 digits, so it fits UInt64).
+                let magnitude = entry.payload
+                if !entry.isNegative {
+                    if let exact = T(exactly: magnitude) { return exact }
+                } else if magnitude <= UInt64(Int64.max) &+ 1, let exact = T(exactly: Int64(truncatingIfNeeded: 0 &- magnitude)) {
+                    return exact
+                }
+                throw numberDoesNotFit(T.self, at: index, path: parent().codingPath(appending: component()))
+            }
             if entry.isJSON5 && isNonFinite(entry) {
                 throw numberDoesNotFit(T.self, at: index, path: parent().codingPath(appending: component()))
             }
-            if entry.isInteger && entry.length <= 18 && !entry.isJSON5 {
+            if entry.isInteger && entry.numberLength <= 18 && !entry.isJSON5 {
                 // Up to 18 digits (17 and a sign) always fit Int64: no overflow checks while reading.
                 let value = smallInteger(rawNumber(entry))
                 if let exact = T(exactly: value) { return exact }
@@ -92,7 +102,18 @@ extension TapeDecoder {
         return negative ? -value : value
     }
 
+    /// The `Double` the scanner read for the number at `index`, when that is the whole answer
+    /// for a `Double`: a number with a fraction or an exponent whose value is finite and not
+    /// zero (a zero may be an underflow, which some options refuse). Nil for anything else.
+    @inline(__always)
+    func scannedDouble(at index: Int) -> Double? {
+        let entry = entries[index]
+        guard entry.hasDoubleValue, entry.payload << 1 != 0 else { return nil }
+        return Double(bitPattern: entry.payload)
+    }
+
     func decodeFloatingPoint<T: BinaryFloatingPoint>(_ type: T.Type, at index: Int, parent: @autoclosure () -> PathNode, _ component: @autoclosure () -> PathComponent) throws -> T {
+        if T.self == Double.self, let double = scannedDouble(at: index) { return T(double) }
         let entry = entries[index]
         if entry.kind == .number {
             if entry.isJSON5 {
@@ -110,9 +131,20 @@ extension TapeDecoder {
                 if float == 0 && options.refusesUnderflow { try refuseUnderflow(T.self, at: index, parent: parent(), component()) }
                 return T(float)
             }
-            // Straight from the text the scanner checked: no `JSONNumber` in between.
-            guard let double = jsonNumberToDouble(rawNumber(entry), readable: input.count - entry.offset) else {
-                throw numberDoesNotFit(T.self, at: index, path: parent().codingPath(appending: component()))
+            let double: Double
+            if entry.hasValue {
+                // The scanner read it: an integer's magnitude, or the Double itself.
+                if entry.isInteger {
+                    double = entry.isNegative ? -Double(entry.payload) : Double(entry.payload)
+                } else {
+                    double = Double(bitPattern: entry.payload)
+                }
+            } else {
+                // Straight from the text the scanner checked: no `JSONNumber` in between.
+                guard let parsed = jsonNumberToDouble(rawNumber(entry), readable: input.count - entry.offset) else {
+                    throw numberDoesNotFit(T.self, at: index, path: parent().codingPath(appending: component()))
+                }
+                double = parsed
             }
             let value = T(double)
             guard value.isFinite else {

@@ -208,8 +208,8 @@ final class TapeDecoder: Decoder {
     /// The text of a number entry.
     @inline(__always)
     func rawNumber(_ entry: TapeEntry) -> UnsafeRawBufferPointer {
-        assert(entry.kind == .number && entry.offset + entry.length <= input.count, "number entry outside the input")
-        return UnsafeRawBufferPointer(rebasing: input[entry.offset ..< (entry.offset + entry.length)])
+        assert(entry.kind == .number && entry.offset + entry.numberLength <= input.count, "number entry outside the input")
+        return UnsafeRawBufferPointer(rebasing: input[entry.offset ..< (entry.offset + entry.numberLength)])
     }
 
     /// The decoded text of a string entry; equal strings share storage.

@@ -22,14 +22,21 @@ enum LenientDialect: ScanDialect {
 
 /// Scans a whole document into a tape.
 ///
+/// With `readingNumbers`, the scanner also reads each number's value while it checks the
+/// number's syntax, into the number's entry (``TapeEntry/hasValue``): a reader that wants most
+/// numbers as `Int` or `Double` then parses none of them again. Without it numbers are only
+/// checked, which is what validation and readers that keep the text want.
+///
 /// - Throws: ``JSONSyntaxError`` at the first byte that breaks the grammar.
-package func scanJSON(_ bytes: UnsafeRawBufferPointer, options: JSONParseOptions) throws(JSONSyntaxError) -> Tape {
+package func scanJSON(
+    _ bytes: UnsafeRawBufferPointer, options: JSONParseOptions, readingNumbers: Bool = false
+) throws(JSONSyntaxError) -> Tape {
     let input = bytes.bindMemory(to: UInt8.self)
     if options.isStrictSyntax {
-        let scanner = Scanner<StrictDialect>(input: input, options: options)
+        let scanner = Scanner<StrictDialect>(input: input, options: options, readingNumbers: readingNumbers)
         return try scanner.scanDocument()
     } else {
-        let scanner = Scanner<LenientDialect>(input: input, options: options)
+        let scanner = Scanner<LenientDialect>(input: input, options: options, readingNumbers: readingNumbers)
         return try scanner.scanDocument()
     }
 }
@@ -49,6 +56,8 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
     private let end: UnsafePointer<UInt8>
     private var p: UnsafePointer<UInt8>
     private let options: JSONParseOptions
+    /// Whether numbers' values go into their entries; see ``scanJSON(_:options:readingNumbers:)``.
+    private let readsNumbers: Bool
 
     private var tape: UnsafeMutablePointer<TapeEntry>
     private var tapeCount = 0
@@ -60,12 +69,13 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
     private var deepestLevel = 0
     private let maximumDepth: Int
 
-    init(input: UnsafeBufferPointer<UInt8>, options: JSONParseOptions) {
+    init(input: UnsafeBufferPointer<UInt8>, options: JSONParseOptions, readingNumbers: Bool) {
         let base = input.baseAddress ?? UnsafePointer(emptyInputByte)
         start = base
         end = base + input.count
         p = base
         self.options = options
+        readsNumbers = readingNumbers
         // About one tape entry per 8 input bytes in typical documents; the tape grows when needed.
         tapeCapacity = max(64, input.count / 8)
         tape = .allocate(capacity: tapeCapacity)
@@ -105,6 +115,8 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
             case .minus, .zero ... .nine:
                 if Dialect.isLenient && options.allowsJSON5 {
                     try scanJSON5Number()
+                } else if readsNumbers {
+                    try scanNumberAndValue()
                 } else {
                     try scanNumber()
                 }
@@ -423,7 +435,79 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
             guard p < end && p.pointee.isDigit else { throw fail(.expectedExponentDigit, at: p) }
             skipDigits()
         }
-        append(TapeEntry(kind: .number, flags: flags, offset: numberStart - start, payload: UInt64(p - numberStart)))
+        append(TapeEntry(number: flags, offset: numberStart - start, length: p - numberStart, value: 0))
+    }
+
+    /// ``scanNumber()`` that reads the value as it goes: the digits into a 64-bit significand,
+    /// eight at a time, and the exponent; then, for a number of at most 19 digits, the integer's
+    /// magnitude or the nearest `Double` into the entry (see ``TapeEntry/hasValue``). The value
+    /// is the one ``jsonNumberToDouble(_:readable:)`` reads from the same text.
+    @inline(__always)
+    private mutating func scanNumberAndValue() throws(JSONSyntaxError) {
+        // A local cursor, kept in a register: `p` is written once, at the end.
+        var q = p
+        let numberStart = q
+        var flags = TapeEntry.isInteger
+        let negative = q.pointee == .minus
+        if negative {
+            flags |= TapeEntry.isNegative
+            q += 1
+        }
+        guard q < end else { throw fail(.expectedDigitAfterMinus, at: q) }
+        var significand: UInt64 = 0
+        let digitsStart = q
+        if q.pointee == .zero {
+            q += 1
+            if q < end && q.pointee.isDigit { throw fail(.leadingZero, at: q) }
+        } else if q.pointee.isDigit {
+            readDigits(&q, end, end, into: &significand)
+        } else {
+            throw fail(.expectedDigitAfterMinus, at: q)
+        }
+        // Leading zeros count too, as in jsonNumberToDouble: 19 digits of any kind fit 64 bits.
+        var digitCount = q - digitsStart
+        var exponent10 = 0
+        if q < end && q.pointee == .period {
+            flags &= ~TapeEntry.isInteger
+            q += 1
+            guard q < end && q.pointee.isDigit else { throw fail(.expectedFractionDigit, at: q) }
+            let fractionStart = q
+            readDigits(&q, end, end, into: &significand)
+            exponent10 = fractionStart - q
+            digitCount += q - fractionStart
+        }
+        if q < end && q.pointee | 0x20 == .lowercaseE {
+            flags &= ~TapeEntry.isInteger
+            q += 1
+            var exponentIsNegative = false
+            if q < end && (q.pointee == .plus || q.pointee == .minus) {
+                exponentIsNegative = q.pointee == .minus
+                q += 1
+            }
+            guard q < end && q.pointee.isDigit else { throw fail(.expectedExponentDigit, at: q) }
+            var exponent = 0
+            repeat {
+                // Saturates as exponentValue(_:from:) does, where the value is ±infinity or zero.
+                if exponent < 1_000_000_000_000_000 { exponent = exponent &* 10 &+ Int(q.pointee &- .zero) }
+                q += 1
+            } while q < end && q.pointee.isDigit
+            exponent10 += exponentIsNegative ? -exponent : exponent
+        }
+        var value: UInt64 = 0
+        if digitCount <= 19 {
+            if flags & TapeEntry.isInteger != 0 {
+                value = significand
+                flags |= TapeEntry.hasValue
+            } else {
+                let double = decimalToDouble(significand: significand, exponent10: exponent10, negative: negative)
+                if double.isFinite {
+                    value = double.bitPattern
+                    flags |= TapeEntry.hasValue
+                }
+            }
+        }
+        p = q
+        append(TapeEntry(number: flags, offset: numberStart - start, length: q - numberStart, value: value))
     }
 
     @inline(__always)
@@ -764,7 +848,7 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
             else { throw literalError(literal) }
             guard options.allowsNonFiniteNumbers else { throw fail(.nonFiniteNumber, at: numberStart) }
             p += count
-            append(TapeEntry(kind: .number, flags: TapeEntry.isJSON5, offset: numberStart - start, payload: UInt64(p - numberStart)))
+            append(TapeEntry(number: TapeEntry.isJSON5, offset: numberStart - start, length: p - numberStart, value: 0))
             return
         }
         if p.pointee == .zero && end - p >= 2 && (p[1] == .lowercaseX || p[1] == .uppercaseX) {
@@ -777,9 +861,7 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
             {
                 throw fail(.hexadecimalOutOfRange, at: numberStart)
             }
-            append(
-                TapeEntry(
-                    kind: .number, flags: flags | TapeEntry.isJSON5, offset: numberStart - start, payload: UInt64(p - numberStart)))
+            append(TapeEntry(number: flags | TapeEntry.isJSON5, offset: numberStart - start, length: p - numberStart, value: 0))
             return
         }
         var integerDigits = 0
@@ -814,7 +896,7 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
             skipDigits()
         }
         if isJSON5 { flags |= TapeEntry.isJSON5 }
-        append(TapeEntry(kind: .number, flags: flags, offset: numberStart - start, payload: UInt64(p - numberStart)))
+        append(TapeEntry(number: flags, offset: numberStart - start, length: p - numberStart, value: 0))
     }
 
     /// The length of the JSON5 whitespace character at `q` that JSON has not (vertical tab, form

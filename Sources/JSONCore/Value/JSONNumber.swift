@@ -76,7 +76,7 @@ public struct JSONNumber: Sendable {
         var text = text
         let parsed: JSONNumber? = text.withUTF8 { utf8 in
             guard let tape = try? scanJSON(UnsafeRawBufferPointer(utf8), options: .strict),
-                tape.count == 1, tape[0].kind == .number, tape[0].length == utf8.count
+                tape.count == 1, tape[0].kind == .number, tape[0].numberLength == utf8.count
             else { return nil }
             return JSONNumber(parsing: UnsafeRawBufferPointer(utf8), readable: utf8.count, entry: tape[0])
         }

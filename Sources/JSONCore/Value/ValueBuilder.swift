@@ -268,9 +268,10 @@ package struct ValueBuilder {
         UnsafeRawBufferPointer(start: input.baseAddress.map { $0 + offset }, count: count)
     }
 
+    /// The text of a number entry.
     @inline(__always)
     private func bytes(of entry: TapeEntry) -> UnsafeRawBufferPointer {
-        bytes(at: entry.offset, count: entry.length)
+        bytes(at: entry.offset, count: entry.numberLength)
     }
 
     @inline(__always)
