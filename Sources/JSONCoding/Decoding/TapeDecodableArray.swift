@@ -144,19 +144,21 @@ extension TapeDecoder {
     /// it is compiled: what ``decode(_:at:parent:component:)`` does for `[S]`, without looking
     /// up the plan of `[S]` and calling the array's generic code through it.
     @inline(__always)
-    func decodeScalarArray<S: Decodable>(_ type: S.Type, at index: Int, parent: PathNode, _ component: PathComponent) throws -> [S] {
+    func decodeScalarArray<S: Decodable>(
+        _ type: S.Type, at index: Int, parent: PathNode, _ component: @autoclosure () -> PathComponent
+    ) throws -> [S] {
         // Elements left out when invalid, with a report of each: the array's own code, which
         // comes here only when elements are not left out.
-        guard options.invalidElements == .throw else { return try decode([S].self, at: index, parent: parent, component: component) }
+        guard options.invalidElements == .throw else { return try decode([S].self, at: index, parent: parent, component: component()) }
         let entry = entries[index]
         guard entry.kind == .array else {
-            throw containerMismatch(expected: [Any].self, at: index, path: parent.codingPath(appending: component))
+            throw containerMismatch(expected: [Any].self, at: index, path: parent.codingPath(appending: component()))
         }
         if entry.count == 0 { return [] }
         if parent.depth >= ThreadStack.checkedDepth {
-            try requireStackRoom(at: index, node: component.isNone ? parent : scopedNode(parent, component))
+            try requireStackRoom(at: index, node: node(under: parent, component()))
         }
-        return try decodeScalars(S.self, at: index, count: entry.count, parent, component)
+        return try decodeScalars(S.self, at: index, count: entry.count, parent, component())
     }
 
     /// The elements of the array at `index` (whose path is `arrayNode`), each an array of one
@@ -178,14 +180,14 @@ extension TapeDecoder {
     /// type, so each use is specialised.
     @inline(__always)
     func decodeScalars<S: Decodable>(
-        _ type: S.Type, at index: Int, count: Int, _ parent: PathNode, _ component: PathComponent
+        _ type: S.Type, at index: Int, count: Int, _ parent: PathNode, _ component: @autoclosure () -> PathComponent
     ) throws -> [S] {
         // Short arrays (coordinates, pairs, RGB triples) as literals: their storage type is then
         // known statically, where any other way of making an array looks it up at run time.
         // The array's path node is made only for an error: no closure or box per array.
         @inline(__always) func element(_ position: Int, _ tapeIndex: Int) throws -> S {
             if S.self == Double.self, let double = scannedDouble(at: tapeIndex) { return unsafeBitCast(double, to: S.self) }
-            return try decode(S.self, at: tapeIndex, parent: component.isNone ? parent : scopedNode(parent, component), component: .index(position))
+            return try decode(S.self, at: tapeIndex, parent: node(under: parent, component()), component: .index(position))
         }
         switch count {
         case 0:

@@ -90,6 +90,13 @@ final class TapeDecoder: Decoder {
         return makeScopedNode(parent, component)
     }
 
+    /// The node of a value at `component` under `parent`: `parent` itself when there is no
+    /// step, else a scoped node (see ``scopedNode(_:_:)``).
+    @inline(__always)
+    func node(under parent: PathNode, _ component: consuming PathComponent) -> PathNode {
+        component.isNone ? parent : scopedNode(parent, component)
+    }
+
     @inline(never)
     private func makeScopedNode(_ parent: PathNode, _ component: PathComponent) -> PathNode {
         if component.isNone { return parent }
