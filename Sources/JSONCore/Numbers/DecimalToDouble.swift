@@ -12,6 +12,7 @@
 /// The `Double` nearest to `±significand × 10^exponent10` (ties to even).
 ///
 /// Overflow gives ±infinity and underflow ±0, as IEEE 754 rounding does.
+@inline(__always)
 func decimalToDouble(significand: UInt64, exponent10: Int, negative: Bool) -> Double {
     if let value = clingerFastPath(significand: significand, exponent10: exponent10, negative: negative) {
         return value
