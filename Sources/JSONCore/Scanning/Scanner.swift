@@ -20,6 +20,21 @@ enum LenientDialect: ScanDialect {
     @inline(__always) static var isLenient: Bool { true }
 }
 
+/// Selects, at compile time, whether the scanner reads numbers' values or only checks them.
+protocol NumberReading {
+    static var readsValue: Bool { get }
+}
+
+/// Numbers are checked; validation and `JSONValue`, which keeps the digits, read no value.
+enum CheckingOnly: NumberReading {
+    @inline(__always) static var readsValue: Bool { false }
+}
+
+/// Numbers are checked and their values read into their entries.
+enum ReadingValues: NumberReading {
+    @inline(__always) static var readsValue: Bool { true }
+}
+
 /// Scans a whole document into a tape.
 ///
 /// With `readingNumbers`, the scanner also reads each number's value while it checks the
@@ -116,9 +131,9 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
                 if Dialect.isLenient && options.allowsJSON5 {
                     try scanJSON5Number()
                 } else if readsNumbers {
-                    try scanNumberAndValue()
+                    try scanNumber(ReadingValues.self)
                 } else {
-                    try scanNumber()
+                    try scanNumber(CheckingOnly.self)
                 }
             case .apostrophe where Dialect.isLenient && options.allowsJSON5:
                 try scanSingleQuotedString()
@@ -404,46 +419,13 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
 
     // MARK: - Numbers
 
+    /// Scans a number; with `Reading.readsValue`, also reads its value as it goes: the digits
+    /// into a 64-bit significand, eight at a time, and the exponent; then, for a number of at
+    /// most 19 digits, the integer's magnitude or the nearest `Double` into the entry (see
+    /// ``TapeEntry/hasValue``), the value ``jsonNumberToDouble(_:readable:)`` reads from the
+    /// same text. Without it, the digits are only checked.
     @inline(__always)
-    private mutating func scanNumber() throws(JSONSyntaxError) {
-        let numberStart = p
-        var flags = TapeEntry.isInteger
-        if p.pointee == .minus {
-            flags |= TapeEntry.isNegative
-            p += 1
-        }
-        guard p < end else { throw fail(.expectedDigitAfterMinus, at: p) }
-        if p.pointee == .zero {
-            p += 1
-            if p < end && p.pointee.isDigit { throw fail(.leadingZero, at: p) }
-        } else if p.pointee.isDigit {
-            p += 1
-            skipDigits()
-        } else {
-            throw fail(.expectedDigitAfterMinus, at: p)
-        }
-        if p < end && p.pointee == .period {
-            flags &= ~TapeEntry.isInteger
-            p += 1
-            guard p < end && p.pointee.isDigit else { throw fail(.expectedFractionDigit, at: p) }
-            skipDigits()
-        }
-        if p < end && p.pointee | 0x20 == .lowercaseE {
-            flags &= ~TapeEntry.isInteger
-            p += 1
-            if p < end && (p.pointee == .plus || p.pointee == .minus) { p += 1 }
-            guard p < end && p.pointee.isDigit else { throw fail(.expectedExponentDigit, at: p) }
-            skipDigits()
-        }
-        append(TapeEntry(number: flags, offset: numberStart - start, length: p - numberStart, value: 0))
-    }
-
-    /// ``scanNumber()`` that reads the value as it goes: the digits into a 64-bit significand,
-    /// eight at a time, and the exponent; then, for a number of at most 19 digits, the integer's
-    /// magnitude or the nearest `Double` into the entry (see ``TapeEntry/hasValue``). The value
-    /// is the one ``jsonNumberToDouble(_:readable:)`` reads from the same text.
-    @inline(__always)
-    private mutating func scanNumberAndValue() throws(JSONSyntaxError) {
+    private mutating func scanNumber<Reading: NumberReading>(_ reading: Reading.Type) throws(JSONSyntaxError) {
         // A local cursor, kept in a register: `p` is written once, at the end.
         var q = p
         let numberStart = q
@@ -460,7 +442,7 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
             q += 1
             if q < end && q.pointee.isDigit { throw fail(.leadingZero, at: q) }
         } else if q.pointee.isDigit {
-            readDigits(&q, end, end, into: &significand)
+            digits(&q, into: &significand, Reading.self)
         } else {
             throw fail(.expectedDigitAfterMinus, at: q)
         }
@@ -472,7 +454,7 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
             q += 1
             guard q < end && q.pointee.isDigit else { throw fail(.expectedFractionDigit, at: q) }
             let fractionStart = q
-            readDigits(&q, end, end, into: &significand)
+            digits(&q, into: &significand, Reading.self)
             exponent10 = fractionStart - q
             digitCount += q - fractionStart
         }
@@ -485,16 +467,20 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
                 q += 1
             }
             guard q < end && q.pointee.isDigit else { throw fail(.expectedExponentDigit, at: q) }
-            var exponent = 0
-            repeat {
-                // Saturates as exponentValue(_:from:) does, where the value is ±infinity or zero.
-                if exponent < 1_000_000_000_000_000 { exponent = exponent &* 10 &+ Int(q.pointee &- .zero) }
-                q += 1
-            } while q < end && q.pointee.isDigit
-            exponent10 += exponentIsNegative ? -exponent : exponent
+            if Reading.readsValue {
+                var exponent = 0
+                repeat {
+                    // Saturates as exponentValue(_:from:) does, where the value is ±infinity or zero.
+                    if exponent < 1_000_000_000_000_000 { exponent = exponent &* 10 &+ Int(q.pointee &- .zero) }
+                    q += 1
+                } while q < end && q.pointee.isDigit
+                exponent10 += exponentIsNegative ? -exponent : exponent
+            } else {
+                Self.skipDigits(&q, end)
+            }
         }
         var value: UInt64 = 0
-        if digitCount <= 19 {
+        if Reading.readsValue && digitCount <= 19 {
             if flags & TapeEntry.isInteger != 0 {
                 value = significand
                 flags |= TapeEntry.hasValue
@@ -510,17 +496,33 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
         append(TapeEntry(number: flags, offset: numberStart - start, length: q - numberStart, value: value))
     }
 
+    /// Passes the run of digits at `q`, reading them into `significand` when values are read.
+    @inline(__always)
+    private func digits<Reading: NumberReading>(_ q: inout UnsafePointer<UInt8>, into significand: inout UInt64, _ reading: Reading.Type) {
+        if Reading.readsValue {
+            readDigits(&q, end, end, into: &significand)
+        } else {
+            Self.skipDigits(&q, end)
+        }
+    }
+
     @inline(__always)
     private mutating func skipDigits() {
-        while end - p >= 8 {
-            let nonDigits = nonDigitBytes(UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
+        Self.skipDigits(&p, end)
+    }
+
+    /// Passes the run of digits at `q`, which ends before `end`, eight bytes at a time.
+    @inline(__always)
+    private static func skipDigits(_ q: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>) {
+        while end - q >= 8 {
+            let nonDigits = nonDigitBytes(UnsafeRawPointer(q).loadUnaligned(as: UInt64.self))
             if nonDigits != 0 {
-                p += nonDigits.trailingZeroBitCount &>> 3
+                q += nonDigits.trailingZeroBitCount &>> 3
                 return
             }
-            p += 8
+            q += 8
         }
-        while p < end && p.pointee.isDigit { p += 1 }
+        while q < end && q.pointee.isDigit { q += 1 }
     }
 
     // MARK: - Strings
