@@ -584,6 +584,40 @@ struct EncoderDifferentialTests {
         Differential.expectSame(Self.doubles.map { [$0] }, options)
     }
 
+    @Test("arrays of arrays of Doubles, Ints and Strings, which are written whole", arguments: SharedOptions.layouts)
+    func nestedArrays(options: SharedOptions) {
+        struct Shapes: Encodable {
+            var rings: [[Double]]
+            var grid: [[Int]]
+            var words: [[String]]
+        }
+        Differential.expectSame([[Double]](), options)
+        Differential.expectSame([[Double](), [], [1.5]], options)
+        Differential.expectSame([Self.doubles, [], Self.doubles.reversed()], options)
+        Differential.expectSame([[Int.min, 0, Int.max], [], [7]], options)
+        Differential.expectSame([Self.specialStrings, [], ["a/b"]], options)
+        Differential.expectSame([[[1.5, 2.5], [3.5]], [[]]], options)
+        Differential.expectSame(
+            Shapes(rings: [[-65.613616999999977, 43.420273000000009], [0.1]], grid: [[1, 2], [3]], words: [["x"], []]), options)
+        Differential.expectSame(["k": [[1.0], [2.0, 3.0]]], options)
+    }
+
+    @Test("infinity in an array of arrays: converted, or an error at its element's path")
+    func nonConformingInNestedArrays() throws {
+        var options = SharedOptions.prettySorted
+        options.convertsFloats = true
+        Differential.expectSame([[1.0], [2.0, .infinity, -.infinity]], options)
+        let value: [String: [[Double]]] = ["rings": [[1.0], [2.0, .nan]]]
+        let ours = #expect(throws: EncodingError.self) { _ = try JSONModelEncoder().encode(value) }
+        let theirs = #expect(throws: EncodingError.self) { _ = try JSONEncoder().encode(value) }
+        guard case .invalidValue(_, let context)? = ours, case .invalidValue(_, let foundation)? = theirs else {
+            Issue.record("not invalidValue errors: \(String(describing: ours)), \(String(describing: theirs))")
+            return
+        }
+        #expect(context.codingPath.map(\.stringValue) == ["rings", "Index 1", "Index 1"])
+        #expect(context.codingPath.map(\.intValue) == foundation.codingPath.map(\.intValue))
+    }
+
     @Test("integers at every width's extremes", arguments: [SharedOptions.sorted, .prettySorted])
     func integers(options: SharedOptions) {
         Differential.expectSame(Extremes(), options)

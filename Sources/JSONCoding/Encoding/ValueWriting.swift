@@ -242,6 +242,29 @@ extension EncodingTree {
             problem = writeIntegers(unsafeBitCast(value, to: [UInt16].self), into: place, depth: depth)
         } else if T.self == [Int8].self {
             problem = writeIntegers(unsafeBitCast(value, to: [Int8].self), into: place, depth: depth)
+        } else if T.self == [[Double]].self || T.self == [[Int]].self || T.self == [[String]].self {
+            // Arrays of such arrays (coordinates, matrices): the inner arrays are written whole
+            // too. Too deep for that here, the general way says where.
+            guard depth + 2 < EncodingTree.nestingLimit else { return false }
+            if T.self == [[Double]].self {
+                let arrays = unsafeBitCast(value, to: [[Double]].self)
+                if let (outer, inner) = writeNestedElements(arrays, into: place, depth: depth, writeDouble) {
+                    stopStreaming()
+                    let path = codingPath(link, key, keyed: keyed) + [IndexCodingKey(outer), IndexCodingKey(inner)]
+                    throw nonConformingError(arrays[outer][inner], at: path)
+                }
+            } else if T.self == [[Int]].self {
+                _ = writeNestedElements(unsafeBitCast(value, to: [[Int]].self), into: place, depth: depth) { element in
+                    writeInteger(element)
+                    return true
+                }
+            } else {
+                _ = writeNestedElements(unsafeBitCast(value, to: [[String]].self), into: place, depth: depth) { element in
+                    writeString(element)
+                    return true
+                }
+            }
+            return true
         } else {
             return false
         }
@@ -275,6 +298,29 @@ extension EncodingTree {
         for index in elements.indices {
             separateElement(index, depth: depth)
             guard write(elements[index]) else { return index }
+        }
+        closeArray(place, depth: depth)
+        return nil
+    }
+
+    /// Writes an array of arrays whole, as ``writeElements(_:into:depth:_:)`` writes one array;
+    /// the caller has made sure both levels fit under the nesting limit. Nil when done, else the
+    /// place of the element `write` refused.
+    @inline(__always)
+    private func writeNestedElements<Element>(
+        _ arrays: [[Element]], into place: Int32, depth: Int, _ write: (Element) -> Bool
+    ) -> (outer: Int, inner: Int)? {
+        _ = openArray(into: place, depth: depth)
+        for outer in arrays.indices {
+            separateElement(outer, depth: depth)
+            storage.pointee.text.append(UInt8(ascii: "["))
+            if prettyPrinted { storage.pointee.text.append(UInt8(ascii: "\n")) }
+            let elements = arrays[outer]
+            for inner in elements.indices {
+                separateElement(inner, depth: depth + 1)
+                guard write(elements[inner]) else { return (outer, inner) }
+            }
+            closeContainer(UInt8(ascii: "]"), depth: depth + 1)
         }
         closeArray(place, depth: depth)
         return nil
