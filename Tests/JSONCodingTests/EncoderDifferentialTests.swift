@@ -629,6 +629,25 @@ struct EncoderDifferentialTests {
         Differential.expectSame([[UInt16.max]], options)
     }
 
+    @Test("integers at each change in their number of digits, positive and negative, alone and in objects")
+    func integerDigitCounts() throws {
+        var values: [Int64] = [0, 1, -1, Int64.max, Int64.min]
+        var power: Int64 = 1
+        for _ in 1 ... 18 {
+            power *= 10
+            values += [power - 1, power, power + 1, -(power - 1), -power, 42 * (power / 10) + 7]
+        }
+        for value in values {
+            let expected = String(value)
+            #expect(String(decoding: try JSONModelEncoder().encode(value), as: UTF8.self) == expected)
+            #expect(String(decoding: try JSONModelEncoder().encode(["n": value]), as: UTF8.self) == "{\"n\":\(expected)}")
+            let unsigned = UInt64(bitPattern: value)
+            #expect(String(decoding: try JSONModelEncoder().encode(unsigned), as: UTF8.self) == String(unsigned))
+        }
+        Differential.expectSame(values, .sorted)
+        Differential.expectSame(values.map { Int($0) }, .prettySorted)
+    }
+
     @Test("every primitive through every container", arguments: SharedOptions.layouts)
     func primitives(options: SharedOptions) {
         Differential.expectSame(Primitives(), options)

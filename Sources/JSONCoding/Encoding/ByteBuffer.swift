@@ -77,7 +77,8 @@ struct ByteBuffer {
         count &+= width
     }
 
-    /// An integer's decimal digits, with a minus sign when `negative`.
+    /// An integer's decimal digits, with a minus sign when `negative`: the number of digits from
+    /// the magnitude's bit length, then two digits per division from the last one.
     @inline(__always)
     mutating func append(integer magnitude: UInt64, negative: Bool) {
         reserve(21)
@@ -85,19 +86,68 @@ struct ByteBuffer {
             base[count] = UInt8(ascii: "-")
             count &+= 1
         }
-        var digits = 1
-        var probe = magnitude
-        while probe >= 10 {
-            probe /= 10
-            digits &+= 1
-        }
+        let digits = ByteBuffer.decimalDigitCount(magnitude)
+        let pairs = ByteBuffer.digitPairs.utf8Start
         var remaining = magnitude
-        var position = count &+ digits &- 1
-        repeat {
-            base[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining % 10)
-            remaining /= 10
-            position &-= 1
-        } while remaining != 0
+        var position = count &+ digits
+        while remaining >= 100 {
+            let pair = Int(truncatingIfNeeded: remaining % 100) &* 2
+            remaining /= 100
+            position &-= 2
+            base[position] = pairs[pair]
+            base[position &+ 1] = pairs[pair &+ 1]
+        }
+        if remaining >= 10 {
+            let pair = Int(truncatingIfNeeded: remaining) &* 2
+            base[position &- 2] = pairs[pair]
+            base[position &- 1] = pairs[pair &+ 1]
+        } else {
+            base[position &- 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining)
+        }
         count &+= digits
+    }
+
+    /// "00" to "99", two bytes each.
+    private static let digitPairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
+
+    /// How many decimal digits `value` has (one for zero): the bit length gives the power of ten
+    /// below it or one more, and one comparison tells which.
+    @inline(__always)
+    static func decimalDigitCount(_ value: UInt64) -> Int {
+        // Zero counts as one, which has one digit; no other value changes its count by it.
+        let nonZero = value | 1
+        let estimate = ((64 &- nonZero.leadingZeroBitCount) &* 1233) &>> 12
+        return estimate &+ (nonZero >= powerOfTen(estimate) ? 1 : 0)
+    }
+
+    /// 10 to the power `exponent`, for `exponent` in 0 ... 19 (the compiler makes it a table).
+    @inline(__always)
+    private static func powerOfTen(_ exponent: Int) -> UInt64 {
+        switch exponent {
+        case 0: 1
+        case 1: 10
+        case 2: 100
+        case 3: 1_000
+        case 4: 10_000
+        case 5: 100_000
+        case 6: 1_000_000
+        case 7: 10_000_000
+        case 8: 100_000_000
+        case 9: 1_000_000_000
+        case 10: 10_000_000_000
+        case 11: 100_000_000_000
+        case 12: 1_000_000_000_000
+        case 13: 10_000_000_000_000
+        case 14: 100_000_000_000_000
+        case 15: 1_000_000_000_000_000
+        case 16: 10_000_000_000_000_000
+        case 17: 100_000_000_000_000_000
+        case 18: 1_000_000_000_000_000_000
+        default: 10_000_000_000_000_000_000
+        }
     }
 }
