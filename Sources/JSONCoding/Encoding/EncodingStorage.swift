@@ -87,7 +87,8 @@ struct EncodingStorage {
     var nodes: UnsafeMutablePointer<EncodingNode>
     var nodeCount: Int
     var nodeCapacity: Int
-    var links: [PathLink]
+    /// The coding path of every container and nested value: parent first, as ``PathLink``s name it.
+    var links = PlainStack<PathLink>(capacity: 256)
     /// The first misuse seen where the Codable API cannot throw; thrown when encoding ends.
     var failure: EncodingError.Context?
     /// The text grew past what 32-bit offsets address; the encoding fails when it ends.
@@ -101,7 +102,7 @@ struct EncodingStorage {
     var pending: Int32 = -1
     var pendingDepth = 0
     /// The containers whose closing bracket the text still lacks, innermost last.
-    var open: [OpenContainer] = []
+    var open = PlainStack<OpenContainer>(capacity: 64)
 
     /// Buffers larger than this together are freed after an encoding rather than kept.
     static let keptBytesLimit = 8 << 20
@@ -113,7 +114,7 @@ struct EncodingStorage {
             to: EncodingStorage(
                 text: ByteBuffer(capacity: 4096), output: ByteBuffer(capacity: 4096),
                 numbers: JSONWriter(options: .compact, initialCapacity: 64),
-                nodes: .allocate(capacity: capacity), nodeCount: 0, nodeCapacity: capacity, links: []))
+                nodes: .allocate(capacity: capacity), nodeCount: 0, nodeCapacity: capacity))
         return storage
     }
 
@@ -123,6 +124,8 @@ struct EncodingStorage {
         storage.pointee.numbers.deallocate()
         storage.pointee.nodes.deallocate()
         storage.pointee.keyTexts.deallocate()
+        storage.pointee.links.deallocate()
+        storage.pointee.open.deallocate()
         storage.deinitialize(count: 1)
         storage.deallocate()
     }
@@ -132,12 +135,12 @@ struct EncodingStorage {
         self.streaming = streaming
         pending = 0
         pendingDepth = 0
-        open.removeAll(keepingCapacity: true)
+        open.removeAll()
         text.removeAll()
         output.removeAll()
         nodes.initialize(to: EncodingNode())
         nodeCount = 1
-        links.removeAll(keepingCapacity: true)
+        links.removeAll()
         links.append(PathLink(parent: -1, depth: 0, key: nil, index: 0))
         failure = nil
         textOverflowed = false
@@ -147,7 +150,7 @@ struct EncodingStorage {
     /// Lets go of what the encoded value lent (its coding keys, its key names) before the
     /// buffers wait for the next encoding.
     mutating func forgetValues() {
-        links.removeAll(keepingCapacity: true)
+        links.removeAll()
         convertedKeys.removeAll(keepingCapacity: true)
         failure = nil
     }

@@ -162,12 +162,13 @@ final class EncodingTree {
             guard reach(container) else { return false }
             top = storage.pointee.open.count - 1
         }
-        let written = storage.pointee.open[top].written
-        storage.pointee.open[top].written = written &+ 1
+        let open = storage.pointee.open.pointer(top)
+        let written = open.pointee.written
+        open.pointee.written = written &+ 1
         if written > 0 { storage.pointee.text.append(UInt8(ascii: ",")) }
         if prettyPrinted {
             if written > 0 { storage.pointee.text.append(UInt8(ascii: "\n")) }
-            storage.pointee.text.appendIndent(Int(storage.pointee.open[top].depth) + 1)
+            storage.pointee.text.appendIndent(Int(open.pointee.depth) + 1)
         }
         return true
     }
@@ -240,7 +241,7 @@ final class EncodingTree {
         let hash = node(member).pointee.keyHash
         let bit: UInt64 = 1 << UInt64(hash >> 26 & 63)
         let word = Int(hash >> 24 & 3)
-        let seen = withUnsafeMutableBytes(of: &storage.pointee.open[top].keyFilter) { words in
+        let seen = withUnsafeMutableBytes(of: &storage.pointee.open.pointer(top).pointee.keyFilter) { words in
             let previous = words.load(fromByteOffset: word &* 8, as: UInt64.self)
             words.storeBytes(of: previous | bit, toByteOffset: word &* 8, as: UInt64.self)
             return previous & bit != 0
@@ -270,13 +271,13 @@ final class EncodingTree {
 
     func makeLink<Key: CodingKey>(parent: Int32, key: Key) -> Int32 {
         if Key.self == IndexCodingKey.self { return makeLink(parent: parent, index: unsafeBitCast(key, to: IndexCodingKey.self).index) }
-        let depth = storage.pointee.links[Int(parent)].depth + 1
+        let depth = storage.pointee.links[Int(parent)].depth &+ 1
         storage.pointee.links.append(PathLink(parent: parent, depth: depth, key: key, index: 0))
         return Int32(storage.pointee.links.count - 1)
     }
 
     func makeLink(parent: Int32, index: Int) -> Int32 {
-        let depth = storage.pointee.links[Int(parent)].depth + 1
+        let depth = storage.pointee.links[Int(parent)].depth &+ 1
         storage.pointee.links.append(PathLink(parent: parent, depth: depth, key: nil, index: index))
         return Int32(storage.pointee.links.count - 1)
     }
