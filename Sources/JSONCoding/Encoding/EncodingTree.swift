@@ -176,11 +176,14 @@ final class EncodingTree {
     /// Closes the containers inside `container`; false if `container` is not open.
     @inline(never)
     private func reach(_ container: Int32) -> Bool {
-        guard storage.pointee.open.contains(where: { $0.node == container }) else {
+        // Looked for from the innermost out: mostly it is the one below the top.
+        var index = storage.pointee.open.count &- 1
+        while index >= 0 && storage.pointee.open.pointer(index).pointee.node != container { index &-= 1 }
+        guard index >= 0 else {
             stopStreaming()
             return false
         }
-        while let top = storage.pointee.open.last, top.node != container { closeInText() }
+        while storage.pointee.open.count &- 1 > index { closeInText() }
         return true
     }
 
@@ -271,19 +274,19 @@ final class EncodingTree {
 
     func makeLink<Key: CodingKey>(parent: Int32, key: Key) -> Int32 {
         if Key.self == IndexCodingKey.self { return makeLink(parent: parent, index: unsafeBitCast(key, to: IndexCodingKey.self).index) }
-        let depth = storage.pointee.links[Int(parent)].depth &+ 1
+        let depth = storage.pointee.links.pointer(Int(parent)).pointee.depth &+ 1
         storage.pointee.links.append(PathLink(parent: parent, depth: depth, key: key, index: 0))
         return Int32(storage.pointee.links.count - 1)
     }
 
     func makeLink(parent: Int32, index: Int) -> Int32 {
-        let depth = storage.pointee.links[Int(parent)].depth &+ 1
+        let depth = storage.pointee.links.pointer(Int(parent)).pointee.depth &+ 1
         storage.pointee.links.append(PathLink(parent: parent, depth: depth, key: nil, index: index))
         return Int32(storage.pointee.links.count - 1)
     }
 
     func depth(of link: Int32) -> Int {
-        Int(storage.pointee.links[Int(link)].depth)
+        Int(storage.pointee.links.pointer(Int(link)).pointee.depth)
     }
 
     func codingPath(_ link: Int32) -> [any CodingKey] {

@@ -67,11 +67,6 @@ struct PlainStack<Element> {
         return base + index
     }
 
-    func contains(where predicate: (Element) -> Bool) -> Bool {
-        for index in 0 ..< count where predicate(base[index]) { return true }
-        return false
-    }
-
     /// Empties the stack and keeps its memory.
     mutating func removeAll() {
         base.deinitialize(count: count)

@@ -552,7 +552,7 @@ extension EncodingTree {
     private func requireRoom<T>(for type: T.Type, at link: Int32) throws {
         let depth = depth(of: link)
         if depth >= EncodingTree.nestingLimit {
-            throw ValueWriteFailure(path: codingPath(storage.pointee.links[Int(link)].parent))
+            throw ValueWriteFailure(path: codingPath(storage.pointee.links.pointer(Int(link)).pointee.parent))
         }
         guard ThreadStack.hasRoom() else {
             stopStreaming()
