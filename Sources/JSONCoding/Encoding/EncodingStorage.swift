@@ -103,6 +103,8 @@ struct EncodingStorage {
     var pendingDepth = 0
     /// The containers whose closing bracket the text still lacks, innermost last.
     var open = PlainStack<OpenContainer>(capacity: 64)
+    /// Types seen to encode themselves, with no JSON form of their own.
+    var selfEncodingTypes = TypeSet()
 
     /// Buffers larger than this together are freed after an encoding rather than kept.
     static let keptBytesLimit = 8 << 20
@@ -126,6 +128,7 @@ struct EncodingStorage {
         storage.pointee.keyTexts.deallocate()
         storage.pointee.links.deallocate()
         storage.pointee.open.deallocate()
+        storage.pointee.selfEncodingTypes.deallocate()
         storage.deinitialize(count: 1)
         storage.deallocate()
     }

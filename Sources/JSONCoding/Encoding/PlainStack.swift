@@ -73,3 +73,49 @@ struct PlainStack<Element> {
         count = 0
     }
 }
+
+/// A set of types, by their metadata, that only grows: the encoder notes here the types that
+/// have no JSON form of its own, so that their values skip the comparisons with every type that
+/// has one (each array type among those is metadata the runtime looks up). Type metadata
+/// lives as long as the process, so a type noted once stays right.
+struct TypeSet {
+    private let words: UnsafeMutablePointer<UInt>
+    private var count = 0
+    private static let capacity = 128
+
+    init() {
+        words = .allocate(capacity: TypeSet.capacity)
+        words.initialize(repeating: 0, count: TypeSet.capacity)
+    }
+
+    func deallocate() {
+        words.deallocate()
+    }
+
+    @inline(__always)
+    private static func home(_ word: UInt) -> Int {
+        Int(truncatingIfNeeded: (word &>> 4) ^ (word &>> 12)) & (capacity - 1)
+    }
+
+    @inline(__always)
+    func contains(_ type: Any.Type) -> Bool {
+        let word = UInt(bitPattern: ObjectIdentifier(type))
+        var place = TypeSet.home(word)
+        while true {
+            let stored = words[place]
+            if stored == word { return true }
+            if stored == 0 { return false }
+            place = (place &+ 1) & (TypeSet.capacity - 1)
+        }
+    }
+
+    /// Adds `type`; once half the places are taken the set stays as it is, so that probes stay short.
+    mutating func insert(_ type: Any.Type) {
+        guard count * 2 < TypeSet.capacity, !contains(type) else { return }
+        let word = UInt(bitPattern: ObjectIdentifier(type))
+        var place = TypeSet.home(word)
+        while words[place] != 0 { place = (place &+ 1) & (TypeSet.capacity - 1) }
+        words[place] = word
+        count += 1
+    }
+}

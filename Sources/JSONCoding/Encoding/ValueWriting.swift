@@ -184,7 +184,7 @@ extension EncodingTree {
                 throw nonConformingError(number.nonFiniteValue ?? .nan, at: codingPath(link, key, keyed: keyed))
             }
             endScalar(place)
-        } else if try !encodeArray(value, into: place, link: link, key: key, keyed: keyed) {
+        } else if try !writesArrayWhole(value, into: place, link: link, key: key, keyed: keyed) {
             let valueLink = keyed ? makeLink(parent: link, key: key) : link
             node(place).pointee.link = valueLink
             // The value's own `encode(to:)` encodes what it holds through here again, one
@@ -202,6 +202,23 @@ extension EncodingTree {
                 throw error
             }
         }
+    }
+
+    /// ``encodeArray(_:into:link:key:keyed:)`` for a type not yet seen to encode itself; a type
+    /// that is no such array is noted, and its next values skip the comparisons.
+    @inline(__always)
+    private func writesArrayWhole<T, Key: CodingKey>(_ value: T, into place: Int32, link: Int32, key: Key, keyed: Bool) throws -> Bool {
+        if storage.pointee.selfEncodingTypes.contains(T.self) { return false }
+        if try encodeArray(value, into: place, link: link, key: key, keyed: keyed) { return true }
+        noteSelfEncoding(T.self)
+        return false
+    }
+
+    @inline(never)
+    private func noteSelfEncoding<T>(_ type: T.Type) {
+        // Arrays of arrays too deep to be written whole here may be written whole elsewhere.
+        guard T.self != [[Double]].self && T.self != [[Int]].self && T.self != [[String]].self else { return }
+        storage.pointee.selfEncodingTypes.insert(T.self)
     }
 
     /// Arrays of numbers, strings or Booleans, written whole. False for any other type.
