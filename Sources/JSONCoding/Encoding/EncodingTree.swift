@@ -339,6 +339,64 @@ final class EncodingTree {
         return member
     }
 
+    /// Writes a member whose value `write` writes at once (a scalar), and attaches it to
+    /// `object`: a model's common field. While the text is the output, `object` is the innermost
+    /// open container, nothing is pending and the key's text is kept, this is the work of
+    /// ``makeMember(_:in:containerLink:keepsKeys:)``, ``beginScalar(_:)``, ``endScalar(_:kind:)``
+    /// and ``attach(_:to:)`` without the checks that only other orders of calls need.
+    @inline(__always)
+    func writeScalarMember<Key: CodingKey>(
+        _ key: Key, in object: Int32, containerLink: Int32, keepsKeys: Bool, _ write: () -> Void
+    ) {
+        let top = storage.pointee.open.count &- 1
+        guard storage.pointee.streaming && storage.pointee.pending < 0 && top >= 0,
+            storage.pointee.open.pointer(top).pointee.node == object,
+            !convertsKeys || keepsKeys,
+            storage.pointee.text.count < EncodingTree.leanTextLimit,
+            let tag = oneByteKeyTag(key),
+            let kept = storage.pointee.keyTexts.name(KeyNameCache.typeWord(Key.self, variant: !escapesSlashes), tag)
+        else {
+            let member = makeMember(key, in: object, containerLink: containerLink, keepsKeys: keepsKeys)
+            beginScalar(member)
+            write()
+            endScalar(member)
+            attach(member, to: object)
+            return
+        }
+        let open = storage.pointee.open.pointer(top)
+        let written = open.pointee.written
+        open.pointee.written = written &+ 1
+        if written > 0 { storage.pointee.text.append(UInt8(ascii: ",")) }
+        if prettyPrinted {
+            if written > 0 { storage.pointee.text.append(UInt8(ascii: "\n")) }
+            storage.pointee.text.appendIndent(Int(open.pointee.depth) &+ 1)
+        }
+        // Below the limit, the key's offsets fit in 32 bits: a kept key is short.
+        let start = UInt32(truncatingIfNeeded: storage.pointee.text.count)
+        storage.pointee.text.append(kept.text)
+        let end = UInt32(truncatingIfNeeded: storage.pointee.text.count)
+        let member = makeNode()
+        let place = node(member)
+        place.pointee.keyStart = start
+        place.pointee.keyEnd = end
+        place.pointee.keyHash = keyHash(start, end)
+        place.pointee.keyHasEscapes = kept.flag
+        if prettyPrinted { storage.pointee.text.append(literal: " : ") } else { storage.pointee.text.append(UInt8(ascii: ":")) }
+        noteKey(member, in: object)
+        place.pointee.valueStart = UInt32(truncatingIfNeeded: storage.pointee.text.count)
+        write()
+        let valueEnd = offset()
+        // The node again: `write` may not move the nodes, but a pointer is not kept across calls.
+        let filled = node(member)
+        filled.pointee.kind = .scalar
+        filled.pointee.valueEnd = valueEnd
+        attach(member, to: object)
+    }
+
+    /// Below this many bytes of text, a key kept by the key cache (at most
+    /// ``KeyNameCache/longestName`` bytes) and the value's start still have 32-bit offsets.
+    private static let leanTextLimit = Int(UInt32.max) - (1 << 16)
+
     /// A new element of `array`, not yet attached. Its value is to come next.
     @inline(__always)
     func makeElement(in array: Int32, arrayLink: Int32) -> Int32 {

@@ -21,7 +21,7 @@ struct PlainStack<Element> {
     var isEmpty: Bool { count == 0 }
 
     @inline(__always)
-    mutating func append(_ element: Element) {
+    mutating func append(_ element: consuming Element) {
         if count == capacity { grow() }
         (base + count).initialize(to: element)
         count &+= 1

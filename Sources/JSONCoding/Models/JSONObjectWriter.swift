@@ -244,11 +244,7 @@ struct TreeObject {
 
     @inline(__always)
     private func scalar<Key: CodingKey>(_ key: Key, _ write: (EncodingTree) -> Void) {
-        let member = tree.makeMember(key, in: object, containerLink: link, keepsKeys: keepsKeys)
-        tree.beginScalar(member)
-        write(tree)
-        tree.endScalar(member)
-        tree.attach(member, to: object)
+        tree.writeScalarMember(key, in: object, containerLink: link, keepsKeys: keepsKeys) { write(tree) }
     }
 
     /// A nil field: left out, or `null` under ``JSONModelEncoder/NilEncodingStrategy/writeNull``.
