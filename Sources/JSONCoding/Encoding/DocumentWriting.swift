@@ -14,7 +14,7 @@ extension EncodingTree {
         } catch let error as ValueWriteFailure {
             throw tooDeep(errorValue, at: error.path)
         }
-        if let failure = storage.pointee.failure { throw EncodingError.invalidValue(errorValue, failure) }
+        if let failure = storage.pointee.failure { throw EncodingError.invalidValue(errorValue, failure.context) }
         guard node(0).pointee.kind != .empty else {
             throw EncodingError.invalidValue(
                 errorValue,

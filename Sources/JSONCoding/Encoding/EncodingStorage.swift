@@ -90,7 +90,7 @@ struct EncodingStorage {
     /// The coding path of every container and nested value: parent first, as ``PathLink``s name it.
     var links = PlainStack<PathLink>(capacity: 256)
     /// The first misuse seen where the Codable API cannot throw; thrown when encoding ends.
-    var failure: EncodingError.Context?
+    var failure: EncodingMisuse?
     /// The text grew past what 32-bit offsets address; the encoding fails when it ends.
     var textOverflowed = false
     var convertedKeys: [String: String] = [:]
@@ -162,6 +162,18 @@ struct EncodingStorage {
     var keptBytes: Int {
         text.capacity + output.capacity + nodeCapacity * MemoryLayout<EncodingNode>.stride
             + links.capacity * MemoryLayout<PathLink>.stride + open.capacity * MemoryLayout<OpenContainer>.stride
+    }
+}
+
+/// A misuse of the Codable API that is thrown when the encoding ends. A class: the layout of
+/// `EncodingError.Context` is the standard library's to change, and a field of it in
+/// ``EncodingStorage`` would make every access to the storage's fields look up their offsets in
+/// its metadata at run time.
+final class EncodingMisuse {
+    let context: EncodingError.Context
+
+    init(_ context: EncodingError.Context) {
+        self.context = context
     }
 }
 

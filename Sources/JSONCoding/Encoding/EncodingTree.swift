@@ -141,7 +141,7 @@ final class EncodingTree {
     /// Records the first misuse of the Codable API in a call that cannot throw.
     func fail(_ description: String, at path: [any CodingKey]) {
         guard storage.pointee.failure == nil else { return }
-        storage.pointee.failure = EncodingError.Context(codingPath: path, debugDescription: description)
+        storage.pointee.failure = EncodingMisuse(EncodingError.Context(codingPath: path, debugDescription: description))
     }
 
     // MARK: - Writing the output as it comes
