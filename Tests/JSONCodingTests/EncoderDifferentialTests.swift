@@ -629,6 +629,17 @@ struct EncoderDifferentialTests {
         Differential.expectSame([[UInt16.max]], options)
     }
 
+    @Test("runs of every length up to 40 between escapes, as keys and as values")
+    func runLengthsBetweenEscapes() {
+        var strings: [String] = []
+        for length in 0 ... 40 {
+            let run = String((0 ..< length).map { Character(UnicodeScalar(UInt8(97 + $0 % 26))) })
+            strings += [run, run + "/", "\"" + run, run + "\\" + run, "é" + run + "\n"]
+        }
+        Differential.expectSame(strings, .sorted)
+        Differential.expectSame(Dictionary(uniqueKeysWithValues: strings.enumerated().map { ($1, $0) }), .sorted)
+    }
+
     @Test("integers at each change in their number of digits, positive and negative, alone and in objects")
     func integerDigitCounts() throws {
         var values: [Int64] = [0, 1, -1, Int64.max, Int64.min]

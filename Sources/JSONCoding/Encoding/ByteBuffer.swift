@@ -47,9 +47,31 @@ struct ByteBuffer {
     @inline(__always)
     mutating func append(_ bytes: UnsafeRawBufferPointer) {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }
-        reserve(bytes.count)
-        UnsafeMutableRawPointer(base + count).copyMemory(from: source, byteCount: bytes.count)
-        count &+= bytes.count
+        let length = bytes.count
+        reserve(length)
+        let target = UnsafeMutableRawPointer(base + count)
+        // Keys, literals and the runs between escapes are mostly short: copied in two words
+        // that may overlap, without a call to memmove, and never reading past the source.
+        if length <= 16 {
+            if length >= 8 {
+                let head = source.loadUnaligned(as: UInt64.self)
+                let tail = source.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
+                target.storeBytes(of: head, as: UInt64.self)
+                target.storeBytes(of: tail, toByteOffset: length &- 8, as: UInt64.self)
+            } else if length >= 4 {
+                let head = source.loadUnaligned(as: UInt32.self)
+                let tail = source.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self)
+                target.storeBytes(of: head, as: UInt32.self)
+                target.storeBytes(of: tail, toByteOffset: length &- 4, as: UInt32.self)
+            } else {
+                for offset in 0 ..< length {
+                    target.storeBytes(of: source.load(fromByteOffset: offset, as: UInt8.self), toByteOffset: offset, as: UInt8.self)
+                }
+            }
+        } else {
+            target.copyMemory(from: source, byteCount: length)
+        }
+        count &+= length
     }
 
     @inline(__always)
