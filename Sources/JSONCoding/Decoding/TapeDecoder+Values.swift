@@ -49,17 +49,25 @@ extension TapeDecoder {
 
     // MARK: - Numbers
 
+    /// The integer the scanner read for the number at `index`, when there is one and `T` holds
+    /// it; nil for anything else (which ``decodeInteger(_:at:parent:_:)`` reads or refuses).
+    @inline(__always)
+    func scannedInteger<T: FixedWidthInteger>(_ type: T.Type, at index: Int) -> T? {
+        let entry = entries[index]
+        guard entry.kind == .number && entry.hasValue && entry.isInteger else { return nil }
+        // At most 19 digits: the magnitude fits UInt64.
+        let magnitude = entry.payload
+        if !entry.isNegative { return T(exactly: magnitude) }
+        guard magnitude <= UInt64(Int64.max) &+ 1 else { return nil }
+        return T(exactly: Int64(truncatingIfNeeded: 0 &- magnitude))
+    }
+
     func decodeInteger<T: FixedWidthInteger>(_ type: T.Type, at index: Int, parent: @autoclosure () -> PathNode, _ component: @autoclosure () -> PathComponent) throws -> T {
+        if let value = scannedInteger(T.self, at: index) { return value }
         let entry = entries[index]
         if entry.kind == .number {
             if entry.hasValue && entry.isInteger {
-                // The scanner read the magnitude (at most 19 digits, so it fits UInt64).
-                let magnitude = entry.payload
-                if !entry.isNegative {
-                    if let exact = T(exactly: magnitude) { return exact }
-                } else if magnitude <= UInt64(Int64.max) &+ 1, let exact = T(exactly: Int64(truncatingIfNeeded: 0 &- magnitude)) {
-                    return exact
-                }
+                // A magnitude the scanner read that `T` cannot hold.
                 throw numberDoesNotFit(T.self, at: index, path: parent().codingPath(appending: component()))
             }
             if entry.isJSON5 && isNonFinite(entry) {

@@ -806,8 +806,11 @@ struct TapeObject {
         key: Key, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
     ) -> String? {
         withDecoder { tape in
-            tape.readModelScalar(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) { index, key in
-                try tape.decodeString(at: index, parent: (tape.lookups + slot).pointee.node, .key(key))
+            tape.readModelScalar(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) { tape, index, key in
+                // The plain case first: the general reader's error paths make the compiler
+                // retain the decoder around its call.
+                if tape.entries[index].kind == .string { return tape.string(tape.entries[index]) }
+                return try tape.decodeString(at: index, parent: (tape.lookups + slot).pointee.node, .key(key))
             }
         }
     }
@@ -817,8 +820,9 @@ struct TapeObject {
         key: Key, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
     ) -> Int? {
         withDecoder { tape in
-            tape.readModelScalar(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) { index, key in
-                try tape.decodeInteger(Int.self, at: index, parent: (tape.lookups + slot).pointee.node, .key(key))
+            tape.readModelScalar(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) { tape, index, key in
+                if let value = tape.scannedInteger(Int.self, at: index) { return value }
+                return try tape.decodeInteger(Int.self, at: index, parent: (tape.lookups + slot).pointee.node, .key(key))
             }
         }
     }
@@ -828,8 +832,12 @@ struct TapeObject {
         key: Key, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
     ) -> Bool? {
         withDecoder { tape in
-            tape.readModelScalar(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) { index, key in
-                try tape.decodeBool(at: index, parent: (tape.lookups + slot).pointee.node, .key(key))
+            tape.readModelScalar(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) { tape, index, key in
+                switch tape.entries[index].kind {
+                case .true: return true
+                case .false: return false
+                default: return try tape.decodeBool(at: index, parent: (tape.lookups + slot).pointee.node, .key(key))
+                }
             }
         }
     }
@@ -839,8 +847,9 @@ struct TapeObject {
         key: Key, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
     ) -> Double? {
         withDecoder { tape in
-            tape.readModelScalar(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) { index, key in
-                try tape.decodeFloatingPoint(Double.self, at: index, parent: (tape.lookups + slot).pointee.node, .key(key))
+            tape.readModelScalar(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) { tape, index, key in
+                if let value = tape.scannedDouble(at: index) { return value }
+                return try tape.decodeFloatingPoint(Double.self, at: index, parent: (tape.lookups + slot).pointee.node, .key(key))
             }
         }
     }
@@ -856,7 +865,7 @@ extension TapeObject {
         of type: String.Type, key: Key, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
     ) -> [String]? {
         withDecoder { tape in
-            tape.readModelScalar(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) { index, key in
+            tape.readModelScalar(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) { tape, index, key in
                 try tape.decodeScalarArray(String.self, at: index, parent: (tape.lookups + slot).pointee.node, .key(key))
             }
         }
@@ -867,7 +876,7 @@ extension TapeObject {
         of type: Int.Type, key: Key, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
     ) -> [Int]? {
         withDecoder { tape in
-            tape.readModelScalar(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) { index, key in
+            tape.readModelScalar(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) { tape, index, key in
                 try tape.decodeScalarArray(Int.self, at: index, parent: (tape.lookups + slot).pointee.node, .key(key))
             }
         }
@@ -878,7 +887,7 @@ extension TapeObject {
         of type: Double.Type, key: Key, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
     ) -> [Double]? {
         withDecoder { tape in
-            tape.readModelScalar(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) { index, key in
+            tape.readModelScalar(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) { tape, index, key in
                 try tape.decodeScalarArray(Double.self, at: index, parent: (tape.lookups + slot).pointee.node, .key(key))
             }
         }
@@ -1052,11 +1061,12 @@ extension TapeDecoder {
     @inline(__always)
     func readModelScalar<Key: CodingKey, R>(
         key: Key, slot: Int, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome,
-        _ read: (Int, Key) throws -> R
+        _ read: (TapeDecoder, Int, Key) throws -> R
     ) -> R? {
         guard let index = modelFieldIndex(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) else { return nil }
         do {
-            let value = try read(index, key)
+            // The decoder goes in as an argument: a closure that captured it would retain it.
+            let value = try read(self, index, key)
             outcome = .decoded
             return value
         } catch {
