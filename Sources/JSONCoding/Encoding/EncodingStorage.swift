@@ -96,6 +96,8 @@ struct EncodingStorage {
     var convertedKeys: [String: String] = [:]
     /// Keys of one byte or less as written: quoted and escaped (see ``KeyNameCache``).
     var keyTexts = KeyNameCache()
+    /// The kept keys again, by key type and byte, for the writers of models' objects.
+    var keyTables = KeyTextTables()
     /// The text is also the output so far: separators and brackets are written along.
     var streaming = false
     /// The place whose value comes next in the text, if any, and its depth.
@@ -126,6 +128,7 @@ struct EncodingStorage {
         storage.pointee.numbers.deallocate()
         storage.pointee.nodes.deallocate()
         storage.pointee.keyTexts.deallocate()
+        storage.pointee.keyTables.deallocate()
         storage.pointee.links.deallocate()
         storage.pointee.open.deallocate()
         storage.pointee.selfEncodingTypes.deallocate()

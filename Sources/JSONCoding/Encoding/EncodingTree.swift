@@ -341,28 +341,31 @@ final class EncodingTree {
 
     /// Writes a member whose value `write` writes at once (a scalar), and attaches it to
     /// `object`: a model's common field. While the text is the output, `object` is the innermost
-    /// open container, nothing is pending and the key's text is kept, this is the work of
-    /// ``makeMember(_:in:containerLink:keepsKeys:)``, ``beginScalar(_:)``, ``endScalar(_:kind:)``
-    /// and ``attach(_:to:)`` without the checks that only other orders of calls need.
+    /// open container, nothing is pending and the key's text is in `keys` (the writer's table,
+    /// see ``keyTable(_:)``), this is the work of ``makeMember(_:in:containerLink:keepsKeys:)``,
+    /// ``beginScalar(_:)``, ``endScalar(_:kind:)`` and ``attach(_:to:)`` without the lookups
+    /// and checks that only other orders of calls need.
     @inline(__always)
     func writeScalarMember<Key: CodingKey>(
-        _ key: Key, in object: Int32, containerLink: Int32, keepsKeys: Bool, _ write: () -> Void
+        _ key: Key, in object: Int32, containerLink: Int32, keepsKeys: Bool, keys: UnsafeMutablePointer<KeptKey>?,
+        _ write: () -> Void
     ) {
         let top = storage.pointee.open.count &- 1
         guard storage.pointee.streaming && storage.pointee.pending < 0 && top >= 0,
             storage.pointee.open.pointer(top).pointee.node == object,
-            !convertsKeys || keepsKeys,
             storage.pointee.text.count < EncodingTree.leanTextLimit,
-            let tag = oneByteKeyTag(key),
-            let kept = storage.pointee.keyTexts.name(KeyNameCache.typeWord(Key.self, variant: !escapesSlashes), tag)
+            let keys, let tag = oneByteKeyTag(key), Int(tag) < KeyTextTables.keysPerTable,
+            let text = keys[Int(tag)].text
         else {
             let member = makeMember(key, in: object, containerLink: containerLink, keepsKeys: keepsKeys)
             beginScalar(member)
             write()
             endScalar(member)
             attach(member, to: object)
+            if let keys { keep(key, in: keys) }
             return
         }
+        let kept = keys[Int(tag)]
         let open = storage.pointee.open.pointer(top)
         let written = open.pointee.written
         open.pointee.written = written &+ 1
@@ -373,14 +376,14 @@ final class EncodingTree {
         }
         // Below the limit, the key's offsets fit in 32 bits: a kept key is short.
         let start = UInt32(truncatingIfNeeded: storage.pointee.text.count)
-        storage.pointee.text.append(kept.text)
+        storage.pointee.text.append(UnsafeRawBufferPointer(start: text, count: Int(kept.count)))
         let end = UInt32(truncatingIfNeeded: storage.pointee.text.count)
         let member = makeNode()
         let place = node(member)
         place.pointee.keyStart = start
         place.pointee.keyEnd = end
-        place.pointee.keyHash = keyHash(start, end)
-        place.pointee.keyHasEscapes = kept.flag
+        place.pointee.keyHash = kept.hash
+        place.pointee.keyHasEscapes = kept.hasEscapes
         if prettyPrinted { storage.pointee.text.append(literal: " : ") } else { storage.pointee.text.append(UInt8(ascii: ":")) }
         noteKey(member, in: object)
         place.pointee.valueStart = UInt32(truncatingIfNeeded: storage.pointee.text.count)
@@ -391,6 +394,25 @@ final class EncodingTree {
         filled.pointee.kind = .scalar
         filled.pointee.valueEnd = valueEnd
         attach(member, to: object)
+    }
+
+    /// The table of `Key`'s keys as this encoding writes them, for a writer of an object whose
+    /// keys are written as they are (no key strategy, or a dictionary's keys); nil for keys of
+    /// more than one byte, which have no table.
+    func keyTable<Key: CodingKey>(_ type: Key.Type, keepsKeys: Bool) -> UnsafeMutablePointer<KeptKey>? {
+        guard MemoryLayout<Key>.size <= 1, !convertsKeys || keepsKeys else { return nil }
+        return storage.pointee.keyTables.table(for: KeyNameCache.typeWord(Key.self, variant: !escapesSlashes))
+    }
+
+    /// Copies `key`'s kept text, once the key cache has it, into the writer's table.
+    @inline(never)
+    private func keep<Key: CodingKey>(_ key: Key, in keys: UnsafeMutablePointer<KeptKey>) {
+        guard let tag = oneByteKeyTag(key), Int(tag) < KeyTextTables.keysPerTable,
+            let kept = storage.pointee.keyTexts.name(KeyNameCache.typeWord(Key.self, variant: !escapesSlashes), tag),
+            let text = kept.text.baseAddress
+        else { return }
+        keys[Int(tag)] = KeptKey(
+            text: text, count: UInt32(kept.text.count), hash: EncodingTree.keyHash(kept.text), hasEscapes: kept.flag)
     }
 
     /// Below this many bytes of text, a key kept by the key cache (at most
@@ -460,14 +482,20 @@ final class EncodingTree {
     /// A hash of a key's text: its length, first and last eight bytes.
     @inline(__always)
     private func keyHash(_ start: UInt32, _ end: UInt32) -> UInt32 {
-        let length = Int(end) &- Int(start)
+        EncodingTree.keyHash(text(start, end))
+    }
+
+    /// A hash of a key's text, which member nodes keep (``EncodingNode/keyHash``).
+    @inline(__always)
+    static func keyHash(_ key: UnsafeRawBufferPointer) -> UInt32 {
+        let length = key.count
         var hash = UInt64(truncatingIfNeeded: length)
-        let base = UnsafeRawPointer(bytes + Int(start))
+        guard let base = key.baseAddress else { return UInt32(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> 32) }
         if length >= 8 {
             hash ^= base.loadUnaligned(as: UInt64.self)
             hash ^= base.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self) &* 0x9E37_79B9
         } else {
-            for offset in 0 ..< max(length, 0) {
+            for offset in 0 ..< length {
                 hash = hash << 8 | UInt64(base.load(fromByteOffset: offset, as: UInt8.self))
             }
         }

@@ -36,7 +36,7 @@ public struct JSONObjectWriter<Key: CodingKey> {
     /// ```
     @inlinable
     public init(to encoder: borrowing any Encoder, keyedBy type: Key.Type) {
-        if let object = TreeObject(opening: encoder) {
+        if let object = TreeObject(opening: encoder, keyedBy: Key.self) {
             tree = object
             other = nil
         } else {
@@ -196,23 +196,20 @@ struct TreeObject {
     let object: Int32
     let link: Int32
     let keepsKeys: Bool
+    /// The keys of the writer's key type as this encoding writes them (see
+    /// ``EncodingTree/keyTable(_:keepsKeys:)``), fetched once for all the object's fields.
+    let keys: UnsafeMutablePointer<KeptKey>?
 
-    init(tree: EncodingTree, object: Int32, link: Int32, keepsKeys: Bool) {
-        self.tree = tree
-        self.object = object
-        self.link = link
-        self.keepsKeys = keepsKeys
-    }
-
-    /// The object `encoder` stands for, opened in its tree; nil when `encoder` is not
-    /// `JSONModelEncoder`'s.
+    /// The object `encoder` stands for, opened in its tree, with the keys of `Key` at hand; nil
+    /// when `encoder` is not `JSONModelEncoder`'s.
     @usableFromInline
-    init?(opening encoder: borrowing any Encoder) {
+    init?<Key: CodingKey>(opening encoder: borrowing any Encoder, keyedBy type: Key.Type) {
         guard let encoder = TreeEncoder.of(encoder) else { return nil }
         tree = encoder.tree
         object = tree.openObject(at: encoder.node, link: encoder.link)
         link = encoder.link
         keepsKeys = tree.node(object).pointee.keepsKeys
+        keys = tree.keyTable(Key.self, keepsKeys: keepsKeys)
     }
 
     /// The keyed container over this object, for fields with key paths.
@@ -244,7 +241,7 @@ struct TreeObject {
 
     @inline(__always)
     private func scalar<Key: CodingKey>(_ key: Key, _ write: (EncodingTree) -> Void) {
-        tree.writeScalarMember(key, in: object, containerLink: link, keepsKeys: keepsKeys) { write(tree) }
+        tree.writeScalarMember(key, in: object, containerLink: link, keepsKeys: keepsKeys, keys: keys) { write(tree) }
     }
 
     /// A nil field: left out, or `null` under ``JSONModelEncoder/NilEncodingStrategy/writeNull``.
