@@ -68,22 +68,93 @@ package struct ModelExpansion {
 
     package var codingKeys: DeclSyntax { CodingKeyTable.declaration(keys, access: model.access) }
 
+    /// `init(from:)`: a walk over the object's members, each field decoded where its member
+    /// is (``JSONObjectReader/nextField()``); then the fields that are not one key of the object
+    /// (key paths, alternatives, flattened values), each found by its own lookup.
     package var initializer: DeclSyntax {
         var lines = ["var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)"]
         let decoded = model.properties.filter(\.isDecoded)
-        for property in decoded {
+        let walked = decoded.filter(isWalked)
+        for property in walked {
+            lines.append("var \(local(property)) = object.unread(\(unreadWitness(property)))")
+        }
+        if !walked.isEmpty {
+            lines.append("while let key = object.nextField() {\n    switch key {\n\(ModelExpansion.indented(fieldCases(walked)))\n    }\n}")
+        }
+        let lookedUp = decoded.filter { !isWalked($0) }
+        for property in lookedUp {
             lines.append("let \(local(property)) = try \(decodeCall(property))")
         }
-        let unwrapped = decoded.filter { !$0.isOptional || $0.defaultValue != nil || $0.defaultsIfInvalid }.map { "let \(local($0))" }
+        let required = walked.filter(isRequiredWalk)
+        let unwrapped = required + lookedUp.filter { !$0.isOptional || $0.defaultValue != nil || $0.defaultsIfInvalid }
+        // A walk hands out only the fields the object has: the required ones it did not are named.
+        let requiring = required.isEmpty ? "" : "requiring: [\(required.map { keyCase($0.keyPaths[0][0]) }.joined(separator: ", "))]"
         // A subclass's failures come with its superclass's, read from the same object.
-        let failure = model.superclassName.map { "object.failure(decodingSuperclass: { try \($0)(from: decoder) })" } ?? "object.failure()"
-        lines.append("guard \((unwrapped + ["object.succeeded"]).joined(separator: ", ")) else {\n    throw \(failure)\n}")
+        let failure: String
+        if let superclass = model.superclassName {
+            failure = "object.failure(\(requiring.isEmpty ? "" : requiring + ", ")decodingSuperclass: { try \(superclass)(from: decoder) })"
+        } else {
+            failure = "object.failure(\(requiring))"
+        }
+        lines.append("guard \((unwrapped.map { "let \(local($0))" } + ["object.succeeded"]).joined(separator: ", ")) else {\n    throw \(failure)\n}")
         for property in decoded {
-            lines.append("self.\(ModelExpansion.escaped(property.name)) = \(local(property))")
+            lines.append("self.\(ModelExpansion.escaped(property.name)) = \(assignedValue(property))")
         }
         if model.hasSuperclass { lines.append("try super.init(from: decoder)") }
-        let required = model.kind == .structure ? "" : "required "
-        return DeclSyntax(source: "\(model.access)\(required)init(from decoder: any Decoder) throws {\n\(ModelExpansion.indented(lines))\n}")
+        let modifier = model.kind == .structure ? "" : "required "
+        return DeclSyntax(source: "\(model.access)\(modifier)init(from decoder: any Decoder) throws {\n\(ModelExpansion.indented(lines))\n}")
+    }
+
+    /// `.title` for the key `"title"`.
+    private func keyCase(_ key: String) -> String { ".\(ModelExpansion.escaped(caseNames[key] ?? key))" }
+
+    /// Whether `property` is decoded in the walk: its field is one key of the object.
+    private func isWalked(_ property: ModelProperty) -> Bool {
+        !property.isFlattened && property.keyPaths.count == 1 && property.keyPaths[0].count == 1
+    }
+
+    /// Whether a walked field must be in the object: no default, and not optional.
+    private func isRequiredWalk(_ property: ModelProperty) -> Bool {
+        !property.isOptional && property.defaultValue == nil && !property.defaultsIfInvalid
+    }
+
+    /// Whether the walk decodes `property` with its `decodeIfPresent` form, whose value is the
+    /// property's own optional.
+    private func isDecodedIfPresent(_ property: ModelProperty) -> Bool {
+        property.isOptional && property.defaultValue == nil && !property.defaultsIfInvalid
+    }
+
+    /// What `unread` takes for the local that holds `property`'s value during the walk, of the
+    /// type the field's `decode` call returns.
+    private func unreadWitness(_ property: ModelProperty) -> String {
+        if model.kind != .structure {
+            return ModelExpansion.metatype(isDecodedIfPresent(property) ? property.wrappedType : property.type)
+        }
+        return isDecodedIfPresent(property) ? "optional: \(typeWitness(property))" : typeWitness(property)
+    }
+
+    /// The walk's `case` for each key that walked fields read, in the order of the keys; a
+    /// `default` when some keys are read by no walked field (steps of key paths).
+    private func fieldCases(_ walked: [ModelProperty]) -> [String] {
+        var cases: [String] = []
+        var handled = 0
+        for key in keys {
+            let readers = walked.filter { $0.keyPaths[0][0] == key.value }
+            guard !readers.isEmpty else { continue }
+            handled += 1
+            let body = readers.map { "\(local($0)) = try \(decodeCall($0))" }
+            cases.append("case \(keyCase(key.value)):\n\(ModelExpansion.indented(body))")
+        }
+        if handled < keys.count { cases.append("default:\n    break") }
+        return cases
+    }
+
+    /// The value `init(from:)` gives `property` at the end: a walked field that may be missing
+    /// falls back on its default.
+    private func assignedValue(_ property: ModelProperty) -> String {
+        let name = local(property)
+        guard isWalked(property), !isRequiredWalk(property), !isDecodedIfPresent(property) else { return name }
+        return "\(name) ?? \(property.defaultValue ?? "nil")"
     }
 
     package var encoder: DeclSyntax {

@@ -189,11 +189,19 @@ struct DiagnosticTests {
 
                 init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let side = try object.decode({ (model: Self) in
+                    var side = object.unread({ (model: Self) in
                             model.side
-                        }, for: .key(.side))
+                        })
+                    while let key = object.nextField() {
+                        switch key {
+                        case .side:
+                            side = try object.decode({ (model: Self) in
+                                    model.side
+                                }, for: .key(.side))
+                        }
+                    }
                     guard let side, object.succeeded else {
-                        throw object.failure()
+                        throw object.failure(requiring: [.side])
                     }
                     self.side = side
                 }
@@ -276,11 +284,19 @@ struct DiagnosticTests {
 
                 init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let side = try object.decode({ (model: Self) in
+                    var side = object.unread({ (model: Self) in
                             model.side
-                        }, for: .key(.side))
+                        })
+                    while let key = object.nextField() {
+                        switch key {
+                        case .side:
+                            side = try object.decode({ (model: Self) in
+                                    model.side
+                                }, for: .key(.side))
+                        }
+                    }
                     guard let side, object.succeeded else {
-                        throw object.failure()
+                        throw object.failure(requiring: [.side])
                     }
                     self.side = side
                 }
@@ -348,11 +364,19 @@ struct DiagnosticTests {
 
                 init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let token = try object.decode({ (model: Self) in
+                    var token = object.unread({ (model: Self) in
                             model.token
-                        }, for: .key(.token))
+                        })
+                    while let key = object.nextField() {
+                        switch key {
+                        case .token:
+                            token = try object.decode({ (model: Self) in
+                                    model.token
+                                }, for: .key(.token))
+                        }
+                    }
                     guard let token, object.succeeded else {
-                        throw object.failure()
+                        throw object.failure(requiring: [.token])
                     }
                     self.token = token
                 }
@@ -467,9 +491,15 @@ struct DiagnosticTests {
 
                 required init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let count = try object.decode(Int.self, for: .key(.count))
+                    var count = object.unread(Int.self)
+                    while let key = object.nextField() {
+                        switch key {
+                        case .count:
+                            count = try object.decode(Int.self, for: .key(.count))
+                        }
+                    }
                     guard let count, object.succeeded else {
-                        throw object.failure()
+                        throw object.failure(requiring: [.count])
                     }
                     self.count = count
                 }

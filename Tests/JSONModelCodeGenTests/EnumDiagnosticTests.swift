@@ -821,11 +821,19 @@ struct EnumDiagnosticTests {
 
                 init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let id = try object.decode({ (model: Self) in
+                    var id = object.unread({ (model: Self) in
                             model.id
-                        }, for: .key(.id))
+                        })
+                    while let key = object.nextField() {
+                        switch key {
+                        case .id:
+                            id = try object.decode({ (model: Self) in
+                                    model.id
+                                }, for: .key(.id))
+                        }
+                    }
                     guard let id, object.succeeded else {
-                        throw object.failure()
+                        throw object.failure(requiring: [.id])
                     }
                     self.id = id
                 }

@@ -218,14 +218,26 @@ struct PropertyExpansionTests {
 
                 init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let id = try object.decode({ (model: Self) in
+                    var id = object.unread({ (model: Self) in
                             model.id
-                        }, for: .key(.id))
-                    let name = try object.decode({ (model: Self) in
+                        })
+                    var name = object.unread({ (model: Self) in
                             model.name
-                        }, for: .key(.name))
+                        })
+                    while let key = object.nextField() {
+                        switch key {
+                        case .id:
+                            id = try object.decode({ (model: Self) in
+                                    model.id
+                                }, for: .key(.id))
+                        case .name:
+                            name = try object.decode({ (model: Self) in
+                                    model.name
+                                }, for: .key(.name))
+                        }
+                    }
                     guard let id, let name, object.succeeded else {
-                        throw object.failure()
+                        throw object.failure(requiring: [.id, .name])
                     }
                     self.id = id
                     self.name = name
@@ -299,29 +311,55 @@ struct PropertyExpansionTests {
 
                 init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let id = try object.decode({ (model: Self) in
+                    var id = object.unread({ (model: Self) in
                             model.id
-                        }, for: .key(.id))
-                    let title = try object.decode({ (model: Self) in
+                        })
+                    var title = object.unread({ (model: Self) in
                             model.title
-                        }, for: .key(.title))
-                    let subtitle = try object.decodeIfPresent({ (model: Self) in
+                        })
+                    var subtitle = object.unread(optional: { (model: Self) in
                             model.subtitle
-                        }, for: .key(.subtitle))
-                    let isNew = try object.decode({ (model: Self) in
+                        })
+                    var isNew = object.unread({ (model: Self) in
                             model.isNew
-                        }, for: .key(.isNew), default: true)
-                    let price = try object.decode({ (model: Self) in
+                        })
+                    var price = object.unread({ (model: Self) in
                             model.price
-                        }, for: .key(.price), default: 9.5)
-                    guard let id, let title, let isNew, let price, object.succeeded else {
-                        throw object.failure()
+                        })
+                    while let key = object.nextField() {
+                        switch key {
+                        case .id:
+                            id = try object.decode({ (model: Self) in
+                                    model.id
+                                }, for: .key(.id))
+                        case .title:
+                            title = try object.decode({ (model: Self) in
+                                    model.title
+                                }, for: .key(.title))
+                        case .subtitle:
+                            subtitle = try object.decodeIfPresent({ (model: Self) in
+                                    model.subtitle
+                                }, for: .key(.subtitle))
+                        case .isNew:
+                            isNew = try object.decode({ (model: Self) in
+                                    model.isNew
+                                }, for: .key(.isNew), default: true)
+                        case .price:
+                            price = try object.decode({ (model: Self) in
+                                    model.price
+                                }, for: .key(.price), default: 9.5)
+                        default:
+                            break
+                        }
+                    }
+                    guard let id, let title, object.succeeded else {
+                        throw object.failure(requiring: [.id, .title])
                     }
                     self.id = id
                     self.title = title
                     self.subtitle = subtitle
-                    self.isNew = isNew
-                    self.price = price
+                    self.isNew = isNew ?? true
+                    self.price = price ?? 9.5
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -415,14 +453,26 @@ struct PropertyExpansionTests {
 
                 init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let width = try object.decode({ (model: Self) in
+                    var width = object.unread({ (model: Self) in
                             model.width
-                        }, for: .key(.width))
-                    let height = try object.decode({ (model: Self) in
+                        })
+                    var height = object.unread({ (model: Self) in
                             model.height
-                        }, for: .key(.height))
+                        })
+                    while let key = object.nextField() {
+                        switch key {
+                        case .width:
+                            width = try object.decode({ (model: Self) in
+                                    model.width
+                                }, for: .key(.width))
+                        case .height:
+                            height = try object.decode({ (model: Self) in
+                                    model.height
+                                }, for: .key(.height))
+                        }
+                    }
                     guard let width, let height, object.succeeded else {
-                        throw object.failure()
+                        throw object.failure(requiring: [.width, .height])
                     }
                     self.width = width
                     self.height = height
@@ -488,11 +538,19 @@ struct PropertyExpansionTests {
 
                 init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let url = try object.decode({ (model: Self) in
+                    var url = object.unread({ (model: Self) in
                             model.url
-                        }, for: .key(.url))
+                        })
+                    while let key = object.nextField() {
+                        switch key {
+                        case .url:
+                            url = try object.decode({ (model: Self) in
+                                    model.url
+                                }, for: .key(.url))
+                        }
+                    }
                     guard let url, object.succeeded else {
-                        throw object.failure()
+                        throw object.failure(requiring: [.url])
                     }
                     self.url = url
                 }
@@ -551,14 +609,26 @@ struct PropertyExpansionTests {
 
                 public init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let handle = try object.decode({ (model: Self) in
+                    var handle = object.unread({ (model: Self) in
                             model.handle
-                        }, for: .key(.handle))
-                    let followers = try object.decode({ (model: Self) in
+                        })
+                    var followers = object.unread({ (model: Self) in
                             model.followers
-                        }, for: .key(.followers))
+                        })
+                    while let key = object.nextField() {
+                        switch key {
+                        case .handle:
+                            handle = try object.decode({ (model: Self) in
+                                    model.handle
+                                }, for: .key(.handle))
+                        case .followers:
+                            followers = try object.decode({ (model: Self) in
+                                    model.followers
+                                }, for: .key(.followers))
+                        }
+                    }
                     guard let handle, let followers, object.succeeded else {
-                        throw object.failure()
+                        throw object.failure(requiring: [.handle, .followers])
                     }
                     self.handle = handle
                     self.followers = followers
@@ -609,14 +679,26 @@ struct PropertyExpansionTests {
 
                 package init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let handle = try object.decode({ (model: Self) in
+                    var handle = object.unread({ (model: Self) in
                             model.handle
-                        }, for: .key(.handle))
-                    let isStaff = try object.decodeIfPresent({ (model: Self) in
+                        })
+                    var isStaff = object.unread(optional: { (model: Self) in
                             model.isStaff
-                        }, for: .key(.isStaff))
+                        })
+                    while let key = object.nextField() {
+                        switch key {
+                        case .handle:
+                            handle = try object.decode({ (model: Self) in
+                                    model.handle
+                                }, for: .key(.handle))
+                        case .isStaff:
+                            isStaff = try object.decodeIfPresent({ (model: Self) in
+                                    model.isStaff
+                                }, for: .key(.isStaff))
+                        }
+                    }
                     guard let handle, object.succeeded else {
-                        throw object.failure()
+                        throw object.failure(requiring: [.handle])
                     }
                     self.handle = handle
                     self.isStaff = isStaff
@@ -687,25 +769,45 @@ struct PropertyExpansionTests {
 
                 init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let object__ = try object.decode({ (model: Self) in
+                    var object__ = object.unread({ (model: Self) in
                             model.object
-                        }, for: .key(.object))
-                    let decoder_ = try object.decode({ (model: Self) in
+                        })
+                    var decoder_ = object.unread({ (model: Self) in
                             model.decoder
-                        }, for: .key(.decoder))
-                    let encoder_ = try object.decodeIfPresent({ (model: Self) in
+                        })
+                    var encoder_ = object.unread(optional: { (model: Self) in
                             model.encoder
-                        }, for: .key(.encoder))
-                    let object_ = try object.decode({ (model: Self) in
+                        })
+                    var object_ = object.unread({ (model: Self) in
                             model.object_
-                        }, for: .key(.object_), default: 0)
-                    guard let object__, let decoder_, let object_, object.succeeded else {
-                        throw object.failure()
+                        })
+                    while let key = object.nextField() {
+                        switch key {
+                        case .object:
+                            object__ = try object.decode({ (model: Self) in
+                                    model.object
+                                }, for: .key(.object))
+                        case .decoder:
+                            decoder_ = try object.decode({ (model: Self) in
+                                    model.decoder
+                                }, for: .key(.decoder))
+                        case .encoder:
+                            encoder_ = try object.decodeIfPresent({ (model: Self) in
+                                    model.encoder
+                                }, for: .key(.encoder))
+                        case .object_:
+                            object_ = try object.decode({ (model: Self) in
+                                    model.object_
+                                }, for: .key(.object_), default: 0)
+                        }
+                    }
+                    guard let object__, let decoder_, object.succeeded else {
+                        throw object.failure(requiring: [.object, .decoder])
                     }
                     self.object = object__
                     self.decoder = decoder_
                     self.encoder = encoder_
-                    self.object_ = object_
+                    self.object_ = object_ ?? 0
                 }
 
                 func encode(to encoder: any Encoder) throws {

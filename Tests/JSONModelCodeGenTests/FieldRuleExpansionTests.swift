@@ -89,21 +89,37 @@ struct FieldRuleExpansionTests {
 
                 init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let name = try object.decode({ (model: Self) in
+                    var name = object.unread({ (model: Self) in
                             model.name
-                        }, for: .key(.name))
-                    let volume = try object.decode({ (model: Self) in
+                        })
+                    var volume = object.unread({ (model: Self) in
                             model.volume
-                        }, for: .key(.volume), default: 5, ifInvalid: .useDefault)
-                    let theme = try object.decode({ (model: Self) in
+                        })
+                    var theme = object.unread({ (model: Self) in
                             model.theme
-                        }, for: .key(.theme), default: nil, ifInvalid: .useDefault)
-                    guard let name, let volume, let theme, object.succeeded else {
-                        throw object.failure()
+                        })
+                    while let key = object.nextField() {
+                        switch key {
+                        case .name:
+                            name = try object.decode({ (model: Self) in
+                                    model.name
+                                }, for: .key(.name))
+                        case .volume:
+                            volume = try object.decode({ (model: Self) in
+                                    model.volume
+                                }, for: .key(.volume), default: 5, ifInvalid: .useDefault)
+                        case .theme:
+                            theme = try object.decode({ (model: Self) in
+                                    model.theme
+                                }, for: .key(.theme), default: nil, ifInvalid: .useDefault)
+                        }
+                    }
+                    guard let name, object.succeeded else {
+                        throw object.failure(requiring: [.name])
                     }
                     self.name = name
-                    self.volume = volume
-                    self.theme = theme
+                    self.volume = volume ?? 5
+                    self.theme = theme ?? nil
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -175,25 +191,45 @@ struct FieldRuleExpansionTests {
 
                 init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let name = try object.decode({ (model: Self) in
+                    var name = object.unread({ (model: Self) in
                             model.name
-                        }, for: .key(.name))
-                    let volume = try object.decode({ (model: Self) in
+                        })
+                    var volume = object.unread({ (model: Self) in
                             model.volume
-                        }, for: .key(.volume), default: 5, ifInvalid: .useDefault)
-                    let nickname = try object.decode({ (model: Self) in
+                        })
+                    var nickname = object.unread({ (model: Self) in
                             model.nickname
-                        }, for: .key(.nickname), default: nil, ifInvalid: .useDefault)
-                    let level = try object.decode({ (model: Self) in
+                        })
+                    var level = object.unread({ (model: Self) in
                             model.level
-                        }, for: .key(.level), default: 1)
-                    guard let name, let volume, let nickname, let level, object.succeeded else {
-                        throw object.failure()
+                        })
+                    while let key = object.nextField() {
+                        switch key {
+                        case .name:
+                            name = try object.decode({ (model: Self) in
+                                    model.name
+                                }, for: .key(.name))
+                        case .volume:
+                            volume = try object.decode({ (model: Self) in
+                                    model.volume
+                                }, for: .key(.volume), default: 5, ifInvalid: .useDefault)
+                        case .nickname:
+                            nickname = try object.decode({ (model: Self) in
+                                    model.nickname
+                                }, for: .key(.nickname), default: nil, ifInvalid: .useDefault)
+                        case .level:
+                            level = try object.decode({ (model: Self) in
+                                    model.level
+                                }, for: .key(.level), default: 1)
+                        }
+                    }
+                    guard let name, object.succeeded else {
+                        throw object.failure(requiring: [.name])
                     }
                     self.name = name
-                    self.volume = volume
-                    self.nickname = nickname
-                    self.level = level
+                    self.volume = volume ?? 5
+                    self.nickname = nickname ?? nil
+                    self.level = level ?? 1
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -267,17 +303,37 @@ struct FieldRuleExpansionTests {
 
                 init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let tags = try object.decode(for: .key(.tags), using: SpaceSeparated())
-                    let published = try object.decode(for: .key(.published), using: UnixSeconds())
-                    let edited = try object.decodeIfPresent(for: .key(.edited), using: UnixSeconds())
-                    let authors = try object.decode(for: .key(.authors), using: Separated(by: ","), default: [])
-                    guard let tags, let published, let authors, object.succeeded else {
-                        throw object.failure()
+                    var tags = object.unread({ (model: Self) in
+                            model.tags
+                        })
+                    var published = object.unread({ (model: Self) in
+                            model.published
+                        })
+                    var edited = object.unread(optional: { (model: Self) in
+                            model.edited
+                        })
+                    var authors = object.unread({ (model: Self) in
+                            model.authors
+                        })
+                    while let key = object.nextField() {
+                        switch key {
+                        case .tags:
+                            tags = try object.decode(for: .key(.tags), using: SpaceSeparated())
+                        case .published:
+                            published = try object.decode(for: .key(.published), using: UnixSeconds())
+                        case .edited:
+                            edited = try object.decodeIfPresent(for: .key(.edited), using: UnixSeconds())
+                        case .authors:
+                            authors = try object.decode(for: .key(.authors), using: Separated(by: ","), default: [])
+                        }
+                    }
+                    guard let tags, let published, object.succeeded else {
+                        throw object.failure(requiring: [.tags, .published])
                     }
                     self.tags = tags
                     self.published = published
                     self.edited = edited
-                    self.authors = authors
+                    self.authors = authors ?? []
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -353,25 +409,45 @@ struct FieldRuleExpansionTests {
 
                 init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let title = try object.decode({ (model: Self) in
+                    var title = object.unread({ (model: Self) in
                             model.title
-                        }, for: .key(.title))
-                    let ratings = try object.decode({ (model: Self) in
+                        })
+                    var ratings = object.unread({ (model: Self) in
                             model.ratings
-                        }, for: .key(.ratings), skippingInvalidElements: true)
-                    let counts = try object.decodeIfPresent({ (model: Self) in
+                        })
+                    var counts = object.unread(optional: { (model: Self) in
                             model.counts
-                        }, for: .key(.counts), skippingInvalidElements: true)
-                    let labels = try object.decode({ (model: Self) in
+                        })
+                    var labels = object.unread({ (model: Self) in
                             model.labels
-                        }, for: .key(.labels), skippingInvalidElements: true, default: [])
-                    guard let title, let ratings, let labels, object.succeeded else {
-                        throw object.failure()
+                        })
+                    while let key = object.nextField() {
+                        switch key {
+                        case .title:
+                            title = try object.decode({ (model: Self) in
+                                    model.title
+                                }, for: .key(.title))
+                        case .ratings:
+                            ratings = try object.decode({ (model: Self) in
+                                    model.ratings
+                                }, for: .key(.ratings), skippingInvalidElements: true)
+                        case .counts:
+                            counts = try object.decodeIfPresent({ (model: Self) in
+                                    model.counts
+                                }, for: .key(.counts), skippingInvalidElements: true)
+                        case .labels:
+                            labels = try object.decode({ (model: Self) in
+                                    model.labels
+                                }, for: .key(.labels), skippingInvalidElements: true, default: [])
+                        }
+                    }
+                    guard let title, let ratings, object.succeeded else {
+                        throw object.failure(requiring: [.title, .ratings])
                     }
                     self.title = title
                     self.ratings = ratings
                     self.counts = counts
-                    self.labels = labels
+                    self.labels = labels ?? []
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -436,14 +512,22 @@ struct FieldRuleExpansionTests {
 
                 init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let name = try object.decode({ (model: Self) in
+                    var name = object.unread({ (model: Self) in
                             model.name
-                        }, for: .key(.name))
+                        })
+                    while let key = object.nextField() {
+                        switch key {
+                        case .name:
+                            name = try object.decode({ (model: Self) in
+                                    model.name
+                                }, for: .key(.name))
+                        }
+                    }
                     let location = try object.decodeFlattened({ (model: Self) in
                             model.location
                         }, from: decoder)
                     guard let name, let location, object.succeeded else {
-                        throw object.failure()
+                        throw object.failure(requiring: [.name])
                     }
                     self.name = name
                     self.location = location

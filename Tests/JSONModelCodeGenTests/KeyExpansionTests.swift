@@ -83,23 +83,37 @@ struct KeyExpansionTests {
 
                 init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let title = try object.decode({ (model: Self) in
+                    var title = object.unread({ (model: Self) in
                             model.title
-                        }, for: .key(.title))
+                        })
+                    var majorVersion = object.unread({ (model: Self) in
+                            model.majorVersion
+                        })
+                    while let key = object.nextField() {
+                        switch key {
+                        case .title:
+                            title = try object.decode({ (model: Self) in
+                                    model.title
+                                }, for: .key(.title))
+                        case .majorVersion:
+                            majorVersion = try object.decode({ (model: Self) in
+                                    model.majorVersion
+                                }, for: .key(.majorVersion))
+                        default:
+                            break
+                        }
+                    }
                     let imageURL = try object.decode({ (model: Self) in
                             model.imageURL
                         }, for: .path(.media, .m))
                     let aperture = try object.decode({ (model: Self) in
                             model.aperture
                         }, for: .path(.exif, .f_number))
-                    let majorVersion = try object.decode({ (model: Self) in
-                            model.majorVersion
-                        }, for: .key(.majorVersion))
                     let nestedMajorVersion = try object.decodeIfPresent({ (model: Self) in
                             model.nestedMajorVersion
                         }, for: .path(.version, .major))
-                    guard let title, let imageURL, let aperture, let majorVersion, object.succeeded else {
-                        throw object.failure()
+                    guard let title, let majorVersion, let imageURL, let aperture, object.succeeded else {
+                        throw object.failure(requiring: [.title, .majorVersion])
                     }
                     self.title = title
                     self.imageURL = imageURL
@@ -190,9 +204,19 @@ struct KeyExpansionTests {
 
                 init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let title = try object.decode({ (model: Self) in
+                    var title = object.unread({ (model: Self) in
                             model.title
-                        }, for: .key(.title))
+                        })
+                    while let key = object.nextField() {
+                        switch key {
+                        case .title:
+                            title = try object.decode({ (model: Self) in
+                                    model.title
+                                }, for: .key(.title))
+                        default:
+                            break
+                        }
+                    }
                     let published = try object.decode({ (model: Self) in
                             model.published
                         }, for: .alternatives([.published], [.date_published]))
@@ -200,7 +224,7 @@ struct KeyExpansionTests {
                             model.size
                         }, for: .alternatives([.meta, .size], [.size]))
                     guard let title, let published, let size, object.succeeded else {
-                        throw object.failure()
+                        throw object.failure(requiring: [.title])
                     }
                     self.title = title
                     self.published = published
@@ -273,17 +297,33 @@ struct KeyExpansionTests {
 
                 init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let userID = try object.decode({ (model: Self) in
+                    var userID = object.unread({ (model: Self) in
                             model.userID
-                        }, for: .key(.userID))
-                    let displayName = try object.decode({ (model: Self) in
+                        })
+                    var displayName = object.unread({ (model: Self) in
                             model.displayName
-                        }, for: .key(.displayName))
-                    let isActive = try object.decodeIfPresent({ (model: Self) in
+                        })
+                    var isActive = object.unread(optional: { (model: Self) in
                             model.isActive
-                        }, for: .key(.isActive))
+                        })
+                    while let key = object.nextField() {
+                        switch key {
+                        case .userID:
+                            userID = try object.decode({ (model: Self) in
+                                    model.userID
+                                }, for: .key(.userID))
+                        case .displayName:
+                            displayName = try object.decode({ (model: Self) in
+                                    model.displayName
+                                }, for: .key(.displayName))
+                        case .isActive:
+                            isActive = try object.decodeIfPresent({ (model: Self) in
+                                    model.isActive
+                                }, for: .key(.isActive))
+                        }
+                    }
                     guard let userID, let displayName, object.succeeded else {
-                        throw object.failure()
+                        throw object.failure(requiring: [.userID, .displayName])
                     }
                     self.userID = userID
                     self.displayName = displayName
@@ -353,20 +393,36 @@ struct KeyExpansionTests {
 
                 init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let contentType = try object.decode({ (model: Self) in
+                    var contentType = object.unread({ (model: Self) in
                             model.contentType
-                        }, for: .key(.contentType))
-                    let maxAge = try object.decode({ (model: Self) in
+                        })
+                    var maxAge = object.unread({ (model: Self) in
                             model.maxAge
-                        }, for: .key(.maxAge), default: 0)
-                    let entityTag = try object.decodeIfPresent({ (model: Self) in
+                        })
+                    var entityTag = object.unread(optional: { (model: Self) in
                             model.entityTag
-                        }, for: .key(.entityTag))
-                    guard let contentType, let maxAge, object.succeeded else {
-                        throw object.failure()
+                        })
+                    while let key = object.nextField() {
+                        switch key {
+                        case .contentType:
+                            contentType = try object.decode({ (model: Self) in
+                                    model.contentType
+                                }, for: .key(.contentType))
+                        case .maxAge:
+                            maxAge = try object.decode({ (model: Self) in
+                                    model.maxAge
+                                }, for: .key(.maxAge), default: 0)
+                        case .entityTag:
+                            entityTag = try object.decodeIfPresent({ (model: Self) in
+                                    model.entityTag
+                                }, for: .key(.entityTag))
+                        }
+                    }
+                    guard let contentType, object.succeeded else {
+                        throw object.failure(requiring: [.contentType])
                     }
                     self.contentType = contentType
-                    self.maxAge = maxAge
+                    self.maxAge = maxAge ?? 0
                     self.entityTag = entityTag
                 }
 

@@ -70,14 +70,24 @@ struct ModelKindExpansionTests {
 
                 required init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let url = try object.decode(String.self, for: .key(.url))
-                    let visits = try object.decode(Int.self, for: .key(.visits), default: 0)
-                    let title = try object.decodeIfPresent(String.self, for: .key(.title))
-                    guard let url, let visits, object.succeeded else {
-                        throw object.failure()
+                    var url = object.unread(String.self)
+                    var visits = object.unread(Int.self)
+                    var title = object.unread(String.self)
+                    while let key = object.nextField() {
+                        switch key {
+                        case .url:
+                            url = try object.decode(String.self, for: .key(.url))
+                        case .visits:
+                            visits = try object.decode(Int.self, for: .key(.visits), default: 0)
+                        case .title:
+                            title = try object.decodeIfPresent(String.self, for: .key(.title))
+                        }
+                    }
+                    guard let url, object.succeeded else {
+                        throw object.failure(requiring: [.url])
                     }
                     self.url = url
-                    self.visits = visits
+                    self.visits = visits ?? 0
                     self.title = title
                 }
 
@@ -148,10 +158,18 @@ struct ModelKindExpansionTests {
 
                 required init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let seats = try object.decode(Int.self, for: .key(.seats))
-                    let model = try object.decodeIfPresent(String.self, for: .key(.model))
+                    var seats = object.unread(Int.self)
+                    var model = object.unread(String.self)
+                    while let key = object.nextField() {
+                        switch key {
+                        case .seats:
+                            seats = try object.decode(Int.self, for: .key(.seats))
+                        case .model:
+                            model = try object.decodeIfPresent(String.self, for: .key(.model))
+                        }
+                    }
                     guard let seats, object.succeeded else {
-                        throw object.failure()
+                        throw object.failure(requiring: [.seats])
                     }
                     self.seats = seats
                     self.model = model
@@ -202,13 +220,19 @@ struct ModelKindExpansionTests {
 
                 required init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let wingspan = try object.decode(Double.self, for: .key(.wingspan), default: 15)
-                    guard let wingspan, object.succeeded else {
+                    var wingspan = object.unread(Double.self)
+                    while let key = object.nextField() {
+                        switch key {
+                        case .wingspan:
+                            wingspan = try object.decode(Double.self, for: .key(.wingspan), default: 15)
+                        }
+                    }
+                    guard object.succeeded else {
                         throw object.failure(decodingSuperclass: {
                                 try Aircraft(from: decoder)
                             })
                     }
-                    self.wingspan = wingspan
+                    self.wingspan = wingspan ?? 15
                     try super.init(from: decoder)
                 }
 
@@ -272,14 +296,26 @@ struct ModelKindExpansionTests {
 
                 init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    let items = try object.decode({ (model: Self) in
+                    var items = object.unread({ (model: Self) in
                             model.items
-                        }, for: .key(.items))
-                    let next = try object.decodeIfPresent({ (model: Self) in
+                        })
+                    var next = object.unread(optional: { (model: Self) in
                             model.next
-                        }, for: .key(.next))
+                        })
+                    while let key = object.nextField() {
+                        switch key {
+                        case .items:
+                            items = try object.decode({ (model: Self) in
+                                    model.items
+                                }, for: .key(.items))
+                        case .next:
+                            next = try object.decodeIfPresent({ (model: Self) in
+                                    model.next
+                                }, for: .key(.next))
+                        }
+                    }
                     guard let items, object.succeeded else {
-                        throw object.failure()
+                        throw object.failure(requiring: [.items])
                     }
                     self.items = items
                     self.next = next

@@ -77,9 +77,6 @@ struct DecoderBuffers {
     var keySpellings = KeyNameCache()
     /// The field tables of the key types whose objects are walked.
     var fieldTables = FieldTableCache()
-    /// The field slots of walked objects, by lookup (see ``KeyLookupState/fieldStart``).
-    var fieldSlots: UnsafeMutablePointer<Int>
-    var fieldSlotCapacity = 256
 
     init() {
         lookups = .allocate(capacity: lookupCapacity)
@@ -89,7 +86,6 @@ struct DecoderBuffers {
         scratch = .allocate(capacity: scratchCapacity)
         planCache = .allocate(capacity: TapeDecoder.planCacheSize)
         planCache.initialize(repeating: DecodingPlanSlot(), count: TapeDecoder.planCacheSize)
-        fieldSlots = .allocate(capacity: fieldSlotCapacity)
     }
 
     func deallocate() {
@@ -103,7 +99,6 @@ struct DecoderBuffers {
         keyNames.deallocate()
         keySpellings.deallocate()
         fieldTables.deallocate()
-        fieldSlots.deallocate()
     }
 }
 
@@ -179,18 +174,11 @@ struct KeyLookupState {
     var passedCount = 0
     var passedLow: UInt64 = 0
     var passedHigh: UInt64 = 0
-    /// For a walked object (``TapeDecoder/walkFields(of:slot:keyedBy:)``): its fields' slots in
-    /// ``DecoderBuffers/fieldSlots``, from `fieldStart` to `fieldEnd`, and the key type they are
-    /// for. An object that was not walked has no slots (`fieldEnd == fieldStart`) and no key
-    /// type; slots are taken after the previous lookup's, so that they nest as objects do.
-    var fieldStart = 0
-    var fieldEnd = 0
-    var fieldKeyType: UInt = 0
 
     /// The state of a new lookup, in place of this one: every field as the initializer and
-    /// ``TapeDecoder/addLookup(node:object:matching:)`` set them, its field slots from `fieldTop`.
+    /// ``TapeDecoder/addLookup(node:object:matching:)`` set them.
     @inline(__always)
-    mutating func reset(node: PathNode, object: Int, matching: KeyMatching, fieldTop: Int) {
+    mutating func reset(node: PathNode, object: Int, matching: KeyMatching) {
         self.node = node
         self.object = object
         self.matching = matching
@@ -205,9 +193,6 @@ struct KeyLookupState {
         passedCount = 0
         passedLow = 0
         passedHigh = 0
-        fieldStart = fieldTop
-        fieldEnd = fieldTop
-        fieldKeyType = 0
     }
 }
 

@@ -1,11 +1,5 @@
-// One pass over a model's object: each member's key is matched once against every field of
-// the model, and the value's place on the tape is kept in the field's slot. The fields then read
-// their slot instead of looking for their key, each one apart.
-//
-// The rules are those of the lookups in KeyMatching.swift under fuzzy matching: a field takes
-// the first member whose key is its name exactly, else the first whose key reads alike
-// ignoring case, `_` and `-`. A walk keeps both in one slot: a value found by an exact key is
-// stored negated, so that a later exact key leaves it, and a key alike fills only an empty slot.
+// The fields of a model's coding key type, for the walk over its objects (MemberWalk.swift):
+// which field each member's key names, by name exactly or alike (ignoring case, `_` and `-`).
 
 /// The fields of one coding key type, by the fuzzy form of their names: what a walk over an
 /// object matches its keys with. Made once per key type and kept in the decoder's workspace.
@@ -36,9 +30,12 @@ final class FieldTable {
         var match: UInt16 = FieldTable.noField
     }
 
-    private static let exactFlag: UInt16 = 0x100
-    private static let noField: UInt16 = 0xFFFF
-    private static let severalFields: UInt16 = 0xFFFE
+    /// In a match: the key is the field's name exactly.
+    static let exactFlag: UInt16 = 0x100
+    /// A match of no field.
+    static let noField: UInt16 = 0xFFFF
+    /// A match of more than one field: ``fields(matching:_:)`` names them.
+    static let severalFields: UInt16 = 0xFFFE
     /// Spellings kept at most per key type: an input with ever new keys (ids as keys) must
     /// not grow the table without end; past this, new spellings are matched every time.
     private static let spellingLimit = 256
@@ -54,8 +51,6 @@ final class FieldTable {
     @exclusivity(unchecked) private var spellingMask: Int
     @exclusivity(unchecked) private var spellingCount = 0
 
-    /// Slots a walk fills: one more than the largest key value.
-    let slotCount: Int
     private let fields: UnsafeMutablePointer<Field>
     private let fieldCount: Int
     /// Open addressing by fingerprint; a form with `count == 0` is an empty place.
@@ -69,7 +64,7 @@ final class FieldTable {
         guard MemoryLayout<Key>.size <= 1, let listed = Key.self as? any CaseIterable.Type else { return nil }
         var keys: [(name: String, tag: UInt8)] = []
         for case let key as Key in listed.allCaseValues {
-            guard let tag = oneByteKeyTag(key) else { return nil }
+            guard let tag = oneByteKeyTag(key), Int(tag) < FieldSet.capacity else { return nil }
             keys.append((key.stringValue, tag))
         }
         guard !keys.isEmpty, keys.allSatisfy({ $0.name.utf8.allSatisfy { $0 < 0x80 } }) else { return nil }
@@ -77,7 +72,6 @@ final class FieldTable {
     }
 
     private init(_ keys: [(name: String, tag: UInt8)]) {
-        slotCount = Int(keys.map(\.tag).max() ?? 0) + 1
         // Fields of one form next to each other, so that a form is a range of them.
         var groups: [(fingerprint: UInt64, keys: [(name: String, tag: UInt8)])] = []
         for key in keys {
@@ -128,13 +122,12 @@ final class FieldTable {
         forms.deallocate()
     }
 
-    /// Puts the member whose key is `key` (plain ASCII, without escapes) and whose value is at
-    /// `value` into the slots of the fields it matches: an exact name into its field unless an
-    /// exact key came first, a key alike into an empty slot only. `position` is the member's
-    /// place in its object; `readable` is how many bytes from the key's start may be read (the
-    /// rest of the input).
+    /// The field or fields that the member whose key is `key` (plain ASCII, without escapes)
+    /// names: its key value with ``exactFlag`` when `key` is its name exactly, ``noField`` or
+    /// ``severalFields``. `position` is the member's place in its object; `readable` is how many
+    /// bytes from the key's start may be read (the rest of the input).
     @inline(__always)
-    func place(_ key: UnsafeRawBufferPointer, position: Int, readable: Int, value: Int, into slots: UnsafeMutablePointer<Int>) {
+    func match(_ key: UnsafeRawBufferPointer, position: Int, readable: Int) -> UInt16 {
         // Objects of one type mostly have their keys in the same order: the spelling the last
         // object had here, compared by its bytes, usually is the one.
         if position < FieldTable.orderCapacity {
@@ -144,11 +137,17 @@ final class FieldTable {
                 if spelling.pointee.count == key.count, let stored = spelling.pointee.bytes,
                     sameKey(key, readable: readable, stored)
                 {
-                    apply(spelling.pointee.match, key, value: value, into: slots)
-                    return
+                    return spelling.pointee.match
                 }
             }
         }
+        return matchBySpelling(key, position: position, readable: readable)
+    }
+
+    /// ``match(_:position:readable:)`` past the remembered order: the kept spellings by their
+    /// fingerprint, else the fields compared with the key (and the spelling kept).
+    @inline(never)
+    private func matchBySpelling(_ key: UnsafeRawBufferPointer, position: Int, readable: Int) -> UInt16 {
         let fingerprint = keyFingerprint(key, readable: readable)
         var index = Int(truncatingIfNeeded: fingerprint &>> 40) & spellingMask
         while true {
@@ -158,15 +157,15 @@ final class FieldTable {
                 sameKey(key, readable: readable, stored)
             {
                 if position < FieldTable.orderCapacity { order[position] = Int32(index) }
-                apply(spelling.pointee.match, key, value: value, into: slots)
-                return
+                return spelling.pointee.match
             }
             index = (index + 1) & spellingMask
         }
-        if let learned = learn(key, fingerprint: fingerprint), position < FieldTable.orderCapacity {
+        let match = formMatch(of: key)
+        if let learned = learn(key, fingerprint: fingerprint, match: match), position < FieldTable.orderCapacity {
             order[position] = Int32(learned)
         }
-        match(key, value: value, into: slots)
+        return match
     }
 
     /// Whether `key` has the bytes of the kept spelling `stored`, of the same length. A kept
@@ -189,41 +188,20 @@ final class FieldTable {
         return first == 0 && second & mask == 0
     }
 
-    /// Fills the slots a kept spelling's `match` names.
-    @inline(__always)
-    private func apply(_ match: UInt16, _ key: UnsafeRawBufferPointer, value: Int, into slots: UnsafeMutablePointer<Int>) {
-        switch match {
-        case FieldTable.noField:
-            return
-        case FieldTable.severalFields:
-            self.match(key, value: value, into: slots)
-        default:
-            let slot = slots + Int(match & 0xFF)
-            if match & FieldTable.exactFlag != 0 {
-                if slot.pointee >= 0 { slot.pointee = -value }
-            } else if slot.pointee == 0 {
-                slot.pointee = value
-            }
-        }
-    }
-
     /// Keeps `key`'s spelling, which is not kept yet, with the fields it matches; returns its
     /// place, or nil when no more spellings are kept.
     @inline(never)
-    private func learn(_ key: UnsafeRawBufferPointer, fingerprint: UInt64) -> Int? {
+    private func learn(_ key: UnsafeRawBufferPointer, fingerprint: UInt64, match: UInt16) -> Int? {
         guard spellingCount < FieldTable.spellingLimit else { return nil }
         // At most half full, so that probes stay short and a free place is always found.
         if (spellingCount + 1) * 2 > spellingMask + 1 { growSpellings() }
         var index = Int(truncatingIfNeeded: fingerprint &>> 40) & spellingMask
         while spellings[index].bytes != nil { index = (index + 1) & spellingMask }
-        var found: [UInt16] = []
-        formFields(of: key) { tag, isExact in found.append(UInt16(tag) | (isExact ? FieldTable.exactFlag : 0)) }
         // Whole words, the rest zero: see sameKey(_:readable:_:).
         let words = max((key.count + 7) / 8, 2)
         let bytes = UnsafeMutableRawPointer.allocate(byteCount: words * 8, alignment: 8)
         bytes.initializeMemory(as: UInt8.self, repeating: 0, count: words * 8)
         if let base = key.baseAddress { bytes.copyMemory(from: base, byteCount: key.count) }
-        let match = found.isEmpty ? FieldTable.noField : found.count == 1 ? found[0] : FieldTable.severalFields
         spellings[index] = Spelling(bytes: bytes, count: key.count, fingerprint: fingerprint, match: match)
         spellingCount += 1
         return index
@@ -246,8 +224,20 @@ final class FieldTable {
         order.update(repeating: -1, count: FieldTable.orderCapacity)
     }
 
-    /// Calls `body` with each field `key` matches: its key value and whether `key` is its name.
-    private func formFields(of key: UnsafeRawBufferPointer, _ body: (UInt8, Bool) -> Void) {
+    /// The match of `key` (see ``match(_:position:readable:)``), from the fields' fuzzy forms.
+    private func formMatch(of key: UnsafeRawBufferPointer) -> UInt16 {
+        var found = FieldTable.noField
+        var count = 0
+        fields(matching: key) { tag, isExact in
+            found = UInt16(tag) | (isExact ? FieldTable.exactFlag : 0)
+            count += 1
+        }
+        return count > 1 ? FieldTable.severalFields : found
+    }
+
+    /// Calls `body` with each field that `key` (plain ASCII) matches: its key value and whether
+    /// `key` is its name.
+    func fields(matching key: UnsafeRawBufferPointer, _ body: (UInt8, Bool) -> Void) {
         let fingerprint = fuzzyFingerprint(key)
         var place = Int(truncatingIfNeeded: fingerprint) & formMask
         while true {
@@ -265,18 +255,19 @@ final class FieldTable {
         }
     }
 
-    /// ``place(_:readable:value:into:)`` without the spellings: the key compared with the fields.
-    private func match(_ key: UnsafeRawBufferPointer, value: Int, into slots: UnsafeMutablePointer<Int>) {
-        formFields(of: key) { tag, isExact in
-            let slot = slots + Int(tag)
-            if isExact {
-                if slot.pointee >= 0 { slot.pointee = -value }
-            } else if slot.pointee == 0 {
-                slot.pointee = value
+    /// Calls `body` with each field that `key` (any text, as UTF-8) matches, compared with
+    /// every field: its key value and whether `key` is its name. For keys with escapes or
+    /// characters other than ASCII, whose fuzzy form the fingerprints do not cover.
+    func fields(matchingText key: UnsafeRawBufferPointer, _ body: (UInt8, Bool) -> Void) {
+        for index in 0 ..< fieldCount {
+            let name = UnsafeRawBufferPointer(fields[index].name)
+            if bytesEqual(key, name) {
+                body(fields[index].tag, true)
+            } else if fuzzyEqual(key, name) {
+                body(fields[index].tag, false)
             }
         }
     }
-
 }
 
 extension CaseIterable {
@@ -326,66 +317,5 @@ struct FieldTableCache {
         let table = FieldTable.make(for: Key.self).map { Unmanaged.passRetained($0) }
         entry.pointee = Entry(keyType: word, table: table)
         return table
-    }
-}
-
-extension TapeDecoder {
-    /// Walks the members of the object in lookup slot `slot` once and keeps, for each field of
-    /// `Key`, where its value is (``KeyLookupState/fieldStart``), so that ``valueIndex(for:in:slot:)``
-    /// reads the field's slot. Leaves the object to the key lookups when `Key` has no table or
-    /// a key is not plain ASCII.
-    @inline(__always)
-    func walkFields<Key: CodingKey>(of object: Int, slot: Int, keyedBy type: Key.Type) {
-        guard let unmanaged = state.pointee.buffers.fieldTables.table(for: Key.self) else { return }
-        unmanaged._withUnsafeGuaranteedRef { table in
-            _ = walkFields(of: object, slot: slot, keyedBy: Key.self, with: table)
-        }
-    }
-
-    /// Walks the object with `table`; returns false, leaving it to the lookups, at a key that
-    /// is not plain ASCII.
-    @inline(never)
-    private func walkFields<Key: CodingKey>(of object: Int, slot: Int, keyedBy type: Key.Type, with table: FieldTable) -> Bool {
-        let lookup = lookups + slot
-        let start = lookup.pointee.fieldStart
-        let end = start + table.slotCount
-        if end > state.pointee.buffers.fieldSlotCapacity { growFieldSlots(to: end) }
-        let slots = state.pointee.buffers.fieldSlots + start
-        slots.initialize(repeating: 0, count: table.slotCount)
-        var member = object + 1
-        var position = 0
-        let last = entries[object].nextSibling
-        while member < last {
-            let entry = entries[member]
-            // Escaped or non-ASCII keys compare as text: the lookups do that, for the whole object.
-            if entry.hasEscapes || entry.hasNonASCII { return false }
-            table.place(rawString(entry), position: position, readable: input.count - entry.offset - 1, value: member + 1, into: slots)
-            member = valueEnd(member + 1)
-            position += 1
-        }
-        lookup.pointee.fieldEnd = end
-        lookup.pointee.fieldKeyType = KeyNameCache.typeWord(Key.self)
-        return true
-    }
-
-    @inline(never)
-    private func growFieldSlots(to count: Int) {
-        var capacity = max(state.pointee.buffers.fieldSlotCapacity, 64)
-        while capacity < count { capacity *= 2 }
-        let grown = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
-        grown.moveInitialize(from: state.pointee.buffers.fieldSlots, count: state.pointee.buffers.fieldSlotCapacity)
-        state.pointee.buffers.fieldSlots.deallocate()
-        state.pointee.buffers.fieldSlots = grown
-        state.pointee.buffers.fieldSlotCapacity = capacity
-    }
-
-    /// The value of `key`'s field in a walked object: its tape index, or nil when the object has
-    /// no member for it.
-    @inline(__always)
-    func walkedValueIndex(_ tag: UInt8, slot: Int) -> Int? {
-        let lookup = lookups + slot
-        assert(Int(tag) < lookup.pointee.fieldEnd - lookup.pointee.fieldStart, "a key value outside the walked object's slots")
-        let index = state.pointee.buffers.fieldSlots[lookup.pointee.fieldStart + Int(tag)]
-        return index == 0 ? nil : abs(index)
     }
 }

@@ -13,10 +13,6 @@ extension TapeDecoder {
     /// has no such member. Moves the container's cursor past the member found.
     @inline(__always)
     func valueIndex<Key: CodingKey>(for key: Key, in object: Int, slot: Int) -> Int? {
-        // A walked object has the answer in the field's slot.
-        if (lookups + slot).pointee.fieldKeyType == KeyNameCache.typeWord(Key.self), let tag = oneByteKeyTag(key) {
-            return walkedValueIndex(tag, slot: slot)
-        }
         let matching = (lookups + slot).pointee.matching
         // The common case first: keys as they are, nothing recorded, and the key at the cursor.
         if matching == .exact && state.pointee.report == nil && state.pointee.topLevelKeysFound == nil {

@@ -176,14 +176,10 @@ final class TapeDecoder: Decoder {
         }
         let slot = state.pointee.lookupCount
         let lookup = state.pointee.buffers.lookups + slot
-        // No field slots yet; a walk takes them from here, after those of the lookups below.
-        let fieldTop = slot > 0 ? (lookup - 1).pointee.fieldEnd : 0
         if slot < state.pointee.initializedLookups {
-            lookup.pointee.reset(node: node, object: object, matching: matching, fieldTop: fieldTop)
+            lookup.pointee.reset(node: node, object: object, matching: matching)
         } else {
             lookup.initialize(to: KeyLookupState(node: node, object: object, matching: matching, cursor: object + 1))
-            lookup.pointee.fieldStart = fieldTop
-            lookup.pointee.fieldEnd = fieldTop
             state.pointee.initializedLookups += 1
         }
         state.pointee.lookupCount += 1

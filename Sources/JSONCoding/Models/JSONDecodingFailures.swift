@@ -35,6 +35,9 @@ public struct JSONDecodingFailures: Error, CustomStringConvertible, CustomDebugS
         public let line: Int?
         /// The column of that place, in bytes from 1.
         public let column: Int?
+        /// The place of the failure's field among its model's fields, when a walk over the
+        /// members recorded it in the order of the input; `Int.max` otherwise.
+        var order = Int.max
 
         /// What went wrong, without the path and position.
         public var message: String {
@@ -73,7 +76,15 @@ public struct JSONDecodingFailures: Error, CustomStringConvertible, CustomDebugS
 
     public var debugDescription: String { description }
 
-    init(_ failures: [Failure]) { self.failures = failures }
+    /// The list of `failures`, as they are ordered; their places among one model's fields are
+    /// left behind, so that a model that records them among its own fields orders them anew.
+    init(_ failures: [Failure]) {
+        self.failures = failures.map { failure in
+            var failure = failure
+            failure.order = Int.max
+            return failure
+        }
+    }
 
     /// The failures that `error` lists: the `underlyingError` of a `DecodingError` thrown for
     /// several fields, or of a ``JSONLoadingError`` whose decoding failed in several fields.

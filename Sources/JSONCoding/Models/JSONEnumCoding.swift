@@ -172,7 +172,7 @@ extension JSONObjectReader {
         let meant = suggestion.map(JSONEnumCoding.suggestionText) ?? ""
         if let tape {
             let decoder = tape.withDecoder { $0 }
-            let (index, node, last) = place(decoder, tape.slot)
+            let (index, node, last) = place(decoder, tape.makeLookupSlot())
             let error = DecodingError.dataCorrupted(
                 DecodingError.Context(codingPath: node.codingPath(appending: last), debugDescription: message + decoder.location(of: index) + meant))
             return JSONDecodingFailures(failures + [decoder.failure(error, at: index)])
@@ -187,8 +187,8 @@ extension JSONObjectReader {
         guard let tape else { return }
         let decoder = tape.withDecoder { $0 }
         guard let report = decoder.report else { return }
-        let object = (decoder.lookups + tape.slot).pointee.object
-        let (_, node, last) = place(decoder, tape.slot)
+        let object = tape.object
+        let (_, node, last) = place(decoder, tape.makeLookupSlot())
         report.visitedObjects.subtract(object ..< decoder.valueEnd(object))
         report.add(.unknownEnumValue, path: node.jsonPath(appending: last), message: message)
     }
@@ -221,7 +221,7 @@ extension JSONObjectReader {
         let expected = "expected an object with one key, the case of \(typeName(type))"
         if let tape {
             let decoder = tape.withDecoder { $0 }
-            let object = (decoder.lookups + tape.slot).pointee.object
+            let object = tape.object
             let end = decoder.entries[object].nextSibling
             let first = object + 1
             if first < end && decoder.valueEnd(first + 1) == end {
@@ -229,7 +229,7 @@ extension JSONObjectReader {
                 return decoder.string(decoder.entries[first])
             }
             let message = "\(expected), found \(describeKeys(decoder.memberKeys(of: object)))\(decoder.location(of: object))"
-            let node = (decoder.lookups + tape.slot).pointee.node
+            let node = tape.node.takeUnretainedValue()
             record(DecodingError.dataCorrupted(DecodingError.Context(codingPath: node.codingPath(), debugDescription: message)), decoder, at: object)
             return nil
         }

@@ -33,15 +33,25 @@ import Foundation
 /// ```
 public struct JSONObjectReader<Key: CodingKey> {
 
-    /// Any other decoder's keyed container, when the object is not on a tape.
-    @usableFromInline let container: ContainerObject?
     /// The object on the tape, when there is one: what the inlined field readers look at, a
     /// plain value that costs nothing to test or copy.
     @usableFromInline let tape: TapeObject?
-    /// The tape decoder, held for as long as this reader lives: see ``TapeObject``.
-    @usableFromInline let owner: AnyObject?
+    /// On the tape, the tape decoder, held for as long as this reader lives (see
+    /// ``TapeObject``); under any other decoder, its keyed container (a ``ContainerObject``).
+    /// One reference for both: a reader is made for every object, and each reference it holds
+    /// is retained and released with it.
+    @usableFromInline let source: AnyObject
     /// Fields that failed so far, on the tape.
     @usableFromInline var failures: [JSONDecodingFailures.Failure] = []
+    /// Where ``nextField()`` is.
+    @usableFromInline var walk = MemberWalk()
+    /// The object's key lookup slot on the tape, made on the first lookup; -1 before.
+    @usableFromInline var lookupSlot = -1
+
+    /// Any other decoder's keyed container, when the object is not on a tape.
+    @usableFromInline var container: ContainerObject? {
+        tape == nil ? unsafeDowncast(source, to: ContainerObject.self) : nil
+    }
 
     /// A reader of the object `decoder` stands for.
     ///
@@ -51,21 +61,26 @@ public struct JSONObjectReader<Key: CodingKey> {
     ///
     /// - Throws: `DecodingError.typeMismatch` (or `valueNotFound` for `null`) when the value is
     ///   not an object.
-    @inlinable
+    @inlinable @inline(__always)
     public init(from decoder: borrowing any Decoder, keyedBy type: Key.Type) throws {
-        if let object = try TapeObject(opening: decoder, keyedBy: Key.self) {
+        if let object = try TapeObject(opening: decoder) {
             tape = object
-            owner = object.owner
-            container = nil
+            source = object.owner
         } else {
-            container = try ContainerObject(opening: decoder)
+            source = try ContainerObject(opening: decoder)
             tape = nil
-            owner = nil
         }
     }
 
+    /// The object's lookup slot on the tape, made now if it has none yet.
+    @usableFromInline
+    mutating func slot(_ object: TapeObject) -> Int {
+        if lookupSlot < 0 { lookupSlot = object.makeLookupSlot() }
+        return lookupSlot
+    }
+
     /// True while no field has failed.
-    public var succeeded: Bool { failures.isEmpty }
+    @inlinable public var succeeded: Bool { failures.isEmpty }
 
     /// The error for the fields that failed: all of them as ``JSONDecodingFailures``, which
     /// `JSONModelDecoder` gathers on the way up and throws at the end as a `DecodingError`
@@ -79,7 +94,7 @@ public struct JSONObjectReader<Key: CodingKey> {
             // Not reached by generated code: a field returns nil only after recording why.
             return DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: "the object could not be decoded"))
         }
-        return JSONDecodingFailures(failures)
+        return JSONDecodingFailures(orderedFailures)
     }
 
     /// ``failure()`` with the failures of the superclass's fields too, read from the same
@@ -94,11 +109,11 @@ public struct JSONObjectReader<Key: CodingKey> {
     public func failure<Superclass>(decodingSuperclass superclass: () throws -> Superclass) -> any Error {
         guard let tape else { return failure() }
         let decoder = tape.withDecoder { $0 }
-        var all = failures
+        var all = orderedFailures
         do {
             _ = try superclass()
         } catch {
-            decoder.record(error, at: (decoder.lookups + tape.slot).pointee.object, into: &all)
+            decoder.record(error, at: tape.object, into: &all)
         }
         return all.isEmpty ? failure() : JSONDecodingFailures(all)
     }
@@ -111,7 +126,7 @@ public struct JSONObjectReader<Key: CodingKey> {
     ///
     /// - Throws: ``JSONDecodingFailures`` with every field that failed.
     public func finish() throws {
-        if !failures.isEmpty { throw JSONDecodingFailures(failures) }
+        if !failures.isEmpty { throw JSONDecodingFailures(orderedFailures) }
     }
 
     // MARK: - Fields
@@ -181,31 +196,49 @@ public struct JSONObjectReader<Key: CodingKey> {
 
     /// A field of one key on the tape: decoded in place by the tape decoder, specialised for
     /// `T` and `Key` where the model is compiled, with no closure, box or generic type made
-    /// per field.
+    /// per field. The member a walk stands on is read where it is; any other key is looked up.
     @inlinable
     mutating func readField<T: Decodable>(_ type: T.Type, _ key: Key, _ object: TapeObject, _ presence: FieldPresence) -> T? {
         var outcome = ModelFieldOutcome.absent
+        let index: Int
+        if walk.mode == .members && walk.tag == fieldTag(key) {
+            index = walk.value
+            if presence != .required && object.isNull(at: index) {
+                lastFieldFailed = false
+                return nil
+            }
+        } else {
+            let slot = slot(object)
+            guard let found = object.fieldIndex(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) else {
+                if case .failed = outcome { lastFieldFailed = true } else { lastFieldFailed = false }
+                return nil
+            }
+            index = found
+        }
         let value: T?
         // The common scalars by a call of their own: no plan lookup and no value witnesses.
         // The compiler keeps the one branch of `T` and drops the others.
         if T.self == String.self {
-            value = unsafeBitCast(object.readString(key: key, presence: presence, failures: &failures, outcome: &outcome), to: T?.self)
+            value = unsafeBitCast(object.readString(at: index, key: key, presence: presence, failures: &failures, outcome: &outcome), to: T?.self)
         } else if T.self == Int.self {
-            value = unsafeBitCast(object.readInt(key: key, presence: presence, failures: &failures, outcome: &outcome), to: T?.self)
+            value = unsafeBitCast(object.readInt(at: index, key: key, presence: presence, failures: &failures, outcome: &outcome), to: T?.self)
         } else if T.self == Bool.self {
-            value = unsafeBitCast(object.readBool(key: key, presence: presence, failures: &failures, outcome: &outcome), to: T?.self)
+            value = unsafeBitCast(object.readBool(at: index, key: key, presence: presence, failures: &failures, outcome: &outcome), to: T?.self)
         } else if T.self == Double.self {
-            value = unsafeBitCast(object.readDouble(key: key, presence: presence, failures: &failures, outcome: &outcome), to: T?.self)
+            value = unsafeBitCast(object.readDouble(at: index, key: key, presence: presence, failures: &failures, outcome: &outcome), to: T?.self)
         } else if T.self == [String].self {
-            value = unsafeBitCast(object.readArray(of: String.self, key: key, presence: presence, failures: &failures, outcome: &outcome), to: T?.self)
+            value = unsafeBitCast(
+                object.readArray(of: String.self, at: index, key: key, presence: presence, failures: &failures, outcome: &outcome), to: T?.self)
         } else if T.self == [Int].self {
-            value = unsafeBitCast(object.readArray(of: Int.self, key: key, presence: presence, failures: &failures, outcome: &outcome), to: T?.self)
+            value = unsafeBitCast(
+                object.readArray(of: Int.self, at: index, key: key, presence: presence, failures: &failures, outcome: &outcome), to: T?.self)
         } else if T.self == [Double].self {
-            value = unsafeBitCast(object.readArray(of: Double.self, key: key, presence: presence, failures: &failures, outcome: &outcome), to: T?.self)
+            value = unsafeBitCast(
+                object.readArray(of: Double.self, at: index, key: key, presence: presence, failures: &failures, outcome: &outcome), to: T?.self)
         } else {
             value = withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { buffer in
                 guard let place = buffer.baseAddress else { return nil }
-                outcome = object.readField(T.self, key: key, presence: presence, into: place, failures: &failures)
+                outcome = object.readField(T.self, at: index, key: key, presence: presence, into: place, failures: &failures)
                 if case .decoded = outcome { return place.move() }
                 return nil
             }
@@ -572,9 +605,17 @@ public struct JSONObjectReader<Key: CodingKey> {
     ) throws -> T? {
         lastFieldFailed = false
         if let object = self.tape {
-            return object.withDecoder { decoder in
-                readFromTape(field, presence, decoder: decoder, slot: object.slot, tape)
+            // The member a walk stands on is read where it is; anything else is looked up.
+            var current: Int?
+            if walk.mode == .members, case .key(let key) = field.location, walk.tag == fieldTag(key) { current = walk.value }
+            let slot = current == nil ? slot(object) : -1
+            let value = object.withDecoder { decoder in
+                readFromTape(field, presence, decoder: decoder, object: object, slot: slot, current: current, tape)
             }
+            // After a walk, a field found by its own lookup (a key path, alternatives) is in
+            // the order of the fields where its first key is.
+            if walk.mode != .notStarted && current == nil, let first = field.paths.first?.first { orderFailures(as: fieldTag(first)) }
+            return value
         }
         // A reader has a tape or a container: the init sets one of them.
         guard let object = self.container else { return nil }
@@ -582,33 +623,33 @@ public struct JSONObjectReader<Key: CodingKey> {
     }
 
     private mutating func readFromTape<T>(
-        _ field: JSONField<Key>, _ presence: FieldPresence, decoder: TapeDecoder, slot: Int,
+        _ field: JSONField<Key>, _ presence: FieldPresence, decoder: TapeDecoder, object: TapeObject, slot: Int, current: Int?,
         _ body: (TapeDecoder, Int, PathNode, Key) throws -> T
     ) -> T? {
-        let lookup = decoder.lookups + slot
+        let node = object.node.takeUnretainedValue()
         let found: (index: Int, node: PathNode, key: Key)
         switch field.location {
         case .key(let key):
-            guard let index = decoder.valueIndex(for: key, in: lookup.pointee.object, slot: slot) else {
-                if presence == .required { record(decoder.keyNotFound(key, inObject: lookup.pointee.object, node: lookup.pointee.node), decoder, at: lookup.pointee.object) }
+            guard let index = current ?? decoder.valueIndex(for: key, in: object.object, slot: slot) else {
+                if presence == .required { record(decoder.keyNotFound(key, inObject: object.object, node: node), decoder, at: object.object) }
                 return nil
             }
-            found = (index, lookup.pointee.node, key)
+            found = (index, node, key)
         case .paths(let paths):
             do {
                 guard let located = try locate(paths, decoder: decoder, slot: slot) else {
                     if presence == .required, let first = paths.first?.first {
-                        var error = decoder.keyNotFound(first, inObject: lookup.pointee.object, node: lookup.pointee.node)
+                        var error = decoder.keyNotFound(first, inObject: object.object, node: node)
                         if paths.count > 1 || paths[0].count > 1 {
                             error = error.appendingToDescription(" (looked for \(paths.map { quoted($0.map(\.stringValue).joined(separator: ".")) }.joined(separator: ", ")))")
                         }
-                        record(error, decoder, at: lookup.pointee.object)
+                        record(error, decoder, at: object.object)
                     }
                     return nil
                 }
                 found = located
             } catch {
-                record(error, decoder, at: lookup.pointee.object)
+                record(error, decoder, at: object.object)
                 return nil
             }
         }
@@ -710,10 +751,10 @@ public struct JSONObjectReader<Key: CodingKey> {
     }
 
     /// Whether the field is there and `null`.
-    private func isPresentNull(_ field: JSONField<Key>) -> Bool {
+    private mutating func isPresentNull(_ field: JSONField<Key>) -> Bool {
         if let tape {
             let decoder = tape.withDecoder { $0 }
-            guard let located = try? locate(field.paths, decoder: decoder, slot: tape.slot) else { return false }
+            guard let located = try? locate(field.paths, decoder: decoder, slot: slot(tape)) else { return false }
             return decoder.entries[located.index].kind == .null
         }
         guard let container else { return false }
@@ -741,17 +782,15 @@ enum FieldPresence {
 @usableFromInline
 struct TapeObject {
     /// Not retained for each field: the reader that holds this object holds the decoder too
-    /// (``JSONObjectReader/owner``), so that a reader kept past its `init(from:)` (which
+    /// (``JSONObjectReader/source``), so that a reader kept past its `init(from:)` (which
     /// generated code never does) keeps the decoder's tape and buffers alive, and
     /// ``withDecoder(_:)`` stops it from reading the input, which is gone once the decode is over.
     let decoder: Unmanaged<TapeDecoder>
-    /// The object's key lookup slot.
-    let slot: Int
-
-    init(decoder: Unmanaged<TapeDecoder>, slot: Int) {
-        self.decoder = decoder
-        self.slot = slot
-    }
+    /// The object's tape index.
+    @usableFromInline let object: Int
+    /// The object's coding path: the decoder's node when the reader was made, which the decoder
+    /// holds for as long as the object decodes.
+    let node: Unmanaged<PathNode>
 
     /// The decoder, for the reader to hold.
     @usableFromInline var owner: AnyObject { decoder.takeUnretainedValue() }
@@ -767,76 +806,106 @@ struct TapeObject {
         }
     }
 
-    /// The object `decoder` stands for, with a key lookup slot of its own; nil when `decoder`
-    /// is not `JSONModelDecoder`'s.
+    /// The object `decoder` stands for; nil when `decoder` is not `JSONModelDecoder`'s.
     ///
     /// - Throws: ``JSONDecodingFailures`` with the type mismatch when the value is not an object.
     @usableFromInline
-    init?<Key: CodingKey>(opening decoder: borrowing any Decoder, keyedBy type: Key.Type) throws {
+    init?(opening decoder: borrowing any Decoder) throws {
         guard let decoder = TapeDecoder.of(decoder) else { return nil }
         let index = decoder.current
         guard decoder.entries[index].kind == .object else {
             let error = decoder.containerMismatch(expected: [String: Any].self, at: index, path: decoder.node.codingPath())
             throw JSONDecodingFailures([decoder.failure(error, at: index)])
         }
-        slot = decoder.addLookup(node: decoder.node, object: index, matching: decoder.modelKeyMatching)
-        if let report = decoder.report {
-            report.visitedObjects.insert(index)
-        } else if decoder.modelKeyMatching == .fuzzy && decoder.topLevelKeysFound == nil {
-            // Each member's key matched once to the fields, instead of each field looking for
-            // its key. With a report the lookups run: they note which keys were read.
-            decoder.walkFields(of: index, slot: slot, keyedBy: Key.self)
-        }
+        decoder.report?.visitedObjects.insert(index)
+        object = index
+        node = .passUnretained(decoder.node)
         self.decoder = .passUnretained(decoder)
     }
 
-    /// ``TapeDecoder/readModelField(_:key:slot:presence:into:failures:)``.
+    /// A key lookup slot for the object (see ``TapeDecoder/addLookup(node:object:matching:)``).
+    @usableFromInline
+    func makeLookupSlot() -> Int {
+        withDecoder { decoder in decoder.addLookup(node: node.takeUnretainedValue(), object: object, matching: decoder.modelKeyMatching) }
+    }
+
+    /// Whether the value at `index` is `null`.
+    @usableFromInline
+    func isNull(at index: Int) -> Bool {
+        withDecoder { $0.entries[index].kind == .null }
+    }
+
+    /// The tape index of the field `key`'s value, or nil with `outcome` set when there is
+    /// nothing to decode: missing (recorded when required) or `null` where that means nil.
+    @usableFromInline
+    func fieldIndex<Key: CodingKey>(
+        key: Key, slot: Int, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
+    ) -> Int? {
+        withDecoder { tape in
+            guard let index = tape.valueIndex(for: key, in: object, slot: slot) else {
+                if presence == .required {
+                    tape.record(tape.keyNotFound(key, inObject: object, node: node.takeUnretainedValue()), at: object, into: &failures)
+                    outcome = .failed
+                } else {
+                    outcome = .absent
+                }
+                return nil
+            }
+            if presence != .required && tape.entries[index].kind == .null {
+                outcome = .absent
+                return nil
+            }
+            return index
+        }
+    }
+
+    /// ``TapeDecoder/readModelField(_:at:key:node:presence:into:failures:)``.
     @usableFromInline
     func readField<Key: CodingKey, T: Decodable>(
-        _ type: T.Type, key: Key, presence: FieldPresence, into place: UnsafeMutablePointer<T>,
+        _ type: T.Type, at index: Int, key: Key, presence: FieldPresence, into place: UnsafeMutablePointer<T>,
         failures: inout [JSONDecodingFailures.Failure]
     ) -> ModelFieldOutcome {
         withDecoder { tape in
-            tape.readModelField(T.self, key: key, slot: slot, presence: presence, into: place, failures: &failures)
+            tape.readModelField(T.self, at: index, key: key, node: node, presence: presence, into: place, failures: &failures)
         }
     }
 
     @usableFromInline
     func readString<Key: CodingKey>(
-        key: Key, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
+        at index: Int, key: Key, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
     ) -> String? {
         withDecoder { tape in
-            tape.readModelScalar(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) { tape, index, key in
+            tape.readModelScalar(at: index, key: key, node: node, presence: presence, failures: &failures, outcome: &outcome) { tape, index, key in
                 // The plain case first: the general reader's error paths make the compiler
                 // retain the decoder around its call.
                 if tape.entries[index].kind == .string { return tape.string(tape.entries[index]) }
-                return try tape.decodeString(at: index, parent: (tape.lookups + slot).pointee.node, .key(key))
+                return try tape.decodeString(at: index, parent: node.takeUnretainedValue(), .key(key))
             }
         }
     }
 
     @usableFromInline
     func readInt<Key: CodingKey>(
-        key: Key, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
+        at index: Int, key: Key, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
     ) -> Int? {
         withDecoder { tape in
-            tape.readModelScalar(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) { tape, index, key in
+            tape.readModelScalar(at: index, key: key, node: node, presence: presence, failures: &failures, outcome: &outcome) { tape, index, key in
                 if let value = tape.scannedInteger(Int.self, at: index) { return value }
-                return try tape.decodeInteger(Int.self, at: index, parent: (tape.lookups + slot).pointee.node, .key(key))
+                return try tape.decodeInteger(Int.self, at: index, parent: node.takeUnretainedValue(), .key(key))
             }
         }
     }
 
     @usableFromInline
     func readBool<Key: CodingKey>(
-        key: Key, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
+        at index: Int, key: Key, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
     ) -> Bool? {
         withDecoder { tape in
-            tape.readModelScalar(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) { tape, index, key in
+            tape.readModelScalar(at: index, key: key, node: node, presence: presence, failures: &failures, outcome: &outcome) { tape, index, key in
                 switch tape.entries[index].kind {
                 case .true: return true
                 case .false: return false
-                default: return try tape.decodeBool(at: index, parent: (tape.lookups + slot).pointee.node, .key(key))
+                default: return try tape.decodeBool(at: index, parent: node.takeUnretainedValue(), .key(key))
                 }
             }
         }
@@ -844,12 +913,12 @@ struct TapeObject {
 
     @usableFromInline
     func readDouble<Key: CodingKey>(
-        key: Key, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
+        at index: Int, key: Key, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
     ) -> Double? {
         withDecoder { tape in
-            tape.readModelScalar(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) { tape, index, key in
+            tape.readModelScalar(at: index, key: key, node: node, presence: presence, failures: &failures, outcome: &outcome) { tape, index, key in
                 if let value = tape.scannedDouble(at: index) { return value }
-                return try tape.decodeFloatingPoint(Double.self, at: index, parent: (tape.lookups + slot).pointee.node, .key(key))
+                return try tape.decodeFloatingPoint(Double.self, at: index, parent: node.takeUnretainedValue(), .key(key))
             }
         }
     }
@@ -862,33 +931,36 @@ struct TapeObject {
 extension TapeObject {
     @usableFromInline
     func readArray<Key: CodingKey>(
-        of type: String.Type, key: Key, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
+        of type: String.Type, at index: Int, key: Key, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure],
+        outcome: inout ModelFieldOutcome
     ) -> [String]? {
         withDecoder { tape in
-            tape.readModelScalar(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) { tape, index, key in
-                try tape.decodeScalarArray(String.self, at: index, parent: (tape.lookups + slot).pointee.node, .key(key))
+            tape.readModelScalar(at: index, key: key, node: node, presence: presence, failures: &failures, outcome: &outcome) { tape, index, key in
+                try tape.decodeScalarArray(String.self, at: index, parent: node.takeUnretainedValue(), .key(key))
             }
         }
     }
 
     @usableFromInline
     func readArray<Key: CodingKey>(
-        of type: Int.Type, key: Key, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
+        of type: Int.Type, at index: Int, key: Key, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure],
+        outcome: inout ModelFieldOutcome
     ) -> [Int]? {
         withDecoder { tape in
-            tape.readModelScalar(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) { tape, index, key in
-                try tape.decodeScalarArray(Int.self, at: index, parent: (tape.lookups + slot).pointee.node, .key(key))
+            tape.readModelScalar(at: index, key: key, node: node, presence: presence, failures: &failures, outcome: &outcome) { tape, index, key in
+                try tape.decodeScalarArray(Int.self, at: index, parent: node.takeUnretainedValue(), .key(key))
             }
         }
     }
 
     @usableFromInline
     func readArray<Key: CodingKey>(
-        of type: Double.Type, key: Key, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
+        of type: Double.Type, at index: Int, key: Key, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure],
+        outcome: inout ModelFieldOutcome
     ) -> [Double]? {
         withDecoder { tape in
-            tape.readModelScalar(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) { tape, index, key in
-                try tape.decodeScalarArray(Double.self, at: index, parent: (tape.lookups + slot).pointee.node, .key(key))
+            tape.readModelScalar(at: index, key: key, node: node, presence: presence, failures: &failures, outcome: &outcome) { tape, index, key in
+                try tape.decodeScalarArray(Double.self, at: index, parent: node.takeUnretainedValue(), .key(key))
             }
         }
     }
@@ -1039,75 +1111,51 @@ enum ModelFieldOutcome {
 }
 
 extension TapeDecoder {
-    /// Reads the field `key` of the object in lookup slot `slot` into `place`: the work of a
-    /// `@JSONModel` field on the tape. `T` and `Key` come from the model's module, so nothing
-    /// here makes a generic type at run time (no optional of `T`, tuple or closure box).
+    /// Reads the field `key`, whose value is at `index`, into `place`: the work of a
+    /// `@JSONModel` field on the tape. `node` is the object's path. `T` and `Key` come from the
+    /// model's module, so nothing here makes a generic type at run time (no optional of `T`,
+    /// tuple or closure box).
     func readModelField<Key: CodingKey, T: Decodable>(
-        _ type: T.Type, key: Key, slot: Int, presence: FieldPresence, into place: UnsafeMutablePointer<T>,
+        _ type: T.Type, at index: Int, key: Key, node: Unmanaged<PathNode>, presence: FieldPresence, into place: UnsafeMutablePointer<T>,
         failures: inout [JSONDecodingFailures.Failure]
     ) -> ModelFieldOutcome {
-        var outcome = ModelFieldOutcome.absent
-        guard let index = modelFieldIndex(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) else { return outcome }
         do {
-            place.initialize(to: try decode(T.self, at: index, parent: (lookups + slot).pointee.node, component: .key(key)))
+            place.initialize(to: try decode(T.self, at: index, parent: node.takeUnretainedValue(), component: .key(key)))
             return .decoded
         } catch {
-            return modelFieldFailed(error, at: index, key: key, slot: slot, presence: presence, failures: &failures)
+            return modelFieldFailed(error, at: index, key: key, node: node, presence: presence, failures: &failures)
         }
     }
 
-    /// ``readModelField(_:key:slot:presence:into:failures:)`` for a scalar that `read` decodes
+    /// ``readModelField(_:at:key:node:presence:into:failures:)`` for a value that `read` decodes
     /// straight from the tape.
     @inline(__always)
     func readModelScalar<Key: CodingKey, R>(
-        key: Key, slot: Int, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome,
-        _ read: (TapeDecoder, Int, Key) throws -> R
+        at index: Int, key: Key, node: Unmanaged<PathNode>, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure],
+        outcome: inout ModelFieldOutcome, _ read: (TapeDecoder, Int, Key) throws -> R
     ) -> R? {
-        guard let index = modelFieldIndex(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) else { return nil }
         do {
             // The decoder goes in as an argument: a closure that captured it would retain it.
             let value = try read(self, index, key)
             outcome = .decoded
             return value
         } catch {
-            outcome = modelFieldFailed(error, at: index, key: key, slot: slot, presence: presence, failures: &failures)
+            outcome = modelFieldFailed(error, at: index, key: key, node: node, presence: presence, failures: &failures)
             return nil
         }
-    }
-
-    /// The tape index of the field's value, or nil with `outcome` set when there is nothing to
-    /// decode: missing (recorded when required) or `null` where that means nil.
-    @inline(__always)
-    private func modelFieldIndex<Key: CodingKey>(
-        key: Key, slot: Int, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
-    ) -> Int? {
-        let object = (lookups + slot).pointee.object
-        guard let index = valueIndex(for: key, in: object, slot: slot) else {
-            if presence == .required {
-                record(keyNotFound(key, inObject: object, node: (lookups + slot).pointee.node), at: object, into: &failures)
-                outcome = .failed
-            } else {
-                outcome = .absent
-            }
-            return nil
-        }
-        if presence != .required && entries[index].kind == .null {
-            outcome = .absent
-            return nil
-        }
-        return index
     }
 
     /// A field whose value failed: the default (reported) when the field falls back on it,
     /// else the failure recorded.
     @inline(never)
     private func modelFieldFailed<Key: CodingKey>(
-        _ error: any Error, at index: Int, key: Key, slot: Int, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure]
+        _ error: any Error, at index: Int, key: Key, node: Unmanaged<PathNode>, presence: FieldPresence,
+        failures: inout [JSONDecodingFailures.Failure]
     ) -> ModelFieldOutcome {
         if presence == .defaultIfInvalid {
             report?.visitedObjects.subtract(index ..< valueEnd(index))
             report?.add(
-                .defaultedValue, path: (lookups + slot).pointee.node.jsonPath(appending: .key(key)),
+                .defaultedValue, path: node.takeUnretainedValue().jsonPath(appending: .key(key)),
                 message: "used the default value instead of \(describeValue(at: index)): \(describe(error))")
             return .absent
         }
@@ -1221,6 +1269,32 @@ extension JSONObjectReader {
 // one too, but a key path into a generic type is made anew at run time on every use, which
 // costs more than decoding the model.
 extension JSONObjectReader {
+    /// Nothing yet, of the type of `property`'s value as the `decode` methods return it: the
+    /// local that a field's value goes into while ``nextField()`` walks the object.
+    ///
+    /// ```swift
+    /// var title = object.unread({ (model: Self) in model.title })  // String?, nil
+    /// ```
+    @inlinable
+    public func unread<Model, T>(_ property: (Model) -> T) -> T? { nil }
+
+    /// `unread(_:)` for an optional property, whose `decodeIfPresent` returns the
+    /// property's own type.
+    ///
+    /// ```swift
+    /// var subtitle = object.unread(optional: { (model: Self) in model.subtitle })  // String?, nil
+    /// ```
+    @inlinable
+    public func unread<Model, T>(optional property: (Model) -> T?) -> T? { nil }
+
+    /// `unread(_:)` for a type given as such.
+    ///
+    /// ```swift
+    /// var title = object.unread(String.self)  // String?, nil
+    /// ```
+    @inlinable
+    public func unread<T>(_ type: T.Type) -> T? { nil }
+
     /// ``decode(_:for:)-(T.Type,_)`` for the type of `property`.
     ///
     /// ```swift

@@ -1,0 +1,366 @@
+// Walking a model's object once, member by member, in document order: what
+// `JSONObjectReader.nextField()` does on the tape. Each member's key is matched to the fields
+// through the key type's `FieldTable` (the spelling the last object of the type had at the
+// same place, confirmed by its bytes, else its fuzzy form), and the generated code decodes the
+// value straight into its field. No lookup state, path node or slot is made for the object.
+//
+// The rules are those of the key lookups under fuzzy matching: a field takes the first member
+// whose key is its name exactly, else the first whose key reads alike ignoring case, `_` and
+// `-`. A member alike is decoded when it comes; an exact key later in the object is decoded
+// again over it (and whatever the first one recorded is dropped).
+
+/// Where a walk over an object's members is: the member it stands on, and the fields it has
+/// seen. Lives in a ``JSONObjectReader``.
+@usableFromInline
+struct MemberWalk {
+    /// How the reader hands out fields.
+    @usableFromInline
+    enum Mode: UInt8 {
+        /// ``JSONObjectReader/nextField()`` has not been called.
+        case notStarted
+        /// Members in document order, matched through the key type's field table.
+        case members
+        /// Every coding key in declaration order, each looked up (any other decoder, a key
+        /// strategy, a report, or a key type without a field table).
+        case listed
+        /// Done: every field has been handed out.
+        case finished
+    }
+
+    @usableFromInline var mode = Mode.notStarted
+    /// The tag of the field the reader stands on (its coding key's byte); -1 for none.
+    @usableFromInline var tag = -1
+    /// The tape index of the value of the member the reader stands on.
+    @usableFromInline var value = 0
+    /// Whether the field handed out replaces the value of a member alike that came before:
+    /// what was recorded for it then must go.
+    @usableFromInline var replaces = false
+    /// The tape index of the next member's key, and of the end of the object.
+    var cursor = 0
+    var end = 0
+    /// The next member's place in the object.
+    var position = 0
+    /// Fields seen, by tag: by any key, and by their exact name.
+    var seen = FieldSet()
+    var exact = FieldSet()
+    /// When the member matches more than one field: how many of them were handed out (see
+    /// ``TapeDecoder/severalFields(of:_:)``); -1 otherwise.
+    var handedOut = -1
+    /// The tape index of the member's key.
+    var key = 0
+    /// The table the members are matched with.
+    var table: Unmanaged<FieldTable>?
+    /// In ``Mode/listed``: the place of the next coding key among the cases.
+    @usableFromInline var listedNext = 0
+
+    @usableFromInline init() {}
+}
+
+/// A set of field tags below ``FieldSet/capacity``: two words, no allocation.
+struct FieldSet {
+    static let capacity = 128
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
+
+    @inline(__always)
+    func contains(_ tag: Int) -> Bool {
+        tag < 64 ? low & (1 &<< UInt64(tag)) != 0 : high & (1 &<< UInt64(tag &- 64)) != 0
+    }
+
+    @inline(__always)
+    mutating func insert(_ tag: Int) {
+        if tag < 64 { low |= 1 &<< UInt64(tag) } else { high |= 1 &<< UInt64(tag &- 64) }
+    }
+}
+
+extension TapeDecoder {
+    /// Whether `@JSONModel` objects are walked member by member here: under fuzzy matching (the
+    /// default for models), without a report (which notes each key looked up), and but for the
+    /// top-level object while the root key rules probe which keys it reads; the walk's table
+    /// for `Key`, when it has one.
+    @inline(__always)
+    func memberWalkTable<Key: CodingKey>(for type: Key.Type, depth: Int) -> Unmanaged<FieldTable>? {
+        guard modelKeyMatching == .fuzzy && state.pointee.report == nil && (depth > 0 || state.pointee.topLevelKeysFound == nil) else {
+            return nil
+        }
+        return state.pointee.buffers.fieldTables.table(for: Key.self)
+    }
+
+    /// Moves `walk` to the next member that names a field and returns the field's tag, or -1
+    /// at the end of the object. Members that name no field, and later members for a field
+    /// already taken, are passed over.
+    func nextWalkedField(_ walk: inout MemberWalk) -> Int {
+        walk.replaces = false
+        guard let unmanaged = walk.table else { return -1 }
+        // The table lives in the decoder's workspace for as long as the decode: not retained.
+        return unmanaged._withUnsafeGuaranteedRef { table in
+            if walk.handedOut >= 0, let next = nextOfSeveralFields(&walk, table) { return next }
+            // The loop's state in locals, written back once: most members take a few instructions.
+            var cursor = walk.cursor
+            let end = walk.end
+            var position = walk.position
+            let readable = input.count &- 1
+            while cursor < end {
+                let keyIndex = cursor
+                let entry = entries[keyIndex]
+                cursor = valueEnd(keyIndex &+ 1)
+                let match: UInt16
+                if entry.hasEscapes || entry.hasNonASCII {
+                    match = textMatch(of: entry, in: table)
+                } else {
+                    match = table.match(rawString(entry), position: position, readable: readable &- entry.offset)
+                }
+                position &+= 1
+                if match == FieldTable.noField { continue }
+                walk.cursor = cursor
+                walk.position = position
+                walk.key = keyIndex
+                walk.value = keyIndex &+ 1
+                if match == FieldTable.severalFields {
+                    walk.handedOut = 0
+                    if let next = nextOfSeveralFields(&walk, table) { return next }
+                } else if take(Int(match & 0xFF), isExact: match & FieldTable.exactFlag != 0, &walk) {
+                    return walk.tag
+                }
+            }
+            walk.cursor = cursor
+            walk.position = position
+            walk.tag = -1
+            return -1
+        }
+    }
+
+    /// Takes the field `tag` for the member the walk stands on, unless a member before took it
+    /// already: an exact key takes a field that only a key alike has taken (and replaces it).
+    @inline(__always)
+    private func take(_ tag: Int, isExact: Bool, _ walk: inout MemberWalk) -> Bool {
+        if isExact {
+            if walk.exact.contains(tag) { return false }
+            walk.replaces = walk.seen.contains(tag)
+            walk.exact.insert(tag)
+        } else if walk.seen.contains(tag) {
+            return false
+        }
+        walk.seen.insert(tag)
+        walk.tag = tag
+        return true
+    }
+
+    /// The next of the fields the current member matches, when it matches several: the one
+    /// after the `walk.handedOut` first ones, in the table's order.
+    private func nextOfSeveralFields(_ walk: inout MemberWalk, _ table: FieldTable) -> Int? {
+        let matches = severalFields(of: entries[walk.key], table)
+        while walk.handedOut < matches.count {
+            let match = matches[walk.handedOut]
+            walk.handedOut += 1
+            if take(Int(match & 0xFF), isExact: match & FieldTable.exactFlag != 0, &walk) { return walk.tag }
+        }
+        walk.handedOut = -1
+        return nil
+    }
+
+    /// The fields the key `entry` matches, each as its tag with ``FieldTable/exactFlag`` where
+    /// the key is the field's name exactly.
+    @inline(never)
+    private func severalFields(of entry: TapeEntry, _ table: FieldTable) -> [UInt16] {
+        var found: [UInt16] = []
+        let add = { (tag: UInt8, isExact: Bool) in found.append(UInt16(tag) | (isExact ? FieldTable.exactFlag : 0)) }
+        if entry.hasEscapes || entry.hasNonASCII {
+            var key = string(entry)
+            key.withUTF8 { table.fields(matchingText: UnsafeRawBufferPointer($0), add) }
+        } else {
+            table.fields(matching: rawString(entry), add)
+        }
+        return found
+    }
+
+    /// What a key with escapes or characters other than ASCII matches, compared as text with
+    /// every field: ``FieldTable/noField``, one field, or ``FieldTable/severalFields``.
+    @inline(never)
+    private func textMatch(of entry: TapeEntry, in table: FieldTable) -> UInt16 {
+        let found = severalFields(of: entry, table)
+        if found.isEmpty { return FieldTable.noField }
+        return found.count == 1 ? found[0] : FieldTable.severalFields
+    }
+}
+
+// MARK: - The reader's walk
+
+extension TapeObject {
+    /// Starts `walk` over the members, or over the keys in turn where members are not walked.
+    @usableFromInline
+    func startWalk<Key: CodingKey>(_ walk: inout MemberWalk, keyedBy type: Key.Type) {
+        walk.mode = .listed
+        withDecoder { decoder in
+            guard let table = decoder.memberWalkTable(for: Key.self, depth: node.takeUnretainedValue().depth) else { return }
+            walk.mode = .members
+            walk.table = table
+            walk.cursor = object + 1
+            walk.end = decoder.entries[object].nextSibling
+        }
+    }
+
+    /// ``TapeDecoder/nextWalkedField(_:)``.
+    @usableFromInline
+    func nextField(_ walk: inout MemberWalk) -> Int {
+        withDecoder { $0.nextWalkedField(&walk) }
+    }
+}
+
+/// The byte a coding key of at most one byte is, as a field tag; -2 for larger keys, which
+/// are never walked.
+@inlinable @inline(__always)
+func fieldTag<Key: CodingKey>(_ key: Key) -> Int {
+    switch MemoryLayout<Key>.size {
+    case 0: return 0
+    case 1: return Int(unsafeBitCast(key, to: UInt8.self))
+    default: return -2
+    }
+}
+
+/// The coding key whose byte is `tag`: the inverse of ``fieldTag(_:)`` for keys of at most one
+/// byte that a field table listed.
+@inlinable @inline(__always)
+func fieldKey<Key: CodingKey>(_ tag: Int, as type: Key.Type) -> Key {
+    assert(MemoryLayout<Key>.size <= 1 && tag >= 0, "only the keys of a field table are walked")
+    let byte = UInt8(truncatingIfNeeded: tag)
+    return withUnsafeBytes(of: byte) { $0.load(as: Key.self) }
+}
+
+extension JSONObjectReader where Key: CaseIterable {
+    /// The next field to decode, or nil when there is none left: what a `@JSONModel` type's
+    /// `init(from:)` loops over, decoding each field it is handed with the reader's `decode`
+    /// methods.
+    ///
+    /// Under ``JSONModelDecoder`` the object's members come in the order of the input, each
+    /// matched once to the field it names (its name exactly, else a key that reads alike;
+    /// members that name no field are passed over, and of two members for one field the
+    /// first wins, an exact name over one alike). Fields whose key is not in the object are
+    /// not handed out: ``failure(requiring:)`` names the required ones. With a key strategy, a
+    /// decoding report, or under any other decoder, every coding key is handed out in turn,
+    /// and a missing one is what the `decode` method for it says.
+    ///
+    /// ```swift
+    /// var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+    /// var title: String?
+    /// var views: Int?
+    /// while let key = object.nextField() {
+    ///     switch key {
+    ///     case .title: title = try object.decode(String.self, for: .key(.title))
+    ///     case .views: views = try object.decode(Int.self, for: .key(.views), default: 0)
+    ///     }
+    /// }
+    /// guard let title, object.succeeded else { throw object.failure(requiring: [.title]) }
+    /// self.init(title: title, views: views ?? 0)
+    /// ```
+    @inlinable
+    public mutating func nextField() -> Key? {
+        // What the last field recorded is in its place among the fields.
+        if !failures.isEmpty { orderFailures(as: walk.tag) }
+        switch walk.mode {
+        case .members:
+            break
+        case .notStarted:
+            if let tape { tape.startWalk(&walk, keyedBy: Key.self) } else { walk.mode = .listed }
+            if walk.mode != .members { return nextListedField() }
+        case .listed:
+            return nextListedField()
+        case .finished:
+            return nil
+        }
+        guard let tape else { return nil }
+        let tag = tape.nextField(&walk)
+        if tag < 0 { return nil }
+        if walk.replaces && !failures.isEmpty { dropFailures(ofField: tag) }
+        return fieldKey(tag, as: Key.self)
+    }
+
+    /// The next coding key in declaration order.
+    @usableFromInline
+    mutating func nextListedField() -> Key? {
+        let keys = Key.allCases
+        guard walk.listedNext < keys.count else {
+            walk.mode = .finished
+            walk.tag = -1
+            return nil
+        }
+        let key = keys[keys.index(keys.startIndex, offsetBy: walk.listedNext)]
+        walk.listedNext += 1
+        walk.tag = fieldTag(key)
+        return key
+    }
+
+    /// The error for a reader whose required fields `required` did not all decode: the failures
+    /// recorded, and `keyNotFound` for each of `required` that the object does not have (a walk
+    /// hands out only the fields that are there).
+    ///
+    /// ```swift
+    /// guard let title, object.succeeded else { throw object.failure(requiring: [.title]) }
+    /// ```
+    public func failure(requiring required: [Key]) -> any Error {
+        JSONDecodingFailures(failures(requiring: required))
+    }
+
+    /// ``failure(requiring:)`` with the failures of the superclass's fields too (see
+    /// ``failure(decodingSuperclass:)``).
+    ///
+    /// ```swift
+    /// guard let doors, object.succeeded else {
+    ///     throw object.failure(requiring: [.doors], decodingSuperclass: { try Vehicle(from: decoder) })
+    /// }
+    /// ```
+    public func failure<Superclass>(requiring required: [Key], decodingSuperclass superclass: () throws -> Superclass) -> any Error {
+        var all = failures(requiring: required)
+        if let tape {
+            let decoder = tape.withDecoder { $0 }
+            do {
+                _ = try superclass()
+            } catch {
+                decoder.record(error, at: tape.object, into: &all)
+            }
+        }
+        return all.isEmpty ? failure() : JSONDecodingFailures(all)
+    }
+
+    /// The failures, in the order of the fields, with the missing required ones.
+    private func failures(requiring required: [Key]) -> [JSONDecodingFailures.Failure] {
+        guard walk.table != nil, let tape else { return orderedFailures }
+        var all = failures
+        tape.withDecoder { decoder in
+            for key in required where !walk.seen.contains(fieldTag(key)) {
+                decoder.record(decoder.keyNotFound(key, inObject: tape.object, node: tape.node.takeUnretainedValue()), at: tape.object, into: &all)
+                all[all.count - 1].order = fieldTag(key)
+            }
+        }
+        return JSONObjectReader.ordered(all)
+    }
+}
+
+extension JSONObjectReader {
+    /// The failures in the order of the fields: a walk records them in the order of the members.
+    @usableFromInline
+    var orderedFailures: [JSONDecodingFailures.Failure] { JSONObjectReader.ordered(failures) }
+
+    /// `failures` sorted by their field's place, those of one field in the order recorded.
+    static func ordered(_ failures: [JSONDecodingFailures.Failure]) -> [JSONDecodingFailures.Failure] {
+        guard failures.contains(where: { $0.order != Int.max }) else { return failures }
+        return failures.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element)
+    }
+
+    /// Gives the failures recorded last, which have no place yet, the place `tag`.
+    @usableFromInline
+    mutating func orderFailures(as tag: Int) {
+        guard tag >= 0 else { return }
+        var index = failures.count - 1
+        while index >= 0 && failures[index].order == Int.max {
+            failures[index].order = tag
+            index -= 1
+        }
+    }
+
+    /// Drops what was recorded for the field `tag`, whose value an exact key replaces.
+    @usableFromInline
+    mutating func dropFailures(ofField tag: Int) {
+        failures.removeAll { $0.order == tag }
+    }
+}
