@@ -3,6 +3,7 @@
 
 /// The fields of one coding key type, by the fuzzy form of their names: what a walk over an
 /// object matches its keys with. Made once per key type and kept in the decoder's workspace.
+@usableFromInline
 final class FieldTable {
     /// A field's name and where its value goes: the key's one-byte value.
     private struct Field {

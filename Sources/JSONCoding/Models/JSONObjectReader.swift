@@ -42,11 +42,11 @@ public struct JSONObjectReader<Key: CodingKey> {
     /// is retained and released with it.
     @usableFromInline let source: AnyObject
     /// Fields that failed so far, on the tape.
-    @usableFromInline var failures: [JSONDecodingFailures.Failure] = []
+    @usableFromInline var failures: [JSONDecodingFailures.Failure]
     /// Where ``nextField()`` is.
-    @usableFromInline var walk = MemberWalk()
+    @usableFromInline var walk: MemberWalk
     /// The object's key lookup slot on the tape, made on the first lookup; -1 before.
-    @usableFromInline var lookupSlot = -1
+    @usableFromInline var lookupSlot: Int
 
     /// Any other decoder's keyed container, when the object is not on a tape.
     @usableFromInline var container: ContainerObject? {
@@ -64,12 +64,22 @@ public struct JSONObjectReader<Key: CodingKey> {
     @inlinable @inline(__always)
     public init(from decoder: borrowing any Decoder, keyedBy type: Key.Type) throws {
         if let object = try TapeObject(opening: decoder) {
-            tape = object
-            source = object.owner
+            self.init(tape: object, source: object.owner)
         } else {
-            source = try ContainerObject(opening: decoder)
-            tape = nil
+            self.init(tape: nil, source: try ContainerObject(opening: decoder))
         }
+    }
+
+    /// A reader of `tape`, or of the container `source` when there is no tape.
+    @inlinable @inline(__always)
+    init(tape: TapeObject?, source: AnyObject) {
+        // Each stored property set here, not by a default value: a default is a call of its own.
+        self.tape = tape
+        self.source = source
+        failures = []
+        walk = MemberWalk()
+        lookupSlot = -1
+        lastFieldFailed = false
     }
 
     /// The object's lookup slot on the tape, made now if it has none yet.
@@ -595,7 +605,7 @@ public struct JSONObjectReader<Key: CodingKey> {
 
 
     /// Whether the last field read failed (and was recorded), as opposed to being absent.
-    @usableFromInline var lastFieldFailed = false
+    @usableFromInline var lastFieldFailed: Bool
 
     /// Finds `field` and decodes it with `tape` or `container`, as `presence` says.
     private mutating func read<T>(

@@ -36,31 +36,34 @@ struct MemberWalk {
     /// what was recorded for it then must go.
     @usableFromInline var replaces = false
     /// The tape index of the next member's key, and of the end of the object.
-    var cursor = 0
-    var end = 0
+    @usableFromInline var cursor = 0
+    @usableFromInline var end = 0
     /// The next member's place in the object.
-    var position = 0
+    @usableFromInline var position = 0
     /// Fields seen, by tag: by any key, and by their exact name.
-    var seen = FieldSet()
-    var exact = FieldSet()
+    @usableFromInline var seen = FieldSet()
+    @usableFromInline var exact = FieldSet()
     /// When the member matches more than one field: how many of them were handed out (see
     /// ``TapeDecoder/severalFields(of:_:)``); -1 otherwise.
-    var handedOut = -1
+    @usableFromInline var handedOut = -1
     /// The tape index of the member's key.
-    var key = 0
+    @usableFromInline var key = 0
     /// The table the members are matched with.
-    var table: Unmanaged<FieldTable>?
+    @usableFromInline var table: Unmanaged<FieldTable>?
     /// In ``Mode/listed``: the place of the next coding key among the cases.
     @usableFromInline var listedNext = 0
 
-    @usableFromInline init() {}
+    @inlinable init() {}
 }
 
 /// A set of field tags below ``FieldSet/capacity``: two words, no allocation.
+@usableFromInline
 struct FieldSet {
     static let capacity = 128
-    private var low: UInt64 = 0
-    private var high: UInt64 = 0
+    @usableFromInline var low: UInt64 = 0
+    @usableFromInline var high: UInt64 = 0
+
+    @inlinable init() {}
 
     @inline(__always)
     func contains(_ tag: Int) -> Bool {
