@@ -1,0 +1,129 @@
+import Foundation
+import JSONModel
+import Testing
+
+// `init(from:)` walks its object once, member by member in document order; the failures it
+// records are still listed in the order of the fields, and what it decodes is what the key
+// lookups (with a report) decode.
+
+@JSONModel
+struct WalkedPerson: Equatable {
+    var userName: String
+    var age: Int
+    var email: String?
+    var score: Double = 1.5
+}
+
+@JSONModel
+struct WalkedOrder: Equatable {
+    var first: Int
+    var second: Int
+    var third: Int
+    var fourth: Int?
+}
+
+@JSONModel
+struct WalkedPhoto: Equatable {
+    var title: String
+    @JSONKey("media.m") var media: String
+    var tags: [String]
+}
+
+@Suite struct MemberWalkTests {
+    /// The value decoded, once by the walk and once by the lookups a report makes.
+    func bothWays<T: Decodable & Equatable>(_ type: T.Type, _ json: String) throws -> T {
+        let walked = try JSONModelDecoder().decode(T.self, from: Data(json.utf8))
+        let (looked, _) = try JSONModelDecoder().decodeWithReport(T.self, from: Data(json.utf8))
+        #expect(walked == looked)
+        return walked
+    }
+
+    /// The paths of the failures of decoding `json`, by the walk and by the lookups.
+    func failurePaths<T: Decodable>(_ type: T.Type, _ json: String) -> (walked: [String], looked: [String]) {
+        func paths(_ body: () throws -> Void) -> [String] {
+            do {
+                try body()
+                return []
+            } catch {
+                if let list = JSONDecodingFailures(error) { return list.failures.map(\.path.description) }
+                switch error as? DecodingError {
+                case .keyNotFound(let key, let context): return [(context.codingPath + [key]).map(\.stringValue).joined(separator: ".")]
+                case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+                    return [context.codingPath.map(\.stringValue).joined(separator: ".")]
+                default: return ["\(error)"]
+                }
+            }
+        }
+        let data = Data(json.utf8)
+        return (
+            paths { _ = try JSONModelDecoder().decode(T.self, from: data) },
+            paths { _ = try JSONModelDecoder().decodeWithReport(T.self, from: data) }
+        )
+    }
+
+    @Test func membersInAnyOrderFillTheirFields() throws {
+        let person = try bothWays(WalkedPerson.self, #"{"score": 2.5, "email": "a@b.c", "age": 36, "user_name": "ada"}"#)
+        #expect(person == WalkedPerson(userName: "ada", age: 36, email: "a@b.c", score: 2.5))
+        let defaults = try bothWays(WalkedPerson.self, #"{"age": 36, "userName": "ada", "email": null}"#)
+        #expect(defaults == WalkedPerson(userName: "ada", age: 36, email: nil, score: 1.5))
+    }
+
+    @Test func anExactKeyLaterReplacesAKeyAlikeAndWhatItsValueRecorded() throws {
+        // `user_name` reads alike and fails (a number); the exact `userName` after it wins.
+        let person = try bothWays(WalkedPerson.self, #"{"user_name": [5], "age": 1, "userName": "ada"}"#)
+        #expect(person.userName == "ada")
+        // The other way round: the exact key first, the key alike after it is passed over.
+        let first = try bothWays(WalkedPerson.self, #"{"userName": "ada", "age": 1, "USER_NAME": [5]}"#)
+        #expect(first.userName == "ada")
+    }
+
+    @Test func theFirstOfTwoEqualKeysWins() throws {
+        let person = try bothWays(WalkedPerson.self, #"{"userName": "ada", "age": 1, "age": "old", "userName": "bob"}"#)
+        #expect(person == WalkedPerson(userName: "ada", age: 1, email: nil, score: 1.5))
+        // The same for keys alike: the first one read.
+        let alike = try bothWays(WalkedPerson.self, #"{"user-name": "ada", "age": 1, "User_Name": "bob"}"#)
+        #expect(alike.userName == "ada")
+    }
+
+    @Test func escapedAndOtherThanASCIIKeysAreMatchedAsText() throws {
+        // `user\u004eame` is `userName` exactly; `\u0075ser_name` reads alike.
+        let escaped = try bothWays(WalkedPerson.self, #"{"user\u004eame": "ada", "\u0061ge": 2}"#)
+        #expect(escaped == WalkedPerson(userName: "ada", age: 2, email: nil, score: 1.5))
+        let alike = try bothWays(WalkedPerson.self, #"{"\u0075ser_name": "ada", "age": 2, "émail": "x"}"#)
+        #expect(alike.userName == "ada" && alike.email == nil)
+    }
+
+    @Test func failuresAreInTheOrderOfTheFieldsNotOfTheMembers() {
+        // Members last to first; `second` missing, `first` and `third` of the wrong type.
+        let (walked, looked) = failurePaths(WalkedOrder.self, #"{"fourth": "x", "third": [3], "first": {}}"#)
+        #expect(walked == ["first", "second", "third", "fourth"])
+        #expect(walked == looked)
+    }
+
+    @Test func aKeyPathFieldFailsInItsPlaceAmongTheFields() {
+        let (walked, looked) = failurePaths(WalkedPhoto.self, #"{"tags": "x", "title": [1], "media": {"m": {}}}"#)
+        #expect(walked == ["title", "media.m", "tags"])
+        #expect(walked == looked)
+        let missing = failurePaths(WalkedPhoto.self, #"{"tags": [], "title": "t"}"#)
+        #expect(missing.walked == ["media"])
+        #expect(missing.walked == missing.looked)
+    }
+
+    @Test func aMissingRequiredFieldIsNamedWithItsObjectsPlace() throws {
+        do {
+            _ = try WalkedOrder(json: "{\n  \"first\": 1,\n  \"third\": 3\n}")
+            Issue.record("decoded without a required field")
+        } catch DecodingError.keyNotFound(let key, let context) {
+            #expect(key.stringValue == "second")
+            #expect(context.codingPath.isEmpty)
+            #expect(context.debugDescription.contains("line 1, column 1"))
+        }
+    }
+
+    @Test func foundationsDecoderReadsTheSameValues() throws {
+        let json = #"{"score": 2.5, "age": 36, "userName": "ada", "extra": [1, 2]}"#
+        let expected = try JSONModelDecoder().decode(WalkedPerson.self, from: Data(json.utf8))
+        #expect(try JSONDecoder().decode(WalkedPerson.self, from: Data(json.utf8)) == expected)
+        #expect(throws: DecodingError.self) { _ = try JSONDecoder().decode(WalkedOrder.self, from: Data(#"{"first": 1}"#.utf8)) }
+    }
+}
