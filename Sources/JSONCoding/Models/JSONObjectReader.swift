@@ -1,17 +1,20 @@
-// Reading one JSON object into a model, field by field: the runtime that `@JSONModel`'s
-// `init(from:)` calls. Under `JSONModelDecoder` it reads the tape through the same key lookup
-// and value readers as the Codable keyed container, without a container; under any other
-// decoder it reads through a keyed container, as Codable code always does.
+// Reading one JSON object into a model: the runtime that `@JSONModel`'s `init(from:)` calls.
+// Under `JSONModelDecoder` it walks the object's members on the tape (MemberWalk.swift), or
+// looks a field's key up with the same key lookup as the Codable keyed container, and reads
+// values with the same value readers, without a container; under any other decoder it reads
+// through a keyed container, as Codable code always does.
 
 import Foundation
 
 /// Reads the fields of one JSON object: what a `@JSONModel` type's `init(from:)` is made of.
 ///
 /// Each `decode` finds a field's member (by the model's key matching: an exact key first,
-/// else one equal ignoring case, `_` and `-`) and decodes its value. Under ``JSONModelDecoder``
-/// a field that fails is recorded and the next one is read, so that ``failure()`` names every
-/// field that failed at once; the methods then return nil for it. Under any other decoder (such
-/// as Foundation's `JSONDecoder`), the first failure is thrown, as Codable code does.
+/// else one equal ignoring case, `_` and `-`) and decodes its value; or, in a loop over
+/// ``nextField()``, decodes the member the walk over the object stands on. Under
+/// ``JSONModelDecoder`` a field that fails is recorded and the next one is read, so that
+/// ``failure()`` names every field that failed at once; the methods then return nil for it.
+/// Under any other decoder (such as Foundation's `JSONDecoder`), the first failure is thrown,
+/// as Codable code does.
 ///
 /// ```swift
 /// struct Photo: Codable {
