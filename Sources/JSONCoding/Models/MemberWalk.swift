@@ -54,6 +54,22 @@ struct MemberWalk {
     @usableFromInline var listedNext = 0
 
     @inlinable init() {}
+
+    /// Takes the field `tag` for the member the walk stands on, unless a member before took it
+    /// already: an exact key takes a field that only a key alike has taken (and replaces it).
+    @inline(__always)
+    mutating func take(_ tag: Int, isExact: Bool) -> Bool {
+        if isExact {
+            if exact.contains(tag) { return false }
+            replaces = seen.contains(tag)
+            exact.insert(tag)
+        } else if seen.contains(tag) {
+            return false
+        }
+        seen.insert(tag)
+        self.tag = tag
+        return true
+    }
 }
 
 /// A set of field tags below ``FieldSet/capacity``: two words, no allocation.
@@ -92,71 +108,21 @@ extension TapeDecoder {
     /// Moves `walk` to the next member that names a field and returns the field's tag, or -1
     /// at the end of the object. Members that name no field, and later members for a field
     /// already taken, are passed over.
+    @inline(__always)
     func nextWalkedField(_ walk: inout MemberWalk) -> Int {
-        walk.replaces = false
         guard let unmanaged = walk.table else { return -1 }
         // The table lives in the decoder's workspace for as long as the decode: not retained.
-        return unmanaged._withUnsafeGuaranteedRef { table in
-            if walk.handedOut >= 0, let next = nextOfSeveralFields(&walk, table) { return next }
-            // The loop's state in locals, written back once: most members take a few instructions.
-            var cursor = walk.cursor
-            let end = walk.end
-            var position = walk.position
-            let readable = input.count &- 1
-            while cursor < end {
-                let keyIndex = cursor
-                let entry = entries[keyIndex]
-                cursor = valueEnd(keyIndex &+ 1)
-                let match: UInt16
-                if entry.hasEscapes || entry.hasNonASCII {
-                    match = textMatch(of: entry, in: table)
-                } else {
-                    match = table.match(rawString(entry), position: position, readable: readable &- entry.offset)
-                }
-                position &+= 1
-                if match == FieldTable.noField { continue }
-                walk.cursor = cursor
-                walk.position = position
-                walk.key = keyIndex
-                walk.value = keyIndex &+ 1
-                if match == FieldTable.severalFields {
-                    walk.handedOut = 0
-                    if let next = nextOfSeveralFields(&walk, table) { return next }
-                } else if take(Int(match & 0xFF), isExact: match & FieldTable.exactFlag != 0, &walk) {
-                    return walk.tag
-                }
-            }
-            walk.cursor = cursor
-            walk.position = position
-            walk.tag = -1
-            return -1
-        }
-    }
-
-    /// Takes the field `tag` for the member the walk stands on, unless a member before took it
-    /// already: an exact key takes a field that only a key alike has taken (and replaces it).
-    @inline(__always)
-    private func take(_ tag: Int, isExact: Bool, _ walk: inout MemberWalk) -> Bool {
-        if isExact {
-            if walk.exact.contains(tag) { return false }
-            walk.replaces = walk.seen.contains(tag)
-            walk.exact.insert(tag)
-        } else if walk.seen.contains(tag) {
-            return false
-        }
-        walk.seen.insert(tag)
-        walk.tag = tag
-        return true
+        return unmanaged._withUnsafeGuaranteedRef { $0.nextField(&walk, in: self) }
     }
 
     /// The next of the fields the current member matches, when it matches several: the one
     /// after the `walk.handedOut` first ones, in the table's order.
-    private func nextOfSeveralFields(_ walk: inout MemberWalk, _ table: FieldTable) -> Int? {
+    func nextOfSeveralFields(_ walk: inout MemberWalk, _ table: FieldTable) -> Int? {
         let matches = severalFields(of: entries[walk.key], table)
         while walk.handedOut < matches.count {
             let match = matches[walk.handedOut]
             walk.handedOut += 1
-            if take(Int(match & 0xFF), isExact: match & FieldTable.exactFlag != 0, &walk) { return walk.tag }
+            if walk.take(Int(match & 0xFF), isExact: match & FieldTable.exactFlag != 0) { return walk.tag }
         }
         walk.handedOut = -1
         return nil
@@ -180,10 +146,56 @@ extension TapeDecoder {
     /// What a key with escapes or characters other than ASCII matches, compared as text with
     /// every field: ``FieldTable/noField``, one field, or ``FieldTable/severalFields``.
     @inline(never)
-    private func textMatch(of entry: TapeEntry, in table: FieldTable) -> UInt16 {
+    func textMatch(of entry: TapeEntry, in table: FieldTable) -> UInt16 {
         let found = severalFields(of: entry, table)
         if found.isEmpty { return FieldTable.noField }
         return found.count == 1 ? found[0] : FieldTable.severalFields
+    }
+}
+
+extension FieldTable {
+    /// ``TapeDecoder/nextWalkedField(_:)`` with this table: the loop over the members, one
+    /// function with its state in locals, written back when it hands out a field.
+    func nextField(_ walk: inout MemberWalk, in decoder: TapeDecoder) -> Int {
+        walk.replaces = false
+        if walk.handedOut >= 0, let next = decoder.nextOfSeveralFields(&walk, self) { return next }
+        var cursor = walk.cursor
+        let end = walk.end
+        var position = walk.position
+        let entries = decoder.entries
+        let input = decoder.input
+        while cursor < end {
+            let keyIndex = cursor
+            let entry = entries[keyIndex]
+            let value = entries[keyIndex &+ 1]
+            cursor = value.isContainer ? value.nextSibling : keyIndex &+ 2
+            let match: UInt16
+            if entry.hasEscapes || entry.hasNonASCII {
+                match = decoder.textMatch(of: entry, in: self)
+            } else {
+                let start = entry.offset &+ 1
+                // The scanner recorded the key inside the input.
+                assert(start + entry.length <= input.count, "key outside the input")
+                let key = UnsafeRawBufferPointer(start: input.baseAddress.map { $0 + start }, count: entry.length)
+                match = self.match(key, position: position, readable: input.count &- start)
+            }
+            position &+= 1
+            if match == FieldTable.noField { continue }
+            walk.cursor = cursor
+            walk.position = position
+            walk.key = keyIndex
+            walk.value = keyIndex &+ 1
+            if match == FieldTable.severalFields {
+                walk.handedOut = 0
+                if let next = decoder.nextOfSeveralFields(&walk, self) { return next }
+            } else if walk.take(Int(match & 0xFF), isExact: match & FieldTable.exactFlag != 0) {
+                return walk.tag
+            }
+        }
+        walk.cursor = cursor
+        walk.position = position
+        walk.tag = -1
+        return -1
     }
 }
 
