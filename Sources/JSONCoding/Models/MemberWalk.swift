@@ -72,23 +72,23 @@ struct MemberWalk {
     }
 }
 
-/// A set of field tags below ``FieldSet/capacity``: two words, no allocation.
+/// A set of field tags below ``FieldSet/capacity``: one word, no allocation. A key type with more
+/// cases is not walked (its objects hand out every key in turn).
 @usableFromInline
 struct FieldSet {
-    static let capacity = 128
-    @usableFromInline var low: UInt64 = 0
-    @usableFromInline var high: UInt64 = 0
+    static let capacity = 64
+    @usableFromInline var bits: UInt64 = 0
 
     @inlinable init() {}
 
     @inline(__always)
     func contains(_ tag: Int) -> Bool {
-        tag < 64 ? low & (1 &<< UInt64(tag)) != 0 : high & (1 &<< UInt64(tag &- 64)) != 0
+        bits & (1 &<< UInt64(truncatingIfNeeded: tag)) != 0
     }
 
     @inline(__always)
     mutating func insert(_ tag: Int) {
-        if tag < 64 { low |= 1 &<< UInt64(tag) } else { high |= 1 &<< UInt64(tag &- 64) }
+        bits |= 1 &<< UInt64(truncatingIfNeeded: tag)
     }
 }
 
