@@ -29,6 +29,40 @@ struct WalkedPhoto: Equatable {
     var tags: [String]
 }
 
+/// A hand-written reader whose key type lists its cases in an order of its own: the keys handed
+/// out in turn (under a report, or Foundation's decoder) are those `allCases` lists.
+struct HandWrittenPair: Decodable, Equatable {
+    var left: Int
+    var right: Int
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case left, right
+        static var allCases: [CodingKeys] { [.right, .left] }
+    }
+
+    init(left: Int, right: Int) {
+        self.left = left
+        self.right = right
+    }
+
+    init(from decoder: any Decoder) throws {
+        var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+        var left: Int?
+        var right: Int?
+        var order: [CodingKeys] = []
+        while let key = object.nextField() {
+            order.append(key)
+            switch key {
+            case .left: left = try object.decode(Int.self, for: .key(.left))
+            case .right: right = try object.decode(Int.self, for: .key(.right))
+            }
+        }
+        guard let left, let right, object.succeeded else { throw object.failure(requiring: [.left, .right]) }
+        // Walked: the order of the input; handed out in turn: the order of `allCases`.
+        self.init(left: left * 10 + (order.first == .left ? 1 : 2), right: right)
+    }
+}
+
 @Suite struct MemberWalkTests {
     /// The value decoded, once by the walk and once by the lookups a report makes.
     func bothWays<T: Decodable & Equatable>(_ type: T.Type, _ json: String) throws -> T {
@@ -118,6 +152,15 @@ struct WalkedPhoto: Equatable {
             #expect(context.codingPath.isEmpty)
             #expect(context.debugDescription.contains("line 1, column 1"))
         }
+    }
+
+    @Test func keysAreHandedOutInTheInputsOrderOrInTheOrderOfAllCases() throws {
+        let json = #"{"left": 1, "right": 2}"#
+        #expect(try JSONModelDecoder().decode(HandWrittenPair.self, from: Data(json.utf8)) == HandWrittenPair(left: 11, right: 2))
+        let (reported, _) = try JSONModelDecoder().decodeWithReport(HandWrittenPair.self, from: Data(json.utf8))
+        #expect(reported == HandWrittenPair(left: 12, right: 2))
+        #expect(try JSONDecoder().decode(HandWrittenPair.self, from: Data(json.utf8)) == HandWrittenPair(left: 12, right: 2))
+        #expect(throws: DecodingError.self) { _ = try JSONModelDecoder().decode(HandWrittenPair.self, from: Data(#"{"left": 1}"#.utf8)) }
     }
 
     @Test func foundationsDecoderReadsTheSameValues() throws {

@@ -114,7 +114,7 @@ func mixedHash(_ value: UInt64) -> UInt64 {
 
 /// The byte of a coding key of at most one byte, which is all there is to its value; nil for
 /// larger keys.
-@inline(__always)
+@inlinable @inline(__always)
 func oneByteKeyTag<Key: CodingKey>(_ key: Key) -> UInt8? {
     switch MemoryLayout<Key>.size {
     case 0: return 0

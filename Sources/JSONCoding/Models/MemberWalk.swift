@@ -50,8 +50,11 @@ struct MemberWalk {
     @usableFromInline var key = 0
     /// The table the members are matched with.
     @usableFromInline var table: Unmanaged<FieldTable>?
-    /// In ``Mode/listed``: the place of the next coding key among the cases.
+    /// In ``Mode/listed``: the place of the next coding key among the cases, and how many
+    /// cases there are when each case is the byte of its place (-1 otherwise: the cases are
+    /// asked for each time).
     @usableFromInline var listedNext = 0
+    @usableFromInline var listedCount = -1
 
     @inlinable init() {}
 
@@ -226,11 +229,7 @@ extension TapeObject {
 /// are never walked.
 @inlinable @inline(__always)
 func fieldTag<Key: CodingKey>(_ key: Key) -> Int {
-    switch MemoryLayout<Key>.size {
-    case 0: return 0
-    case 1: return Int(unsafeBitCast(key, to: UInt8.self))
-    default: return -2
-    }
+    oneByteKeyTag(key).map { Int($0) } ?? -2
 }
 
 /// The coding key whose byte is `tag`: the inverse of ``fieldTag(_:)`` for keys of at most one
@@ -290,19 +289,33 @@ extension JSONObjectReader where Key: CaseIterable {
         return fieldKey(tag, as: Key.self)
     }
 
-    /// The next coding key in declaration order.
+    /// The next coding key in declaration order. A key type whose cases are the bytes 0, 1, 2…
+    /// in the order `allCases` lists them (an enum of plain cases) is counted once and its keys
+    /// made from their places; any other has its cases listed for each key.
     @usableFromInline
     mutating func nextListedField() -> Key? {
-        let keys = Key.allCases
-        guard walk.listedNext < keys.count else {
-            walk.mode = .finished
-            walk.tag = -1
-            return nil
+        if walk.listedNext == 0 {
+            let keys = Key.allCases
+            if keys.enumerated().allSatisfy({ fieldTag($0.element) == $0.offset }) { walk.listedCount = keys.count }
         }
-        let key = keys[keys.index(keys.startIndex, offsetBy: walk.listedNext)]
+        let key: Key
+        if walk.listedCount >= 0 {
+            guard walk.listedNext < walk.listedCount else { return finishListedFields() }
+            key = fieldKey(walk.listedNext, as: Key.self)
+        } else {
+            let keys = Key.allCases
+            guard walk.listedNext < keys.count else { return finishListedFields() }
+            key = keys[keys.index(keys.startIndex, offsetBy: walk.listedNext)]
+        }
         walk.listedNext += 1
         walk.tag = fieldTag(key)
         return key
+    }
+
+    private mutating func finishListedFields() -> Key? {
+        walk.mode = .finished
+        walk.tag = -1
+        return nil
     }
 
     /// The error for a reader whose required fields `required` did not all decode: the failures
