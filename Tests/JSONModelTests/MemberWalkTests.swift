@@ -29,6 +29,14 @@ struct WalkedPhoto: Equatable {
     var tags: [String]
 }
 
+@JSONModel
+struct WalkedArrays: Equatable {
+    var counts: [Int]
+    var names: [String]
+    var weights: [Double]
+    var flag: Bool?
+}
+
 /// A hand-written reader whose key type lists its cases in an order of its own: the keys handed
 /// out in turn (under a report, or Foundation's decoder) are those `allCases` lists.
 struct HandWrittenPair: Decodable, Equatable {
@@ -168,5 +176,29 @@ struct HandWrittenPair: Decodable, Equatable {
         let expected = try JSONModelDecoder().decode(WalkedPerson.self, from: Data(json.utf8))
         #expect(try JSONDecoder().decode(WalkedPerson.self, from: Data(json.utf8)) == expected)
         #expect(throws: DecodingError.self) { _ = try JSONDecoder().decode(WalkedOrder.self, from: Data(#"{"first": 1}"#.utf8)) }
+    }
+
+    @Test func arraysOfScalarsReadStraightOrThroughTheGeneralReader() throws {
+        // Plain elements, read as they stand; integers into `[Double]` and escapes in strings
+        // through the general reader, which gives the same values.
+        let plain = try bothWays(WalkedArrays.self, #"{"counts": [1, -2, 3, 4, 5], "names": ["a", "b\u0043"], "weights": [0.5, 2, -1e3]}"#)
+        #expect(plain == WalkedArrays(counts: [1, -2, 3, 4, 5], names: ["a", "bC"], weights: [0.5, 2, -1000], flag: nil))
+        let empty = try bothWays(WalkedArrays.self, #"{"counts": [], "names": [], "weights": [], "flag": true}"#)
+        #expect(empty == WalkedArrays(counts: [], names: [], weights: [], flag: true))
+    }
+
+    @Test func aBadElementAfterPlainOnesIsNamedAtItsIndex() throws {
+        let json = "{\"counts\": [1, 2, 3.5, 4],\n \"names\": [\"a\", {}],\n \"weights\": [1.5, null], \"flag\": \"yes\"}"
+        let (walked, looked) = failurePaths(WalkedArrays.self, json)
+        #expect(walked == ["counts[2]", "names[1]", "weights[1]", "flag"])
+        #expect(walked == looked)
+        do {
+            _ = try WalkedArrays(json: json)
+            Issue.record("decoded an array with a bad element")
+        } catch {
+            let failures = try #require(JSONDecodingFailures(error)).failures
+            #expect(failures.map(\.line) == [1, 2, 3, 3])
+            #expect(failures.map(\.column) == [19, 17, 19, 34])
+        }
     }
 }

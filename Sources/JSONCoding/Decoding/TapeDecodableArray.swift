@@ -161,6 +161,31 @@ extension TapeDecoder {
         return try decodeScalars(S.self, at: index, count: entry.count, parent, component())
     }
 
+    /// The array at `index` when `element` reads each of its elements (scalars, one tape entry
+    /// each); nil when the value is no array, an element is not read, or invalid elements are
+    /// left out (which the array's own code reports).
+    @inline(__always)
+    func plainScalars<S>(at index: Int, _ element: (Int) -> S?) -> [S]? {
+        let entry = entries[index]
+        guard entry.kind == .array, options.invalidElements == .throw else { return nil }
+        let count = entry.count
+        if count == 0 { return [] }
+        var complete = true
+        let array = [S](unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            for position in 0 ..< count {
+                // Scalars only: the elements are the entries after the array's.
+                guard let value = element(index &+ 1 &+ position) else {
+                    complete = false
+                    return
+                }
+                (base + position).initialize(to: value)
+                initialized = position &+ 1
+            }
+        }
+        return complete ? array : nil
+    }
+
     /// The elements of the array at `index` (whose path is `arrayNode`), each an array of one
     /// scalar type; called with a concrete type, so each use is specialised.
     @inline(__always)

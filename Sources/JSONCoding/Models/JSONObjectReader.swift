@@ -216,6 +216,36 @@ public struct JSONObjectReader<Key: CodingKey> {
         let index: Int
         if walk.mode == .members && walk.tag == fieldTag(key) {
             index = walk.value
+            // The member the walk stands on, of the type the field wants: one small call, none
+            // of the bookkeeping a failure needs.
+            if T.self == String.self, let value = object.plainString(at: index) {
+                lastFieldFailed = false
+                return unsafeBitCast(value, to: T.self)
+            }
+            if T.self == Int.self, let value = object.plainInt(at: index) {
+                lastFieldFailed = false
+                return unsafeBitCast(value, to: T.self)
+            }
+            if T.self == Bool.self, let value = object.plainBool(at: index) {
+                lastFieldFailed = false
+                return unsafeBitCast(value, to: T.self)
+            }
+            if T.self == Double.self, let value = object.plainDouble(at: index) {
+                lastFieldFailed = false
+                return unsafeBitCast(value, to: T.self)
+            }
+            if T.self == [Int].self, let value = object.plainArray(of: Int.self, at: index) {
+                lastFieldFailed = false
+                return unsafeBitCast(value, to: T.self)
+            }
+            if T.self == [String].self, let value = object.plainArray(of: String.self, at: index) {
+                lastFieldFailed = false
+                return unsafeBitCast(value, to: T.self)
+            }
+            if T.self == [Double].self, let value = object.plainArray(of: Double.self, at: index) {
+                lastFieldFailed = false
+                return unsafeBitCast(value, to: T.self)
+            }
             if presence != .required && object.isNull(at: index) {
                 lastFieldFailed = false
                 return nil
@@ -840,6 +870,65 @@ struct TapeObject {
     @usableFromInline
     func makeLookupSlot() -> Int {
         withDecoder { decoder in decoder.addLookup(node: node.takeUnretainedValue(), object: object, matching: decoder.modelKeyMatching) }
+    }
+
+    /// The string at `index`; nil when the value is not a string.
+    @usableFromInline
+    func plainString(at index: Int) -> String? {
+        withDecoder { tape in
+            let entry = tape.entries[index]
+            return entry.kind == .string ? tape.string(entry) : nil
+        }
+    }
+
+    /// The integer at `index` as the scanner read it; nil when the value is anything else (the
+    /// general reader says why).
+    @usableFromInline
+    func plainInt(at index: Int) -> Int? {
+        withDecoder { $0.scannedInteger(Int.self, at: index) }
+    }
+
+    /// The Boolean at `index`; nil when the value is not `true` or `false`.
+    @usableFromInline
+    func plainBool(at index: Int) -> Bool? {
+        withDecoder { tape in
+            switch tape.entries[index].kind {
+            case .true: return true
+            case .false: return false
+            default: return nil
+            }
+        }
+    }
+
+    /// The number at `index` as the scanner read it as a `Double`; nil otherwise.
+    @usableFromInline
+    func plainDouble(at index: Int) -> Double? {
+        withDecoder { $0.scannedDouble(at: index) }
+    }
+
+    /// The array at `index` when every element is a plain integer (see ``plainInt(at:)``); nil
+    /// for anything else, which the general reader decodes or explains.
+    @usableFromInline
+    func plainArray(of type: Int.Type, at index: Int) -> [Int]? {
+        withDecoder { tape in tape.plainScalars(at: index) { tape.scannedInteger(Int.self, at: $0) } }
+    }
+
+    /// The array at `index` when every element is a string; nil otherwise.
+    @usableFromInline
+    func plainArray(of type: String.Type, at index: Int) -> [String]? {
+        withDecoder { tape in
+            tape.plainScalars(at: index) { element in
+                let entry = tape.entries[element]
+                return entry.kind == .string ? tape.string(entry) : nil
+            }
+        }
+    }
+
+    /// The array at `index` when every element is a number the scanner read as a `Double`;
+    /// nil otherwise.
+    @usableFromInline
+    func plainArray(of type: Double.Type, at index: Int) -> [Double]? {
+        withDecoder { tape in tape.plainScalars(at: index) { tape.scannedDouble(at: $0) } }
     }
 
     /// Whether the value at `index` is `null`.
