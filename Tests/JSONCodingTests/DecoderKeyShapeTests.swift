@@ -210,4 +210,44 @@ struct DecoderKeyShapeTests {
             #expect(try JSONModelDecoder().decode(LongName.self, from: data) == value)
         }
     }
+
+    /// A value that fails under keys of every shape: the error's coding path holds the keys
+    /// themselves, each with its type, name and integer value, as Foundation's does.
+    struct Deep: Decodable {
+        var numbered: [String: [Inner]]
+        enum CodingKeys: Int, CodingKey { case numbered = 9 }
+
+        struct Inner: Decodable {
+            var value: Int
+            init(from decoder: any Decoder) throws {
+                let bytes = try decoder.container(keyedBy: ByteKey.self)
+                let named = try bytes.nestedContainer(keyedBy: NamedKey.self, forKey: ByteKey(4))
+                value = try named.decode(Int.self, forKey: NamedKey(stringValue: "deep"))
+            }
+        }
+    }
+
+    @Test("a failure's coding path keeps each key as it was: enums, one-byte structs, many-byte keys, members and indexes")
+    func codingPathOfEveryShape() throws {
+        let json = #"{"numbered": {"m": [{"k4": {"deep": 1}}, {"k4": {"deep": "x"}}]}}"#
+        func path(_ body: () throws -> Void) -> [String] {
+            do {
+                try body()
+                return ["no error"]
+            } catch DecodingError.typeMismatch(_, let context) {
+                return context.codingPath.map { "\(type(of: $0)):\($0.stringValue):\($0.intValue.map(String.init) ?? "-")" }
+            } catch {
+                return ["\(error)"]
+            }
+        }
+        let ours = path { _ = try JSONModelDecoder().decode(Deep.self, from: json) }
+        let foundations = path { _ = try JSONDecoder().decode(Deep.self, from: Data(json.utf8)) }
+        #expect(ours.first == "CodingKeys:numbered:9")
+        #expect(ours.dropFirst().first?.hasSuffix(":m:-") == true)
+        #expect(Array(ours.suffix(2)) == ["ByteKey:k4:-", "NamedKey:deep:-"])
+        #expect(ours.count == 5 && ours[2].hasSuffix(":Index 1:1"))
+        // Foundation's own types for members and indexes aside, the same keys.
+        #expect(ours.map { $0.split(separator: ":").dropFirst().joined(separator: ":") }
+            == foundations.map { $0.split(separator: ":").dropFirst().joined(separator: ":") })
+    }
 }

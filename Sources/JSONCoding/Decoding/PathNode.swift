@@ -6,12 +6,27 @@
 /// through the runtime's generic witnesses, where this enum's own code is a switch, and a step
 /// passes through every nested value's decoding.
 enum PathComponent: ExpressibleByNilLiteral {
-    case key(any CodingKey)
+    // No case holds an existential key, which is copied and destroyed through its type's
+    // witnesses: a step is copied and destroyed for every nested value.
+    /// A key of any other type, boxed (see ``key(_:)``).
+    case anyKey(KeyBox)
+    /// A key of at most one byte (a model's coding keys), as its byte and its type.
+    case smallKey(UInt8, any CodingKey.Type)
+    /// A ``StringCodingKey`` (a dictionary's member), as its text.
+    case stringKey(String)
     case index(Int)
     /// No step: the value is at its parent's path (the top level, or a value decoded in place).
     case none
 
     init(nilLiteral: ()) { self = .none }
+
+    /// The step of `key`: a model's coding keys (enums of plain cases) by their byte.
+    @inline(__always)
+    static func key<Key: CodingKey>(_ key: Key) -> PathComponent {
+        if let tag = oneByteKeyTag(key) { return .smallKey(tag, Key.self) }
+        if Key.self == StringCodingKey.self { return .stringKey(key.stringValue) }
+        return .anyKey(KeyBox(key))
+    }
 
     var isNone: Bool {
         if case .none = self { return true }
@@ -21,7 +36,9 @@ enum PathComponent: ExpressibleByNilLiteral {
     /// The step as a coding key; nil for ``none``.
     var codingKey: (any CodingKey)? {
         switch self {
-        case .key(let key): return key
+        case .anyKey(let box): return box.key
+        case .smallKey(let tag, let type): return type.fromByte(tag)
+        case .stringKey(let text): return StringCodingKey(text)
         case .index(let index): return IndexCodingKey(index)
         case .none: return nil
         }
@@ -30,10 +47,26 @@ enum PathComponent: ExpressibleByNilLiteral {
     /// The step as a JSON path component; nil for ``none``.
     var jsonPathComponent: JSONPath.Component? {
         switch self {
-        case .key(let key): return .key(key.stringValue)
+        case .anyKey(let box): return .key(box.key.stringValue)
+        case .smallKey(let tag, let type): return .key(type.fromByte(tag).stringValue)
+        case .stringKey(let text): return .key(text)
         case .index(let index): return .index(index)
         case .none: return nil
         }
+    }
+}
+
+/// A coding key of a type that ``PathComponent`` has no case of its own for.
+final class KeyBox {
+    let key: any CodingKey
+    init(_ key: any CodingKey) { self.key = key }
+}
+
+extension CodingKey {
+    /// The key of at most one byte whose byte is `byte` (see ``PathComponent/smallKey(_:_:)``).
+    static func fromByte(_ byte: UInt8) -> any CodingKey {
+        assert(MemoryLayout<Self>.size <= 1, "only keys of at most one byte are kept as their byte")
+        return withUnsafeBytes(of: byte) { $0.load(as: Self.self) }
     }
 }
 
