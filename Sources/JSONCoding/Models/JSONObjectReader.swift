@@ -854,16 +854,18 @@ struct TapeObject {
     /// - Throws: ``JSONDecodingFailures`` with the type mismatch when the value is not an object.
     @usableFromInline
     init?(opening decoder: borrowing any Decoder) throws {
-        guard let decoder = TapeDecoder.of(decoder) else { return nil }
-        let index = decoder.current
-        guard decoder.entries[index].kind == .object else {
-            let error = decoder.containerMismatch(expected: [String: Any].self, at: index, path: decoder.node.codingPath())
-            throw JSONDecodingFailures([decoder.failure(error, at: index)])
+        guard let tape = TapeDecoder.of(decoder) else { return nil }
+        let unmanaged = Unmanaged.passUnretained(tape)
+        // The decoder is borrowed from the caller's existential: no reference count changes.
+        let (index, node) = try unmanaged._withUnsafeGuaranteedRef { decoder in
+            let index = decoder.current
+            guard decoder.entries[index].kind == .object else { throw decoder.notAnObject(at: index) }
+            if decoder.state.pointee.report != nil { decoder.report?.visitedObjects.insert(index) }
+            return (index, Unmanaged.passUnretained(decoder.state.pointee.node))
         }
-        decoder.report?.visitedObjects.insert(index)
         object = index
-        node = .passUnretained(decoder.node)
-        self.decoder = .passUnretained(decoder)
+        self.node = node
+        self.decoder = unmanaged
     }
 
     /// A key lookup slot for the object (see ``TapeDecoder/addLookup(node:object:matching:)``).
@@ -1213,6 +1215,14 @@ enum ModelFieldOutcome {
 }
 
 extension TapeDecoder {
+    /// The error for a model whose value at `index` is not an object: the type mismatch,
+    /// located, as the list of the model's failures.
+    @inline(never)
+    func notAnObject(at index: Int) -> JSONDecodingFailures {
+        let error = containerMismatch(expected: [String: Any].self, at: index, path: node.codingPath())
+        return JSONDecodingFailures([failure(error, at: index)])
+    }
+
     /// Reads the field `key`, whose value is at `index`, into `place`: the work of a
     /// `@JSONModel` field on the tape. `node` is the object's path. `T` and `Key` come from the
     /// model's module, so nothing here makes a generic type at run time (no optional of `T`,
