@@ -12,6 +12,8 @@ struct DecoderState {
     /// The lookup slots, the container cache, scratch space and the plan cache.
     var buffers: DecoderBuffers
     var lookupCount = 0
+    /// Frames of ``DecoderBuffers/walkFrames`` in use by the walks of the values being decoded.
+    var walkFrameCount = 0
     /// Slots ever used: they stay initialized until the decoder goes.
     var initializedLookups = 0
     /// Containers made by this decoder that the cache above let go of, kept to the end.
@@ -77,6 +79,9 @@ struct DecoderBuffers {
     var keySpellings = KeyNameCache()
     /// The field tables of the key types whose objects are walked.
     var fieldTables = FieldTableCache()
+    /// The fields each walk in progress lists (see ``TapeDecoder/walkFrame()``); allocated as
+    /// deep as objects are walked and kept.
+    var walkFrames: [UnsafeMutablePointer<WalkedField>] = []
 
     init() {
         lookups = .allocate(capacity: lookupCapacity)
@@ -99,6 +104,7 @@ struct DecoderBuffers {
         keyNames.deallocate()
         keySpellings.deallocate()
         fieldTables.deallocate()
+        for frame in walkFrames { frame.deallocate() }
     }
 }
 

@@ -369,11 +369,14 @@ extension TapeDecoder {
         // Containers made while this value decodes are done with when it is: their lookup
         // slots are given back, so the slots in use stay few and warm in the cache.
         let savedLookupCount = state.pointee.lookupCount
+        // So are the frames of the walks over its objects.
+        let savedWalkFrameCount = state.pointee.walkFrameCount
         current = index
         defer {
             current = savedCurrent
             swap(&otherNode, &state.pointee.node)
             releaseLookups(downTo: savedLookupCount)
+            state.pointee.walkFrameCount = savedWalkFrameCount
         }
         return try body()
     }

@@ -1,16 +1,18 @@
 // Walking a model's object once, member by member, in document order: what
-// `JSONObjectReader.nextField()` does on the tape. Each member's key is matched to the fields
-// through the key type's `FieldTable` (the spelling the last object of the type had at the
-// same place, confirmed by its bytes, else its fuzzy form), and the generated code decodes the
-// value straight into its field. No lookup state, path node or slot is made for the object.
+// `JSONObjectReader.nextField()` does on the tape. When the walk starts, one pass over the
+// object's members matches each key to the fields through the key type's `FieldTable` (the
+// spelling the last object of the type had at the same place, confirmed by its bytes, else its
+// fuzzy form) and lists the fields to decode with their values' places; the generated code
+// then takes them from the list in turn and decodes each value straight into its field. No
+// lookup state, path node or slot is made for the object.
 //
 // The rules are those of the key lookups under fuzzy matching: a field takes the first member
 // whose key is its name exactly, else the first whose key reads alike ignoring case, `_` and
-// `-`. A member alike is decoded when it comes; an exact key later in the object is decoded
-// again over it (and whatever the first one recorded is dropped).
+// `-`. Both are settled in the pass, before any value is decoded: a member alike that an exact
+// key later in the object overrides is never decoded.
 
-/// Where a walk over an object's members is: the member it stands on, and the fields it has
-/// seen. Lives in a ``JSONObjectReader``.
+/// Where a walk over an object's members is: the fields it listed, the one it stands on, and
+/// the fields the object has. Lives in a ``JSONObjectReader``.
 @usableFromInline
 struct MemberWalk {
     /// How the reader hands out fields.
@@ -18,7 +20,7 @@ struct MemberWalk {
     enum Mode: UInt8 {
         /// ``JSONObjectReader/nextField()`` has not been called.
         case notStarted
-        /// Members in document order, matched through the key type's field table.
+        /// The fields listed by the pass over the members, in document order.
         case members
         /// Every coding key in declaration order, each looked up (any other decoder, a key
         /// strategy, a report, or a key type without a field table).
@@ -32,22 +34,13 @@ struct MemberWalk {
     @usableFromInline var tag = -1
     /// The tape index of the value of the member the reader stands on.
     @usableFromInline var value = 0
-    /// Whether the field handed out replaces the value of a member alike that came before:
-    /// what was recorded for it then must go.
-    @usableFromInline var replaces = false
-    /// The tape index of the next member's key, and of the end of the object.
-    @usableFromInline var cursor = 0
-    @usableFromInline var end = 0
-    /// The next member's place in the object.
-    @usableFromInline var position = 0
-    /// Fields seen, by tag: by any key, and by their exact name.
+    /// The fields to decode, in the order of their members (see ``TapeDecoder/walkFrame()``),
+    /// the next one to hand out, and how many there are.
+    @usableFromInline var fields: UnsafeMutablePointer<WalkedField>?
+    @usableFromInline var next = 0
+    @usableFromInline var count = 0
+    /// The fields the object has, by tag.
     @usableFromInline var seen = FieldSet()
-    @usableFromInline var exact = FieldSet()
-    /// When the member matches more than one field: how many of them were handed out (see
-    /// ``TapeDecoder/severalFields(of:_:)``); -1 otherwise.
-    @usableFromInline var handedOut = -1
-    /// The tape index of the member's key.
-    @usableFromInline var key = 0
     /// The table the members are matched with.
     @usableFromInline var table: Unmanaged<FieldTable>?
     /// In ``Mode/listed``: the place of the next coding key among the cases, and how many
@@ -57,22 +50,23 @@ struct MemberWalk {
     @usableFromInline var listedCount = -1
 
     @inlinable init() {}
+}
 
-    /// Takes the field `tag` for the member the walk stands on, unless a member before took it
-    /// already: an exact key takes a field that only a key alike has taken (and replaces it).
-    @inline(__always)
-    mutating func take(_ tag: Int, isExact: Bool) -> Bool {
-        if isExact {
-            if exact.contains(tag) { return false }
-            replaces = seen.contains(tag)
-            exact.insert(tag)
-        } else if seen.contains(tag) {
-            return false
-        }
-        seen.insert(tag)
+/// A field a walk hands out: its tag, and the tape index of its value; a tag of -1 is a member
+/// that a later one overrode, passed over.
+@usableFromInline
+struct WalkedField {
+    @usableFromInline var tag: Int
+    @usableFromInline var value: Int
+
+    init(tag: Int, value: Int) {
         self.tag = tag
-        return true
+        self.value = value
     }
+
+    /// At most a field alike and then the same field exactly, for each of at most
+    /// ``FieldSet/capacity`` fields.
+    static let frameCapacity = 2 * FieldSet.capacity
 }
 
 /// A set of field tags below ``FieldSet/capacity``: one word, no allocation. A key type with more
@@ -108,33 +102,23 @@ extension TapeDecoder {
         return state.pointee.buffers.fieldTables.table(for: Key.self)
     }
 
-    /// Moves `walk` to the next member that names a field and returns the field's tag, or -1
-    /// at the end of the object. Members that name no field, and later members for a field
-    /// already taken, are passed over.
+    /// A frame of ``WalkedField/frameCapacity`` fields for a walk that starts now. Frames
+    /// are given back when the value being decoded is done (see ``withValue(at:parent:_:_:)``),
+    /// and never move: a reader keeps its frame's address.
     @inline(__always)
-    func nextWalkedField(_ walk: inout MemberWalk) -> Int {
-        guard let unmanaged = walk.table else { return -1 }
-        // The table lives in the decoder's workspace for as long as the decode: not retained.
-        return unmanaged._withUnsafeGuaranteedRef { $0.nextField(&walk, in: self) }
-    }
-
-    /// The next of the fields the current member matches, when it matches several: the one
-    /// after the `walk.handedOut` first ones, in the table's order.
-    func nextOfSeveralFields(_ walk: inout MemberWalk, _ table: FieldTable) -> Int? {
-        let matches = severalFields(of: entries[walk.key], table)
-        while walk.handedOut < matches.count {
-            let match = matches[walk.handedOut]
-            walk.handedOut += 1
-            if walk.take(Int(match & 0xFF), isExact: match & FieldTable.exactFlag != 0) { return walk.tag }
-        }
-        walk.handedOut = -1
-        return nil
+    func walkFrame() -> UnsafeMutablePointer<WalkedField> {
+        let index = state.pointee.walkFrameCount
+        state.pointee.walkFrameCount = index &+ 1
+        if index < state.pointee.buffers.walkFrames.count { return state.pointee.buffers.walkFrames[index] }
+        let frame = UnsafeMutablePointer<WalkedField>.allocate(capacity: WalkedField.frameCapacity)
+        state.pointee.buffers.walkFrames.append(frame)
+        return frame
     }
 
     /// The fields the key `entry` matches, each as its tag with ``FieldTable/exactFlag`` where
     /// the key is the field's name exactly.
     @inline(never)
-    private func severalFields(of entry: TapeEntry, _ table: FieldTable) -> [UInt16] {
+    func severalFields(of entry: TapeEntry, _ table: FieldTable) -> [UInt16] {
         var found: [UInt16] = []
         let add = { (tag: UInt8, isExact: Bool) in found.append(UInt16(tag) | (isExact ? FieldTable.exactFlag : 0)) }
         if entry.hasEscapes || entry.hasNonASCII {
@@ -157,16 +141,37 @@ extension TapeDecoder {
 }
 
 extension FieldTable {
-    /// ``TapeDecoder/nextWalkedField(_:)`` with this table: the loop over the members, one
-    /// function with its state in locals, written back when it hands out a field.
-    func nextField(_ walk: inout MemberWalk, in decoder: TapeDecoder) -> Int {
-        walk.replaces = false
-        if walk.handedOut >= 0, let next = decoder.nextOfSeveralFields(&walk, self) { return next }
-        var cursor = walk.cursor
-        let end = walk.end
-        var position = walk.position
+    /// The pass over the members of the object at `object`: writes the fields to decode into
+    /// `fields`, in the order of their members, and returns how many; `seen` gets every field
+    /// the object has. Members that name no field, and later members for a field already
+    /// taken, are passed over; an exact key takes a field from a member alike before it, whose
+    /// entry is then marked passed over.
+    func collectFields(of object: Int, in decoder: TapeDecoder, into fields: UnsafeMutablePointer<WalkedField>, seen: inout FieldSet) -> Int {
         let entries = decoder.entries
         let input = decoder.input
+        var exact = FieldSet()
+        var count = 0
+        @inline(__always) func take(_ match: UInt16, value: Int) {
+            let tag = Int(match & 0xFF)
+            if match & FieldTable.exactFlag != 0 {
+                if exact.contains(tag) { return }
+                if seen.contains(tag) {
+                    var place = 0
+                    while place < count && fields[place].tag != tag { place &+= 1 }
+                    if place < count { fields[place].tag = -1 }
+                }
+                exact.insert(tag)
+            } else if seen.contains(tag) {
+                return
+            }
+            seen.insert(tag)
+            assert(count < WalkedField.frameCapacity, "a field is taken at most twice")
+            (fields + count).initialize(to: WalkedField(tag: tag, value: value))
+            count &+= 1
+        }
+        var cursor = object &+ 1
+        let end = entries[object].nextSibling
+        var position = 0
         while cursor < end {
             let keyIndex = cursor
             let entry = entries[keyIndex]
@@ -184,21 +189,13 @@ extension FieldTable {
             }
             position &+= 1
             if match == FieldTable.noField { continue }
-            walk.cursor = cursor
-            walk.position = position
-            walk.key = keyIndex
-            walk.value = keyIndex &+ 1
             if match == FieldTable.severalFields {
-                walk.handedOut = 0
-                if let next = decoder.nextOfSeveralFields(&walk, self) { return next }
-            } else if walk.take(Int(match & 0xFF), isExact: match & FieldTable.exactFlag != 0) {
-                return walk.tag
+                for each in decoder.severalFields(of: entry, self) { take(each, value: keyIndex &+ 1) }
+            } else {
+                take(match, value: keyIndex &+ 1)
             }
         }
-        walk.cursor = cursor
-        walk.position = position
-        walk.tag = -1
-        return -1
+        return count
     }
 }
 
@@ -211,17 +208,13 @@ extension TapeObject {
         walk.mode = .listed
         withDecoder { decoder in
             guard let table = decoder.memberWalkTable(for: Key.self, depth: node.takeUnretainedValue().depth) else { return }
+            let fields = decoder.walkFrame()
             walk.mode = .members
             walk.table = table
-            walk.cursor = object + 1
-            walk.end = decoder.entries[object].nextSibling
+            walk.fields = fields
+            walk.next = 0
+            walk.count = table._withUnsafeGuaranteedRef { $0.collectFields(of: object, in: decoder, into: fields, seen: &walk.seen) }
         }
-    }
-
-    /// ``TapeDecoder/nextWalkedField(_:)``.
-    @usableFromInline
-    func nextField(_ walk: inout MemberWalk) -> Int {
-        withDecoder { $0.nextWalkedField(&walk) }
     }
 }
 
@@ -282,11 +275,16 @@ extension JSONObjectReader where Key: CaseIterable {
         case .finished:
             return nil
         }
-        guard let tape else { return nil }
-        let tag = tape.nextField(&walk)
-        if tag < 0 { return nil }
-        if walk.replaces && !failures.isEmpty { dropFailures(ofField: tag) }
-        return fieldKey(tag, as: Key.self)
+        while walk.next < walk.count, let fields = walk.fields {
+            let field = fields[walk.next]
+            walk.next &+= 1
+            if field.tag < 0 { continue }
+            walk.tag = field.tag
+            walk.value = field.value
+            return fieldKey(field.tag, as: Key.self)
+        }
+        walk.tag = -1
+        return nil
     }
 
     /// The next coding key in declaration order. A key type whose cases are the bytes 0, 1, 2…
@@ -384,11 +382,5 @@ extension JSONObjectReader {
             failures[index].order = tag
             index -= 1
         }
-    }
-
-    /// Drops what was recorded for the field `tag`, whose value an exact key replaces.
-    @usableFromInline
-    mutating func dropFailures(ofField tag: Int) {
-        failures.removeAll { $0.order == tag }
     }
 }
