@@ -37,6 +37,13 @@ struct WalkedArrays: Equatable {
     var flag: Bool?
 }
 
+@JSONModel
+struct WalkedAlbum: Equatable {
+    var title: String
+    var people: [WalkedPerson]
+    var orders: [[Int]]
+}
+
 /// A hand-written reader whose key type lists its cases in an order of its own: the keys handed
 /// out in turn (under a report, or Foundation's decoder) are those `allCases` lists.
 struct HandWrittenPair: Decodable, Equatable {
@@ -200,5 +207,39 @@ struct HandWrittenPair: Decodable, Equatable {
             #expect(failures.map(\.line) == [1, 2, 3, 3])
             #expect(failures.map(\.column) == [19, 17, 19, 34])
         }
+    }
+
+    @Test func arraysOfModelsAreFilledInPlaceAndNameEveryBadElement() throws {
+        let json = #"{"title": "t", "people": [{"userName": "a", "age": 1}, {"user_name": "b", "age": 2, "score": 3}], "orders": [[1], []]}"#
+        let album = try bothWays(WalkedAlbum.self, json)
+        #expect(album.people == [WalkedPerson(userName: "a", age: 1, email: nil, score: 1.5), WalkedPerson(userName: "b", age: 2, email: nil, score: 3)])
+        #expect(album.orders == [[1], []])
+        #expect(try bothWays(WalkedAlbum.self, #"{"title": "t", "people": [], "orders": []}"#).people.isEmpty)
+
+        // Every bad element of the array, each at its index, and the fields after the array.
+        let bad = "{\"people\": [{\"age\": 1}, {\"userName\": \"x\", \"age\": 2},\n  {\"userName\": [5], \"age\": \"old\"}], \"orders\": 3}"
+        let (walked, looked) = failurePaths(WalkedAlbum.self, bad)
+        #expect(walked == ["title", "people[0].userName", "people[2].userName", "people[2].age", "orders"])
+        #expect(walked == looked)
+        do {
+            _ = try WalkedAlbum(json: bad)
+            Issue.record("decoded an array with bad elements")
+        } catch {
+            let failures = try #require(JSONDecodingFailures(error)).failures
+            #expect(failures.map(\.line) == [1, 1, 2, 2, 2])
+            #expect(failures.map(\.column) == [1, 13, 16, 28, 47])
+        }
+        // Not an array, or `null`: the field's own error.
+        #expect(failurePaths(WalkedAlbum.self, #"{"title": "t", "people": null, "orders": []}"#).walked == ["people"])
+        #expect(failurePaths(WalkedAlbum.self, #"{"title": "t", "people": {}, "orders": []}"#).walked == ["people"])
+    }
+
+    @Test func elementsLeftOutWhenInvalidAreReportedFromAWalkedObject() throws {
+        let decoder = JSONModelDecoder()
+        decoder.invalidElementStrategy = .skip
+        let json = #"{"title": "t", "people": [{"userName": "a", "age": 1}, {"age": "x"}], "orders": [[1], "no"]}"#
+        let album = try decoder.decode(WalkedAlbum.self, from: Data(json.utf8))
+        #expect(album.people.map(\.userName) == ["a"])
+        #expect(album.orders == [[1]])
     }
 }

@@ -51,33 +51,42 @@ extension Array: TapeDecodableArray where Element: Decodable {
         if Element.self == [Double].self { return unsafeBitCast(try decoder.decodeScalarArrays(Double.self, at: index, count: count, arrayNode), to: [Element].self) }
         if Element.self == [Int].self { return unsafeBitCast(try decoder.decodeScalarArrays(Int.self, at: index, count: count, arrayNode), to: [Element].self) }
         if Element.self == [String].self { return unsafeBitCast(try decoder.decodeScalarArrays(String.self, at: index, count: count, arrayNode), to: [Element].self) }
+        return try [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            try decoder.fillElements(Element.self, at: index, count: count, node: arrayNode, into: base, initialized: &initialized)
+        }
+    }
+}
+
+extension TapeDecoder {
+    /// Decodes the `count` elements of the array at `index` (whose path is `node`) into `base`,
+    /// counting them in `initialized`. A model element that fails does not stop it: the
+    /// elements after it are decoded too, so that one error names every field that failed in
+    /// the whole array.
+    func fillElements<Element: Decodable>(
+        _ type: Element.Type, at index: Int, count: Int, node arrayNode: PathNode, into base: UnsafeMutablePointer<Element>,
+        initialized: inout Int
+    ) throws {
         var position = 0
+        var element = index + 1
         do {
-            return try [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
-                guard let base = buffer.baseAddress else { return }
-                var element = index + 1
-                while position < count {
-                    (base + position).initialize(
-                        to: try decoder.decode(Element.self, at: element, parent: arrayNode, component: .index(position)))
-                    position += 1
-                    initialized = position
-                    element = decoder.valueEnd(element)
-                }
+            while position < count {
+                (base + position).initialize(to: try decode(Element.self, at: element, parent: arrayNode, component: .index(position)))
+                position += 1
+                initialized = position
+                element = valueEnd(element)
             }
         } catch {
-            // A model element failed: the elements after it are decoded too, so that one error
-            // names every field that failed in the whole array.
             guard let failures = JSONDecodingFailures(error) else { throw error }
             var all = failures.failures
-            var element = index + 1
-            for _ in 0 ... position { element = decoder.valueEnd(element) }
+            element = valueEnd(element)
             for later in (position + 1) ..< Swift.max(count, position + 1) {
                 do {
-                    _ = try decoder.decode(Element.self, at: element, parent: arrayNode, component: .index(later))
+                    _ = try decode(Element.self, at: element, parent: arrayNode, component: .index(later))
                 } catch {
-                    decoder.record(error, at: element, into: &all)
+                    record(error, at: element, into: &all)
                 }
-                element = decoder.valueEnd(element)
+                element = valueEnd(element)
             }
             throw JSONDecodingFailures(all)
         }

@@ -933,6 +933,40 @@ struct TapeObject {
         withDecoder { tape in tape.plainScalars(at: index) { tape.scannedDouble(at: $0) } }
     }
 
+    /// The length of the array at `index` when its elements are decoded in turn, nothing left
+    /// out; nil when the value is not an array or invalid elements are left out (which the
+    /// array's own code reports).
+    @usableFromInline
+    func elementCount(at index: Int) -> Int? {
+        withDecoder { tape in
+            let entry = tape.entries[index]
+            guard entry.kind == .array, tape.options.invalidElements == .throw else { return nil }
+            return entry.count
+        }
+    }
+
+    /// Decodes the `count` elements of the array at `index`, the value of the field `key`, into
+    /// `base` (see ``TapeDecoder/fillElements(_:at:count:node:into:initialized:)``); false with
+    /// the failures recorded when any element fails.
+    @usableFromInline
+    func fillElements<Key: CodingKey, Element: Decodable>(
+        _ type: Element.Type, at index: Int, key: Key, count: Int, into base: UnsafeMutablePointer<Element>, initialized: inout Int,
+        failures: inout [JSONDecodingFailures.Failure]
+    ) -> Bool {
+        withDecoder { tape in
+            let parent = node.takeUnretainedValue()
+            do {
+                let arrayNode = tape.scopedNode(parent, .key(key))
+                if parent.depth >= ThreadStack.checkedDepth { try tape.requireStackRoom(at: index, node: arrayNode) }
+                try tape.fillElements(Element.self, at: index, count: count, node: arrayNode, into: base, initialized: &initialized)
+                return true
+            } catch {
+                tape.record(error, at: index, into: &failures)
+                return false
+            }
+        }
+    }
+
     /// Whether the value at `index` is `null`.
     @usableFromInline
     func isNull(at index: Int) -> Bool {
@@ -1417,6 +1451,36 @@ extension JSONObjectReader {
     @inlinable
     public mutating func decode<Model, T: Decodable>(_ property: (Model) -> T, for field: JSONField<Key>) throws -> T? {
         try decode(T.self, for: field)
+    }
+
+    /// ``decode(_:for:)-(T.Type,_)`` for an array property: on the member a walk stands on, the
+    /// array is made where the model is compiled (its storage type known there) and its elements
+    /// decoded in place.
+    ///
+    /// ```swift
+    /// let photos = try object.decode({ (model: Self) in model.photos }, for: .key(.photos))
+    /// ```
+    ///
+    /// - Throws: as ``decode(_:for:)-(T.Type,_)``.
+    @inlinable
+    public mutating func decode<Model, Element: Decodable>(_ property: (Model) -> [Element], for field: JSONField<Key>) throws -> [Element]? {
+        // The common scalars have readers of their own (see `readField`).
+        if Element.self != Int.self && Element.self != String.self && Element.self != Double.self, let tape, walk.mode == .members,
+            case .key(let key) = field.location, walk.tag == fieldTag(key), let count = tape.elementCount(at: walk.value)
+        {
+            lastFieldFailed = false
+            if count == 0 { return [] }
+            let index = walk.value
+            var filled = false
+            let array = [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+                guard let base = buffer.baseAddress else { return }
+                filled = tape.fillElements(Element.self, at: index, key: key, count: count, into: base, initialized: &initialized, failures: &failures)
+            }
+            if filled { return array }
+            lastFieldFailed = true
+            return nil
+        }
+        return try decode([Element].self, for: field)
     }
 
     /// ``decodeIfPresent(_:for:)`` for an optional property.
