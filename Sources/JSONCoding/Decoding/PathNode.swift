@@ -96,7 +96,9 @@ final class PathNode {
     /// Makes this node, one level below the top, the path of `component` under `parent`, which
     /// must be one level higher (see ``TapeDecoder/scopedNode(_:_:)``).
     func reuse(under parent: PathNode, _ component: consuming PathComponent) {
-        self.parent = parent
+        // Siblings (an array's elements, an object's members) share their parent: kept as it
+        // is, without a reference count change.
+        if self.parent !== parent { self.parent = parent }
         swap(&self.component, &component)
     }
 

@@ -221,6 +221,8 @@ extension TapeDecoder {
         // The array's path node is made only for an error: no closure or box per array.
         @inline(__always) func element(_ position: Int, _ tapeIndex: Int) throws -> S {
             if S.self == Double.self, let double = scannedDouble(at: tapeIndex) { return unsafeBitCast(double, to: S.self) }
+            if S.self == Int.self, let integer = scannedInteger(Int.self, at: tapeIndex) { return unsafeBitCast(integer, to: S.self) }
+            if S.self == String.self, entries[tapeIndex].kind == .string { return unsafeBitCast(string(entries[tapeIndex]), to: S.self) }
             return try decode(S.self, at: tapeIndex, parent: node(under: parent, component()), component: .index(position))
         }
         switch count {

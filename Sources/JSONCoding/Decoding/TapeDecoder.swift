@@ -348,34 +348,34 @@ final class TapeDecoder: Decoder {
     /// Types the JSON itself or the strategies know (strings, numbers, dates, URLs, …) are read
     /// straight from the tape; anything else runs its `init(from:)` with this decoder at `index`.
     func decode<T: Decodable>(
-        _ type: T.Type, at index: Int, parent: @autoclosure () -> PathNode, component: @autoclosure () -> PathComponent
+        _ type: T.Type, at index: Int, parent: PathNode, component: @autoclosure () -> PathComponent
     ) throws -> T {
         // The commonest scalars first: where `T` is known, as in code specialised for it, these
         // tests are decided when compiling and cost nothing.
-        if T.self == Double.self { return unsafeBitCast(try decodeFloatingPoint(Double.self, at: index, parent: parent(), component()), to: T.self) }
-        if T.self == String.self { return unsafeBitCast(try decodeString(at: index, parent: parent(), component()), to: T.self) }
-        if T.self == Int.self { return unsafeBitCast(try decodeInteger(Int.self, at: index, parent: parent(), component()), to: T.self) }
+        if T.self == Double.self { return unsafeBitCast(try decodeFloatingPoint(Double.self, at: index, parent: parent, component()), to: T.self) }
+        if T.self == String.self { return unsafeBitCast(try decodeString(at: index, parent: parent, component()), to: T.self) }
+        if T.self == Int.self { return unsafeBitCast(try decodeInteger(Int.self, at: index, parent: parent, component()), to: T.self) }
         // One cached answer says what `T` is: most values here are models and arrays, which
         // would otherwise first fail a dozen comparisons with the types read from the tape.
         switch decodingPlan(for: T.self) {
         case .initializer:
-            return try decodeWithInit(type, at: index, parent: parent(), component: component())
+            return try decodeWithInit(type, at: index, parent: parent, component: component())
         case .array(let arrayType):
-            return try arrayType.decodeArray(from: self, at: index, parent: parent(), component: component(), as: T.self)
+            return try arrayType.decodeArray(from: self, at: index, parent: parent, component: component(), as: T.self)
         case .dictionary(let dictionaryType):
-            return try dictionaryType.decodeDictionary(from: self, at: index, parent: parent(), component: component(), as: T.self)
-        case .string: return unsafeBitCast(try decodeString(at: index, parent: parent(), component()), to: T.self)
-        case .int: return unsafeBitCast(try decodeInteger(Int.self, at: index, parent: parent(), component()), to: T.self)
-        case .double: return unsafeBitCast(try decodeFloatingPoint(Double.self, at: index, parent: parent(), component()), to: T.self)
-        case .bool: return unsafeBitCast(try decodeBool(at: index, parent: parent(), component()), to: T.self)
-        case .int64: return unsafeBitCast(try decodeInteger(Int64.self, at: index, parent: parent(), component()), to: T.self)
-        case .uint64: return unsafeBitCast(try decodeInteger(UInt64.self, at: index, parent: parent(), component()), to: T.self)
-        case .float: return unsafeBitCast(try decodeFloatingPoint(Float.self, at: index, parent: parent(), component()), to: T.self)
-        case .date: return unsafeBitCast(try decodeDate(at: index, parent: parent(), component()), to: T.self)
-        case .url: return try decodeURL(at: index, parent: parent(), component()) as! T
-        case .data: return try decodeData(at: index, parent: parent(), component()) as! T
-        case .decimal: return try decodeDecimal(at: index, parent: parent(), component()) as! T
-        case .jsonValue: return try decodeJSONValue(at: index, parent: parent(), component: component()) as! T
+            return try dictionaryType.decodeDictionary(from: self, at: index, parent: parent, component: component(), as: T.self)
+        case .string: return unsafeBitCast(try decodeString(at: index, parent: parent, component()), to: T.self)
+        case .int: return unsafeBitCast(try decodeInteger(Int.self, at: index, parent: parent, component()), to: T.self)
+        case .double: return unsafeBitCast(try decodeFloatingPoint(Double.self, at: index, parent: parent, component()), to: T.self)
+        case .bool: return unsafeBitCast(try decodeBool(at: index, parent: parent, component()), to: T.self)
+        case .int64: return unsafeBitCast(try decodeInteger(Int64.self, at: index, parent: parent, component()), to: T.self)
+        case .uint64: return unsafeBitCast(try decodeInteger(UInt64.self, at: index, parent: parent, component()), to: T.self)
+        case .float: return unsafeBitCast(try decodeFloatingPoint(Float.self, at: index, parent: parent, component()), to: T.self)
+        case .date: return unsafeBitCast(try decodeDate(at: index, parent: parent, component()), to: T.self)
+        case .url: return try decodeURL(at: index, parent: parent, component()) as! T
+        case .data: return try decodeData(at: index, parent: parent, component()) as! T
+        case .decimal: return try decodeDecimal(at: index, parent: parent, component()) as! T
+        case .jsonValue: return try decodeJSONValue(at: index, parent: parent, component: component()) as! T
         }
     }
 
@@ -435,16 +435,23 @@ extension TapeDecoder {
     /// ```
     @inline(__always)
     static func of(_ decoder: any Decoder) -> TapeDecoder? {
+        unmanaged(of: decoder)?.takeUnretainedValue()
+    }
+
+    /// ``of(_:)`` without taking a reference: for a caller that only borrows the decoder while
+    /// the existential holds it.
+    @inline(__always)
+    static func unmanaged(of decoder: any Decoder) -> Unmanaged<TapeDecoder>? {
         // An existential of one protocol is three words of value, the value's type metadata and
         // a witness table; the class is final, so a decoder of it records exactly its metadata.
-        let tape = withUnsafePointer(to: decoder) { existential -> TapeDecoder? in
+        let tape = withUnsafePointer(to: decoder) { existential -> Unmanaged<TapeDecoder>? in
             let words = UnsafeRawPointer(existential)
             let metadata = words.load(fromByteOffset: 3 * MemoryLayout<UnsafeRawPointer>.stride, as: UnsafeRawPointer.self)
             guard metadata == unsafeBitCast(TapeDecoder.self as Any.Type, to: UnsafeRawPointer.self) else { return nil }
             // A class instance sits in the existential's inline buffer, its reference first.
-            return words.load(as: Unmanaged<TapeDecoder>.self).takeUnretainedValue()
+            return words.load(as: Unmanaged<TapeDecoder>.self)
         }
-        assert(tape === (decoder as? TapeDecoder), "the existential's layout is not the one this reads")
+        assert(tape?.takeUnretainedValue() === (decoder as? TapeDecoder), "the existential's layout is not the one this reads")
         return tape
     }
 }

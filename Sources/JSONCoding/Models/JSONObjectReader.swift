@@ -854,8 +854,7 @@ struct TapeObject {
     /// - Throws: ``JSONDecodingFailures`` with the type mismatch when the value is not an object.
     @usableFromInline
     init?(opening decoder: borrowing any Decoder) throws {
-        guard let tape = TapeDecoder.of(decoder) else { return nil }
-        let unmanaged = Unmanaged.passUnretained(tape)
+        guard let unmanaged = TapeDecoder.unmanaged(of: decoder) else { return nil }
         // The decoder is borrowed from the caller's existential: no reference count changes.
         let (index, node) = try unmanaged._withUnsafeGuaranteedRef { decoder in
             let index = decoder.current
