@@ -359,13 +359,19 @@ extension TapeDecoder {
     @inline(__always)
     func withValue<R>(at index: Int, parent: PathNode, _ component: consuming PathComponent, _ body: () throws -> R) throws -> R {
         let savedCurrent = current
-        // Swapped in and out rather than assigned: no reference count changes on the way. The
-        // component is moved, not copied: it holds a coding key existential, which is copied
-        // and destroyed through its type's witnesses.
-        var otherNode = component.isNone ? parent : scopedNode(parent, consume component)
+        // The value's node: its parent's when it has no step of its own, else the node kept for
+        // its depth (see `scopedNode`), which the decoder holds for as long as it decodes.
+        let node = component.isNone ? parent : scopedNode(parent, consume component)
         // A type's `init(from:)` decodes what it holds through here again, one level deeper.
-        if otherNode.depth >= ThreadStack.checkedDepth { try requireStackRoom(at: index, node: otherNode) }
-        swap(&otherNode, &state.pointee.node)
+        if node.depth >= ThreadStack.checkedDepth { try requireStackRoom(at: index, node: node) }
+        // The node is put in the state's place for it, and the one there put back after, as
+        // plain references: the reference the place owns stays with the node taken out (and is
+        // owned by it again when it is back), and the node put in is held by its parent's
+        // caller or by the decoder, so no count needs to change. Nothing assigns the state's
+        // node while a value decodes (a decoder made for `superDecoder()` has a state of its own).
+        let nodeSlot = UnsafeMutableRawPointer(state.pointer(to: \.node)!)
+        let savedNode = nodeSlot.load(as: Unmanaged<PathNode>.self)
+        nodeSlot.storeBytes(of: Unmanaged.passUnretained(node), as: Unmanaged<PathNode>.self)
         // Containers made while this value decodes are done with when it is: their lookup
         // slots are given back, so the slots in use stay few and warm in the cache.
         let savedLookupCount = state.pointee.lookupCount
@@ -374,7 +380,7 @@ extension TapeDecoder {
         current = index
         defer {
             current = savedCurrent
-            swap(&otherNode, &state.pointee.node)
+            nodeSlot.storeBytes(of: savedNode, as: Unmanaged<PathNode>.self)
             releaseLookups(downTo: savedLookupCount)
             state.pointee.walkFrameCount = savedWalkFrameCount
         }
