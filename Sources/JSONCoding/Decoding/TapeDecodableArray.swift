@@ -210,6 +210,13 @@ extension TapeDecoder {
         }
     }
 
+    /// An element that is not read straight from its entry: out of line, so that the loops over
+    /// plain elements stay small enough to be inlined with the array's making.
+    @inline(never)
+    func decodeElement<S: Decodable>(_ type: S.Type, at index: Int, position: Int, arrayNode: @autoclosure () -> PathNode) throws -> S {
+        try decode(S.self, at: index, parent: arrayNode(), component: .index(position))
+    }
+
     /// The elements of the array at `index`, all of one scalar type; called with a concrete
     /// type, so each use is specialised.
     @inline(__always)
@@ -223,7 +230,7 @@ extension TapeDecoder {
             if S.self == Double.self, let double = scannedDouble(at: tapeIndex) { return unsafeBitCast(double, to: S.self) }
             if S.self == Int.self, let integer = scannedInteger(Int.self, at: tapeIndex) { return unsafeBitCast(integer, to: S.self) }
             if S.self == String.self, entries[tapeIndex].kind == .string { return unsafeBitCast(string(entries[tapeIndex]), to: S.self) }
-            return try decode(S.self, at: tapeIndex, parent: node(under: parent, component()), component: .index(position))
+            return try decodeElement(S.self, at: tapeIndex, position: position, arrayNode: node(under: parent, component()))
         }
         switch count {
         case 0:

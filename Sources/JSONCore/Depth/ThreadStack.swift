@@ -21,10 +21,10 @@ import Android
 /// guard ThreadStack.hasRoom() else { throw … }   // stop before the stack runs out
 /// ```
 package enum ThreadStack {
-    /// Nesting below this depth never asks: it needs little stack on any thread. A constant
-    /// the compiler sees in every module: a stored one is read through an accessor call for
-    /// every nested value decoded.
-    @inlinable package static var checkedDepth: Int { 32 }
+    /// Nesting below this depth never asks: it needs little stack on any thread. A computed
+    /// constant: a stored one is read through its one-time initializer's accessor for every
+    /// nested value decoded.
+    @inlinable @inline(__always) package static var checkedDepth: Int { 32 }
 
     /// The stack room, in bytes, kept free when ``hasRoom()`` says no: enough for one more
     /// level of a type's own code and for making and throwing the error.
