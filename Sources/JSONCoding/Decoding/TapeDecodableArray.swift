@@ -69,9 +69,16 @@ extension TapeDecoder {
     ) throws {
         var position = 0
         var element = index + 1
+        // Elements read by their `init(from:)` (models): the plan asked once for the array, not
+        // for each element.
+        var byInitializer = false
+        if case .initializer = decodingPlan(for: Element.self) { byInitializer = true }
         do {
             while position < count {
-                (base + position).initialize(to: try decode(Element.self, at: element, parent: arrayNode, component: .index(position)))
+                (base + position).initialize(
+                    to: byInitializer
+                        ? try decodeWithInit(Element.self, at: element, parent: arrayNode, component: .index(position))
+                        : try decode(Element.self, at: element, parent: arrayNode, component: .index(position)))
                 position += 1
                 initialized = position
                 element = valueEnd(element)
