@@ -65,8 +65,7 @@ final class KeyBox {
 extension CodingKey {
     /// The key of at most one byte whose byte is `byte` (see ``PathComponent/smallKey(_:_:)``).
     static func fromByte(_ byte: UInt8) -> any CodingKey {
-        assert(MemoryLayout<Self>.size <= 1, "only keys of at most one byte are kept as their byte")
-        return withUnsafeBytes(of: byte) { $0.load(as: Self.self) }
+        fieldKey(Int(byte), as: Self.self)
     }
 }
 

@@ -236,7 +236,7 @@ extension TapeDecoder {
         @inline(__always) func element(_ position: Int, _ tapeIndex: Int) throws -> S {
             if S.self == Double.self, let double = scannedDouble(at: tapeIndex) { return unsafeBitCast(double, to: S.self) }
             if S.self == Int.self, let integer = scannedInteger(Int.self, at: tapeIndex) { return unsafeBitCast(integer, to: S.self) }
-            if S.self == String.self, entries[tapeIndex].kind == .string { return unsafeBitCast(string(entries[tapeIndex]), to: S.self) }
+            if S.self == String.self, let text = plainString(at: tapeIndex) { return unsafeBitCast(text, to: S.self) }
             return try decodeElement(S.self, at: tapeIndex, position: position, arrayNode: node(under: parent, component()))
         }
         switch count {

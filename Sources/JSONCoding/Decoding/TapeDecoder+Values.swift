@@ -6,6 +6,13 @@ import Foundation
 extension TapeDecoder {
     // MARK: - Strings
 
+    /// The text of the string at `index`; nil when the value is not a string.
+    @inline(__always)
+    func plainString(at index: Int) -> String? {
+        let entry = entries[index]
+        return entry.kind == .string ? string(entry) : nil
+    }
+
     func decodeString(at index: Int, parent: @autoclosure () -> PathNode, _ component: @autoclosure () -> PathComponent) throws -> String {
         let entry = entries[index]
         if entry.kind == .string { return string(entry) }

@@ -63,10 +63,7 @@ public enum JSONEnumCoding {
     /// if let tag = JSONEnumCoding.stringValue(in: decoder) { … }
     /// ```
     public static func stringValue(in decoder: any Decoder) -> String? {
-        if let tape = TapeDecoder.of(decoder) {
-            let entry = tape.entries[tape.current]
-            return entry.kind == .string ? tape.string(entry) : nil
-        }
+        if let tape = TapeDecoder.of(decoder) { return tape.plainString(at: tape.current) }
         return try? decoder.singleValueContainer().decode(String.self)
     }
 

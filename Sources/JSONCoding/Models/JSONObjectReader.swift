@@ -876,10 +876,7 @@ struct TapeObject {
     /// The string at `index`; nil when the value is not a string.
     @usableFromInline
     func plainString(at index: Int) -> String? {
-        withDecoder { tape in
-            let entry = tape.entries[index]
-            return entry.kind == .string ? tape.string(entry) : nil
-        }
+        withDecoder { $0.plainString(at: index) }
     }
 
     /// The integer at `index` as the scanner read it; nil when the value is anything else (the
@@ -917,12 +914,7 @@ struct TapeObject {
     /// The array at `index` when every element is a string; nil otherwise.
     @usableFromInline
     func plainArray(of type: String.Type, at index: Int) -> [String]? {
-        withDecoder { tape in
-            tape.plainScalars(at: index) { element in
-                let entry = tape.entries[element]
-                return entry.kind == .string ? tape.string(entry) : nil
-            }
-        }
+        withDecoder { tape in tape.plainScalars(at: index) { tape.plainString(at: $0) } }
     }
 
     /// The array at `index` when every element is a number the scanner read as a `Double`;
