@@ -72,7 +72,34 @@ package struct ModelExpansion {
     /// is (``JSONObjectReader/nextField()``); then the fields that are not one key of the object
     /// (key paths, alternatives, flattened values), each found by its own lookup.
     package var initializer: DeclSyntax {
-        var lines = ["var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)"]
+        guard !hasObjectInitializer else {
+            return DeclSyntax(
+                source: "\(model.access)init(from decoder: any Decoder) throws {\n    try self.init(_jsonObject: JSONObjectSource(from: decoder))\n}")
+        }
+        let modifier = model.kind == .structure ? "" : "required "
+        let lines = ["var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)"] + fieldReading
+        return DeclSyntax(source: "\(model.access)\(modifier)init(from decoder: any Decoder) throws {\n\(ModelExpansion.indented(lines))\n}")
+    }
+
+    /// Whether the model gets `init(_jsonObject:)` of its own: a struct whose fields are all in
+    /// its object (a flattened value is read by its own `init(from:)`, from the decoder).
+    private var hasObjectInitializer: Bool {
+        model.kind == .structure && !model.hasSuperclass && !model.properties.contains { $0.isDecoded && $0.isFlattened }
+    }
+
+    /// `init(_jsonObject:)`, which `init(from:)` calls and which `JSONModelDecoder` calls
+    /// straight for a model nested in another: the fields read from the object (see
+    /// ``initializer``).
+    package var objectInitializer: DeclSyntax? {
+        guard hasObjectInitializer else { return nil }
+        let lines = ["var object = JSONObjectReader(source, keyedBy: CodingKeys.self)"] + fieldReading
+        return DeclSyntax(source: "\(model.access)init(_jsonObject source: JSONObjectSource) throws {\n\(ModelExpansion.indented(lines))\n}")
+    }
+
+    /// The body of `init(from:)` after the reader is made: a walk over the object's members,
+    /// then the fields found by lookups, then the properties set.
+    private var fieldReading: [String] {
+        var lines: [String] = []
         let decoded = model.properties.filter(\.isDecoded)
         let walked = decoded.filter(isWalked)
         for property in walked {
@@ -101,8 +128,7 @@ package struct ModelExpansion {
             lines.append("self.\(ModelExpansion.escaped(property.name)) = \(assignedValue(property))")
         }
         if model.hasSuperclass { lines.append("try super.init(from: decoder)") }
-        let modifier = model.kind == .structure ? "" : "required "
-        return DeclSyntax(source: "\(model.access)\(modifier)init(from decoder: any Decoder) throws {\n\(ModelExpansion.indented(lines))\n}")
+        return lines
     }
 
     /// `.title` for the key `"title"`.
@@ -273,7 +299,7 @@ package struct ModelExpansion {
 
     /// The names the generated code gives its own variables and parameters, in structs,
     /// classes and enums alike.
-    static let generatedNames: Set<String> = ["object", "decoder", "encoder", "tag", "cases", "value", "container", "known"]
+    static let generatedNames: Set<String> = ["object", "decoder", "encoder", "source", "tag", "cases", "value", "container", "known"]
 
     /// The local variable that holds `property`'s value in `init(from:)` and `merge(from:)`:
     /// the property's name, unless the generated code uses that name itself (`object`,

@@ -188,7 +188,11 @@ struct DiagnosticTests {
                 }
 
                 init(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    try self.init(_jsonObject: JSONObjectSource(from: decoder))
+                }
+
+                init(_jsonObject source: JSONObjectSource) throws {
+                    var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var side = object.unread({ (model: Self) in
                             model.side
                         })
@@ -283,7 +287,11 @@ struct DiagnosticTests {
                 }
 
                 init(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    try self.init(_jsonObject: JSONObjectSource(from: decoder))
+                }
+
+                init(_jsonObject source: JSONObjectSource) throws {
+                    var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var side = object.unread({ (model: Self) in
                             model.side
                         })
@@ -363,7 +371,11 @@ struct DiagnosticTests {
                 }
 
                 init(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    try self.init(_jsonObject: JSONObjectSource(from: decoder))
+                }
+
+                init(_jsonObject source: JSONObjectSource) throws {
+                    var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var token = object.unread({ (model: Self) in
                             model.token
                         })

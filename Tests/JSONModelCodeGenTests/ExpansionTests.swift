@@ -217,7 +217,11 @@ struct PropertyExpansionTests {
                 }
 
                 init(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    try self.init(_jsonObject: JSONObjectSource(from: decoder))
+                }
+
+                init(_jsonObject source: JSONObjectSource) throws {
+                    var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var id = object.unread({ (model: Self) in
                             model.id
                         })
@@ -310,7 +314,11 @@ struct PropertyExpansionTests {
                 }
 
                 init(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    try self.init(_jsonObject: JSONObjectSource(from: decoder))
+                }
+
+                init(_jsonObject source: JSONObjectSource) throws {
+                    var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var id = object.unread({ (model: Self) in
                             model.id
                         })
@@ -452,7 +460,11 @@ struct PropertyExpansionTests {
                 }
 
                 init(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    try self.init(_jsonObject: JSONObjectSource(from: decoder))
+                }
+
+                init(_jsonObject source: JSONObjectSource) throws {
+                    var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var width = object.unread({ (model: Self) in
                             model.width
                         })
@@ -537,7 +549,11 @@ struct PropertyExpansionTests {
                 }
 
                 init(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    try self.init(_jsonObject: JSONObjectSource(from: decoder))
+                }
+
+                init(_jsonObject source: JSONObjectSource) throws {
+                    var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var url = object.unread({ (model: Self) in
                             model.url
                         })
@@ -608,7 +624,11 @@ struct PropertyExpansionTests {
                 }
 
                 public init(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    try self.init(_jsonObject: JSONObjectSource(from: decoder))
+                }
+
+                public init(_jsonObject source: JSONObjectSource) throws {
+                    var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var handle = object.unread({ (model: Self) in
                             model.handle
                         })
@@ -678,7 +698,11 @@ struct PropertyExpansionTests {
                 }
 
                 package init(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    try self.init(_jsonObject: JSONObjectSource(from: decoder))
+                }
+
+                package init(_jsonObject source: JSONObjectSource) throws {
+                    var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var handle = object.unread({ (model: Self) in
                             model.handle
                         })
@@ -768,7 +792,11 @@ struct PropertyExpansionTests {
                 }
 
                 init(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    try self.init(_jsonObject: JSONObjectSource(from: decoder))
+                }
+
+                init(_jsonObject source: JSONObjectSource) throws {
+                    var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var object__ = object.unread({ (model: Self) in
                             model.object
                         })

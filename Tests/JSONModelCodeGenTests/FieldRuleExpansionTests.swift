@@ -88,7 +88,11 @@ struct FieldRuleExpansionTests {
                 }
 
                 init(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    try self.init(_jsonObject: JSONObjectSource(from: decoder))
+                }
+
+                init(_jsonObject source: JSONObjectSource) throws {
+                    var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var name = object.unread({ (model: Self) in
                             model.name
                         })
@@ -190,7 +194,11 @@ struct FieldRuleExpansionTests {
                 }
 
                 init(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    try self.init(_jsonObject: JSONObjectSource(from: decoder))
+                }
+
+                init(_jsonObject source: JSONObjectSource) throws {
+                    var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var name = object.unread({ (model: Self) in
                             model.name
                         })
@@ -302,7 +310,11 @@ struct FieldRuleExpansionTests {
                 }
 
                 init(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    try self.init(_jsonObject: JSONObjectSource(from: decoder))
+                }
+
+                init(_jsonObject source: JSONObjectSource) throws {
+                    var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var tags = object.unread({ (model: Self) in
                             model.tags
                         })
@@ -408,7 +420,11 @@ struct FieldRuleExpansionTests {
                 }
 
                 init(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    try self.init(_jsonObject: JSONObjectSource(from: decoder))
+                }
+
+                init(_jsonObject source: JSONObjectSource) throws {
+                    var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var title = object.unread({ (model: Self) in
                             model.title
                         })

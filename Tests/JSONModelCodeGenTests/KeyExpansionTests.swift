@@ -82,7 +82,11 @@ struct KeyExpansionTests {
                 }
 
                 init(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    try self.init(_jsonObject: JSONObjectSource(from: decoder))
+                }
+
+                init(_jsonObject source: JSONObjectSource) throws {
+                    var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var title = object.unread({ (model: Self) in
                             model.title
                         })
@@ -203,7 +207,11 @@ struct KeyExpansionTests {
                 }
 
                 init(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    try self.init(_jsonObject: JSONObjectSource(from: decoder))
+                }
+
+                init(_jsonObject source: JSONObjectSource) throws {
+                    var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var title = object.unread({ (model: Self) in
                             model.title
                         })
@@ -296,7 +304,11 @@ struct KeyExpansionTests {
                 }
 
                 init(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    try self.init(_jsonObject: JSONObjectSource(from: decoder))
+                }
+
+                init(_jsonObject source: JSONObjectSource) throws {
+                    var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var userID = object.unread({ (model: Self) in
                             model.userID
                         })
@@ -392,7 +404,11 @@ struct KeyExpansionTests {
                 }
 
                 init(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    try self.init(_jsonObject: JSONObjectSource(from: decoder))
+                }
+
+                init(_jsonObject source: JSONObjectSource) throws {
+                    var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var contentType = object.unread({ (model: Self) in
                             model.contentType
                         })

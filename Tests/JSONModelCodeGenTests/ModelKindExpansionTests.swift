@@ -295,7 +295,11 @@ struct ModelKindExpansionTests {
                 }
 
                 init(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    try self.init(_jsonObject: JSONObjectSource(from: decoder))
+                }
+
+                init(_jsonObject source: JSONObjectSource) throws {
+                    var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var items = object.unread({ (model: Self) in
                             model.items
                         })

@@ -44,6 +44,61 @@ struct WalkedAlbum: Equatable {
     var orders: [[Int]]
 }
 
+/// Models nested in a walked object: each made by its own `init(_jsonObject:)` with the
+/// nested object, or, written by hand, through its `init(from:)`.
+@JSONModel
+struct EntryOwner: Equatable {
+    var name: String
+    var age: Int
+}
+
+@JSONModel
+struct EntryTree: Equatable {
+    var label: Int
+    var children: [EntryTree]
+}
+
+@JSONModel
+struct EntryListing: Equatable {
+    var owner: EntryOwner
+    var coOwner: EntryOwner?
+    var points: [HandWrittenPoint]
+    var corner: HandWrittenPoint
+    var tree: EntryTree?
+}
+
+/// A `JSONModelCodable` type without the macro: it has no `init(_jsonObject:)` of its own, so
+/// the default one runs its `init(from:)`.
+struct HandWrittenPoint: JSONModelCodable, Equatable {
+    var x: Int
+    var y: Int
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case x, y }
+
+    init(x: Int, y: Int) {
+        self.x = x
+        self.y = y
+    }
+
+    init(from decoder: any Decoder) throws {
+        var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+        let x = try object.decode(Int.self, for: .key(.x))
+        let y = try object.decode(Int.self, for: .key(.y))
+        guard let x, let y, object.succeeded else { throw object.failure() }
+        self.init(x: x, y: y)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(x, forKey: .x)
+        try container.encode(y, forKey: .y)
+    }
+
+    mutating func merge(from decoder: any Decoder) throws {
+        self = try Self(from: decoder)
+    }
+}
+
 /// A hand-written reader whose key type lists its cases in an order of its own: the keys handed
 /// out in turn (under a report, or Foundation's decoder) are those `allCases` lists.
 struct HandWrittenPair: Decodable, Equatable {
@@ -241,5 +296,66 @@ struct HandWrittenPair: Decodable, Equatable {
         let album = try decoder.decode(WalkedAlbum.self, from: Data(json.utf8))
         #expect(album.people.map(\.userName) == ["a"])
         #expect(album.orders == [[1]])
+    }
+
+    @Test func nestedModelsAreMadeByTheirObjectInitializer() throws {
+        let json = """
+            {"owner": {"name": "Ada", "age": 36}, "co_owner": {"age": 40, "name": "Bob"},
+             "points": [{"x": 1, "y": 2}, {"y": 4, "x": 3}], "corner": {"x": 0, "y": -1},
+             "tree": {"label": 1, "children": [{"label": 2, "children": []}, {"label": 3, "children": [{"label": 4, "children": []}]}]}}
+            """
+        let listing = try bothWays(EntryListing.self, json)
+        #expect(listing.owner == EntryOwner(name: "Ada", age: 36))
+        #expect(listing.coOwner == EntryOwner(name: "Bob", age: 40))
+        #expect(listing.points == [HandWrittenPoint(x: 1, y: 2), HandWrittenPoint(x: 3, y: 4)])
+        #expect(listing.corner == HandWrittenPoint(x: 0, y: -1))
+        let tree = try #require(listing.tree)
+        #expect(tree.children.map(\.label) == [2, 3])
+        #expect(tree.children[1].children == [EntryTree(label: 4, children: [])])
+        // Foundation's decoder reaches the same initializer through `init(from:)`.
+        #expect(try JSONDecoder().decode(EntryOwner.self, from: Data(#"{"name": "Ada", "age": 36}"#.utf8)) == listing.owner)
+        let listingJSON = #"{"owner": {"name": "Ada", "age": 36}, "points": [], "corner": {"x": 0, "y": 0}}"#
+        #expect(try JSONDecoder().decode(EntryListing.self, from: Data(listingJSON.utf8)).owner == listing.owner)
+        // `null` and a missing key for the optional model.
+        let none = try bothWays(EntryListing.self, #"{"owner": {"name": "A", "age": 1}, "coOwner": null, "points": [], "corner": {"x": 0, "y": 0}}"#)
+        #expect(none.coOwner == nil && none.tree == nil)
+    }
+
+    @Test func aNestedModelThatFailsIsReadAgainAndNamesEveryBadField() throws {
+        // Bad fields inside a nested model, inside an element of an array of models, inside a
+        // hand-written model, and a model that is not an object: every one, with its line and column.
+        let json = """
+            {"owner": {"name": {}, "age": "x"}, "coOwner": [],
+             "points": [{"x": 1, "y": 2}, {"x": true, "y": 4}],
+             "corner": {"x": 0}, "tree": {"label": 1, "children": [{"label": "two", "children": []}]}}
+            """
+        let (walked, looked) = failurePaths(EntryListing.self, json)
+        #expect(walked == ["owner.name", "owner.age", "coOwner", "points[1].x", "corner.y", "tree.children[0].label"])
+        #expect(walked == looked)
+        do {
+            _ = try EntryListing(json: json)
+            Issue.record("decoded bad nested models")
+        } catch {
+            let failures = try #require(JSONDecodingFailures(error)).failures
+            #expect(failures.map(\.line) == [1, 1, 1, 2, 3, 3])
+            #expect(failures.map(\.column) == [20, 31, 48, 37, 12, 66])
+        }
+        // Bad values inside an otherwise good document fail the same way under Foundation's decoder.
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(EntryListing.self, from: Data(json.utf8)) }
+    }
+
+    @Test func deepTreesOfNestedModelsDecodeOrStopWithAnError() throws {
+        // 400 levels of arrays of models: each level opened for its model's own initializer.
+        let depth = 400
+        let json = String(repeating: #"{"label": 1, "children": ["#, count: depth) + String(repeating: "]}", count: depth)
+        let decoder = JSONModelDecoder()
+        decoder.parseOptions.maximumDepth = 2 * depth + 1
+        var tree = try decoder.decode(EntryTree.self, from: Data(json.utf8))
+        var levels = 1
+        while let child = tree.children.first {
+            tree = child
+            levels += 1
+        }
+        #expect(levels == depth)
     }
 }

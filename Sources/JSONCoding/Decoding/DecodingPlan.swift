@@ -23,6 +23,8 @@ final class SharedDecodingPlans: @unchecked Sendable {
             plan = .array(arrayType)
         } else if NominalType.of(type) == NominalType.dictionary, let dictionaryType = type as? any TapeDecodableStringDictionary.Type {
             plan = .dictionary(dictionaryType)
+        } else if let model = type as? any JSONModelCodable.Type {
+            plan = .model(model)
         } else {
             plan = .initializer
         }
@@ -37,6 +39,8 @@ final class SharedDecodingPlans: @unchecked Sendable {
 enum DecodingPlan {
     /// By its `init(from:)`.
     case initializer
+    /// By its `init(_jsonObject:)`, with the object itself.
+    case model(any JSONModelCodable.Type)
     case array(any TapeDecodableArray.Type)
     case dictionary(any TapeDecodableStringDictionary.Type)
     /// Straight from the tape, or by the date, data and float strategies.

@@ -72,13 +72,22 @@ extension TapeDecoder {
         // Elements read by their `init(from:)` (models): the plan asked once for the array, not
         // for each element.
         var byInitializer = false
-        if case .initializer = decodingPlan(for: Element.self) { byInitializer = true }
+        var model: (any JSONModelCodable.Type)?
+        switch decodingPlan(for: Element.self) {
+        case .initializer: byInitializer = true
+        case .model(let type): model = type
+        default: break
+        }
         do {
             while position < count {
-                (base + position).initialize(
-                    to: byInitializer
-                        ? try decodeWithInit(Element.self, at: element, parent: arrayNode, component: .index(position))
-                        : try decode(Element.self, at: element, parent: arrayNode, component: .index(position)))
+                if let model {
+                    try decodeModel(model, at: element, parent: arrayNode, component: .index(position), into: UnsafeMutableRawPointer(base + position))
+                } else {
+                    (base + position).initialize(
+                        to: byInitializer
+                            ? try decodeWithInit(Element.self, at: element, parent: arrayNode, component: .index(position))
+                            : try decode(Element.self, at: element, parent: arrayNode, component: .index(position)))
+                }
                 position += 1
                 initialized = position
                 element = valueEnd(element)

@@ -358,7 +358,7 @@ final class TapeDecoder: Decoder {
         // One cached answer says what `T` is: most values here are models and arrays, which
         // would otherwise first fail a dozen comparisons with the types read from the tape.
         switch decodingPlan(for: T.self) {
-        case .initializer:
+        case .initializer, .model:
             return try decodeWithInit(type, at: index, parent: parent, component: component())
         case .array(let arrayType):
             return try arrayType.decodeArray(from: self, at: index, parent: parent, component: component(), as: T.self)
@@ -411,6 +411,51 @@ final class TapeDecoder: Decoder {
     @inline(__always)
     func decodeWithInit<T: Decodable>(_ type: T.Type, at index: Int, parent: PathNode, component: consuming PathComponent) throws -> T {
         try withValue(at: index, parent: parent, consume component) { try type.init(from: self) }
+    }
+
+    /// Initializes `place` with the value at `index`: as ``decode(_:at:parent:component:)``
+    /// does, but a model by its `init(_jsonObject:)`, straight into `place`.
+    func decode<T: Decodable>(
+        _ type: T.Type, at index: Int, parent: PathNode, component: PathComponent, into place: UnsafeMutablePointer<T>
+    ) throws {
+        if case .model(let model) = decodingPlan(for: T.self) {
+            try decodeModel(model, at: index, parent: parent, component: component, into: UnsafeMutableRawPointer(place))
+        } else {
+            place.initialize(to: try decode(T.self, at: index, parent: parent, component: component))
+        }
+    }
+
+    /// Initializes `place` with the `model` value at `index`: a model's own
+    /// `init(_jsonObject:)` is handed the object, with no `Decoder` made and opened for it.
+    /// `place` is left uninitialized when it throws.
+    func decodeModel(
+        _ model: any JSONModelCodable.Type, at index: Int, parent: PathNode, component: PathComponent, into place: UnsafeMutableRawPointer
+    ) throws {
+        try initializeModel(model, at: index, parent: parent, component: component, into: place)
+    }
+
+    private func initializeModel<Model: JSONModelCodable>(
+        _ type: Model.Type, at index: Int, parent: PathNode, component: PathComponent, into place: UnsafeMutableRawPointer
+    ) throws {
+        let model = place.assumingMemoryBound(to: Model.self)
+        // Anything but an object fails as `init(from:)` fails on it.
+        guard entries[index].kind == .object else {
+            model.initialize(to: try decodeWithInit(Model.self, at: index, parent: parent, component: component))
+            return
+        }
+        // As `withValue` does, but for the decoder's own place and node, which nothing reads
+        // on this way in: a model nested in this one sets them when it needs them.
+        let node = component.isNone ? parent : scopedNode(parent, component)
+        if node.depth >= ThreadStack.checkedDepth { try requireStackRoom(at: index, node: node) }
+        if state.pointee.report != nil { report?.visitedObjects.insert(index) }
+        let savedLookupCount = state.pointee.lookupCount
+        let savedWalkFrameCount = state.pointee.walkFrameCount
+        defer {
+            releaseLookups(downTo: savedLookupCount)
+            state.pointee.walkFrameCount = savedWalkFrameCount
+        }
+        let object = TapeObject(decoder: Unmanaged.passUnretained(self), object: index, node: Unmanaged.passUnretained(node))
+        model.initialize(to: try Model(_jsonObject: JSONObjectSource(object, of: self)))
     }
 
     /// A decoder standing at `index`, for `superDecoder()`: it shares this one's tape and settings.

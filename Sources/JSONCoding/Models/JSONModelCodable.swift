@@ -24,6 +24,28 @@ public protocol JSONModelCodable: Codable {
     ///
     /// - Throws: as `init(from:)`.
     mutating func merge(from decoder: any Decoder) throws
+
+    /// Decodes the model from `object`: what `@JSONModel` gives a struct, which its
+    /// `init(from:)` calls and which ``JSONModelDecoder`` calls straight for a model nested in
+    /// another. A type without one of its own decodes through its `init(from:)`.
+    ///
+    /// ```swift
+    /// init(from decoder: any Decoder) throws {
+    ///     try self.init(_jsonObject: JSONObjectSource(from: decoder))
+    /// }
+    /// ```
+    ///
+    /// - Throws: as `init(from:)`.
+    init(_jsonObject object: JSONObjectSource) throws
+}
+
+extension JSONModelCodable {
+    /// Decodes the model through its `init(from:)`, from a decoder standing at `object`.
+    ///
+    /// - Throws: as `init(from:)`.
+    public init(_jsonObject object: JSONObjectSource) throws {
+        self = try object.decode(Self.self)
+    }
 }
 
 extension JSONModelCodable {

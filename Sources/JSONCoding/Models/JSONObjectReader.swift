@@ -66,11 +66,18 @@ public struct JSONObjectReader<Key: CodingKey> {
     ///   not an object.
     @inlinable @inline(__always)
     public init(from decoder: borrowing any Decoder, keyedBy type: Key.Type) throws {
-        if let object = try TapeObject(opening: decoder) {
-            self.init(tape: object, source: object.owner)
-        } else {
-            self.init(tape: nil, source: try ContainerObject(opening: decoder))
-        }
+        self.init(try JSONObjectSource(from: decoder), keyedBy: type)
+    }
+
+    /// A reader of the object `source` stands for: what a `@JSONModel` struct's
+    /// `init(_jsonObject:)` reads its fields with.
+    ///
+    /// ```swift
+    /// var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
+    /// ```
+    @inlinable @inline(__always)
+    public init(_ source: JSONObjectSource, keyedBy type: Key.Type) {
+        self.init(tape: source.tape, source: source.source)
     }
 
     /// A reader of `tape`, or of the container `source` when there is no tape.
@@ -820,6 +827,131 @@ enum FieldPresence {
     case defaultIfInvalid
 }
 
+/// The JSON object a model is read from: what a `@JSONModel` struct's `init(from:)` hands to
+/// its `init(_jsonObject:)`, and what ``JSONModelDecoder`` hands to `init(_jsonObject:)`
+/// straight, without a `Decoder` in between, for a model nested in another. Generated code
+/// makes and reads it; other code has no use for it.
+///
+/// ```swift
+/// init(from decoder: any Decoder) throws {
+///     try self.init(_jsonObject: JSONObjectSource(from: decoder))
+/// }
+/// ```
+public struct JSONObjectSource {
+    /// The object on the tape, when there is one.
+    @usableFromInline let tape: TapeObject?
+    /// On the tape, the tape decoder; under any other decoder, its keyed container (a
+    /// ``ContainerObject``).
+    @usableFromInline let source: AnyObject
+
+    /// The object `decoder` stands for.
+    ///
+    /// - Throws: `DecodingError.typeMismatch` (or `valueNotFound` for `null`) when the value is
+    ///   not an object.
+    @inlinable @inline(__always)
+    public init(from decoder: borrowing any Decoder) throws {
+        if let object = try TapeObject(opening: decoder) {
+            tape = object
+            source = object.owner
+        } else {
+            tape = nil
+            source = try ContainerObject(opening: decoder)
+        }
+    }
+
+    /// The object at `object` on the tape of `decoder`.
+    init(_ object: TapeObject, of decoder: TapeDecoder) {
+        tape = object
+        source = decoder
+    }
+
+    /// `Model` decoded by its `init(from:)` from a decoder standing at the object: what
+    /// `init(_jsonObject:)` is for a model that `@JSONModel` does not give one of its own.
+    func decode<Model: Decodable>(_ type: Model.Type) throws -> Model {
+        if let tape {
+            let decoder = unsafeDowncast(source, to: TapeDecoder.self)
+            return try decoder.withValue(at: tape.object, parent: tape.node.takeUnretainedValue(), .none) { try Model(from: decoder) }
+        }
+        return try Model(from: unsafeDowncast(source, to: ContainerObject.self).decoder)
+    }
+}
+
+/// Where the models nested in the object a reader reads are opened for their
+/// `init(_jsonObject:)`, as the decoder opens a value (a path, the stack check), and what their
+/// readers took (walk frames, lookups) given back by ``finish()``.
+@usableFromInline
+struct NestedObject {
+    let decoder: Unmanaged<TapeDecoder>
+    /// The decoder's walk frames and lookups before the object: what ``finish()`` gives back.
+    let walkFrameCount: Int
+    let lookupCount: Int
+
+    init(_ decoder: TapeDecoder) {
+        self.decoder = Unmanaged.passUnretained(decoder)
+        walkFrameCount = decoder.state.pointee.walkFrameCount
+        lookupCount = decoder.state.pointee.lookupCount
+    }
+
+    /// The object at `index`, under `parent` at `component`; nil when the value is not an
+    /// object or the stack has too little room left for one more level.
+    func open(at index: Int, parent: PathNode, _ component: PathComponent) -> JSONObjectSource? {
+        decoder._withUnsafeGuaranteedRef { decoder in
+            guard decoder.entries[index].kind == .object else { return nil }
+            let node = Unmanaged.passUnretained(decoder.scopedNode(parent, component))
+            if node._withUnsafeGuaranteedRef({ $0.depth }) >= ThreadStack.checkedDepth && !ThreadStack.hasRoom() { return nil }
+            if decoder.state.pointee.report != nil { decoder.report?.visitedObjects.insert(index) }
+            return JSONObjectSource(TapeObject(decoder: self.decoder, object: index, node: node), of: decoder)
+        }
+    }
+
+    /// Gives back what the object's decoding took: the walk frames and lookups of its readers.
+    @usableFromInline
+    func finish() {
+        decoder._withUnsafeGuaranteedRef { decoder in
+            decoder.releaseLookups(downTo: lookupCount)
+            decoder.state.pointee.walkFrameCount = walkFrameCount
+        }
+    }
+}
+
+/// The elements of an array of models, handed out in turn as the objects of ``NestedObject``.
+@usableFromInline
+struct ModelElements {
+    /// How many elements the array has.
+    @usableFromInline let count: Int
+    private let nested: NestedObject
+    private let node: Unmanaged<PathNode>
+    private var element: Int
+    private var position = 0
+
+    init(_ decoder: TapeDecoder, array index: Int, count: Int, node: PathNode) {
+        self.count = count
+        nested = NestedObject(decoder)
+        self.node = Unmanaged.passUnretained(node)
+        element = index + 1
+    }
+
+    /// The next element's object, once the one before is done with; nil after the last, or at
+    /// an element that is not an object or has no stack room left.
+    @usableFromInline
+    mutating func next() -> JSONObjectSource? {
+        guard position < count else { return nil }
+        if position > 0 {
+            nested.finish()
+            element = nested.decoder._withUnsafeGuaranteedRef { $0.valueEnd(element) }
+        }
+        guard let source = node._withUnsafeGuaranteedRef({ nested.open(at: element, parent: $0, .index(position)) }) else { return nil }
+        position += 1
+        return source
+    }
+
+    /// Gives back what the last element's decoding took.
+    @usableFromInline
+    func finish() {
+        nested.finish()
+    }
+}
+
 /// The tape decoder that a ``JSONObjectReader`` reads, seen from the code that the compiler
 /// inlines into models: one entry point per field, with everything else out of sight.
 @usableFromInline
@@ -837,6 +969,13 @@ struct TapeObject {
 
     /// The decoder, for the reader to hold.
     @usableFromInline var owner: AnyObject { decoder.takeUnretainedValue() }
+
+    /// The object at `object` on the tape of `decoder`, whose path is `node`.
+    init(decoder: Unmanaged<TapeDecoder>, object: Int, node: Unmanaged<PathNode>) {
+        self.decoder = decoder
+        self.object = object
+        self.node = node
+    }
 
     /// Runs `body` with the decoder, which must still be decoding.
     @inline(__always)
@@ -955,6 +1094,36 @@ struct TapeObject {
                 tape.record(error, at: index, into: &failures)
                 return false
             }
+        }
+    }
+
+    /// The object at `index`, the value of the field `key`, made ready for a model's
+    /// `init(_jsonObject:)`; nil when it is not an object, or the stack has too little room left
+    /// for one more level (the general reader then says why).
+    /// The field is a walked one: its key is the byte `tag` of `keyType`.
+    @usableFromInline
+    func nestedObject(at index: Int, tag: Int, of keyType: any CodingKey.Type) -> (NestedObject, JSONObjectSource)? {
+        withDecoder { decoder in
+            let nested = NestedObject(decoder)
+            let component = PathComponent.smallKey(UInt8(truncatingIfNeeded: tag), keyType)
+            guard let source = node._withUnsafeGuaranteedRef({ nested.open(at: index, parent: $0, component) }) else { return nil }
+            return (nested, source)
+        }
+    }
+
+    /// The elements of the array at `index`, the value of the field `key`, for models'
+    /// `init(_jsonObject:)`; nil when the value is not an array, invalid elements are left out,
+    /// or the stack has too little room left (the general reader then says why).
+    /// The field is a walked one: its key is the byte `tag` of `keyType`.
+    @usableFromInline
+    func modelElements(at index: Int, tag: Int, of keyType: any CodingKey.Type) -> ModelElements? {
+        withDecoder { decoder in
+            let entry = decoder.entries[index]
+            guard entry.kind == .array, decoder.options.invalidElements == .throw else { return nil }
+            let parent = node.takeUnretainedValue()
+            let arrayNode = decoder.scopedNode(parent, .smallKey(UInt8(truncatingIfNeeded: tag), keyType))
+            if arrayNode.depth >= ThreadStack.checkedDepth && !ThreadStack.hasRoom() { return nil }
+            return ModelElements(decoder, array: index, count: entry.count, node: arrayNode)
         }
     }
 
@@ -1099,6 +1268,8 @@ extension TapeObject {
 @usableFromInline
 final class ContainerObject {
     let container: KeyedDecodingContainer<StringCodingKey>
+    /// The decoder the container is from.
+    let decoder: any Decoder
     private var fuzzyTable: FuzzyMemberTable?
 
     /// The keyed container of `decoder`.
@@ -1107,6 +1278,7 @@ final class ContainerObject {
     @usableFromInline
     init(opening decoder: borrowing any Decoder) throws {
         container = try decoder.container(keyedBy: StringCodingKey.self)
+        self.decoder = copy decoder
     }
 
     /// The members by their fuzzy form, made on the first key that is not there exactly.
@@ -1257,7 +1429,7 @@ extension TapeDecoder {
         failures: inout [JSONDecodingFailures.Failure]
     ) -> ModelFieldOutcome {
         do {
-            place.initialize(to: try decode(T.self, at: index, parent: node.takeUnretainedValue(), component: .key(key)))
+            try decode(T.self, at: index, parent: node.takeUnretainedValue(), component: .key(key), into: place)
             return .decoded
         } catch {
             return modelFieldFailed(error, at: index, key: key, node: node, presence: presence, failures: &failures)
@@ -1474,12 +1646,93 @@ extension JSONObjectReader {
         return try decode([Element].self, for: field)
     }
 
+    /// ``decode(_:for:)-(T.Type,_)`` for an array of models: on the member a walk stands on,
+    /// each element is made here by the model's own `init(_jsonObject:)`, with the element's
+    /// object. Should any element fail, the array is read again the general way, which names
+    /// every element that failed.
+    ///
+    /// ```swift
+    /// let photos = try object.decode({ (model: Self) in model.photos }, for: .key(.photos))
+    /// ```
+    ///
+    /// - Throws: as ``decode(_:for:)-(T.Type,_)``.
+    @inlinable
+    public mutating func decode<Model, Element: JSONModelCodable>(_ property: (Model) -> [Element], for field: JSONField<Key>) throws -> [Element]? {
+        if let tape, walk.mode == .members, case .key(let key) = field.location, walk.tag == fieldTag(key),
+            var elements = tape.modelElements(at: walk.value, tag: walk.tag, of: Key.self)
+        {
+            if elements.count == 0 {
+                lastFieldFailed = false
+                return []
+            }
+            var complete = true
+            let array = [Element](unsafeUninitializedCapacity: elements.count) { buffer, initialized in
+                guard let base = buffer.baseAddress else { return }
+                while let source = elements.next() {
+                    guard let element = try? Element(_jsonObject: source) else {
+                        complete = false
+                        break
+                    }
+                    (base + initialized).initialize(to: element)
+                    initialized += 1
+                }
+                elements.finish()
+                if initialized < elements.count { complete = false }
+            }
+            if complete {
+                lastFieldFailed = false
+                return array
+            }
+        }
+        return try decode([Element].self, for: field)
+    }
+
     /// ``decodeIfPresent(_:for:)`` for an optional property.
     ///
     /// - Throws: as ``decodeIfPresent(_:for:)``.
     @inlinable
     public mutating func decodeIfPresent<Model, T: Decodable>(_ property: (Model) -> T?, for field: JSONField<Key>) throws -> T? {
         try decodeIfPresent(T.self, for: field)
+    }
+
+    /// ``decode(_:for:)-(T.Type,_)`` for a property that is a model: on the member a walk
+    /// stands on, the model's own `init(_jsonObject:)` is called here, where both models are
+    /// compiled, with the object itself. Should it fail, the field is read again the general
+    /// way, which records why.
+    ///
+    /// ```swift
+    /// let owner = try object.decode({ (model: Self) in model.owner }, for: .key(.owner))
+    /// ```
+    ///
+    /// - Throws: as ``decode(_:for:)-(T.Type,_)``.
+    @inlinable
+    public mutating func decode<Model, T: JSONModelCodable>(_ property: (Model) -> T, for field: JSONField<Key>) throws -> T? {
+        if let value = nestedModel(T.self, for: field) { return value }
+        return try decode(T.self, for: field)
+    }
+
+    /// ``decodeIfPresent(_:for:)`` for an optional property that is a model: on the member a
+    /// walk stands on, made by the model's own `init(_jsonObject:)`, as a property that is not
+    /// optional is.
+    ///
+    /// - Throws: as ``decodeIfPresent(_:for:)``.
+    @inlinable
+    public mutating func decodeIfPresent<Model, T: JSONModelCodable>(_ property: (Model) -> T?, for field: JSONField<Key>) throws -> T? {
+        if let value = nestedModel(T.self, for: field) { return value }
+        return try decodeIfPresent(T.self, for: field)
+    }
+
+    /// The model on the member the walk stands on, when that is the field's and an object
+    /// that decodes; nil otherwise (nothing recorded).
+    @inlinable @inline(__always)
+    mutating func nestedModel<T: JSONModelCodable>(_ type: T.Type, for field: JSONField<Key>) -> T? {
+        guard let tape, walk.mode == .members, case .key(let key) = field.location, walk.tag == fieldTag(key),
+            let (nested, source) = tape.nestedObject(at: walk.value, tag: walk.tag, of: Key.self)
+        else { return nil }
+        defer { nested.finish() }
+        guard let value = try? T(_jsonObject: source) else { return nil }
+        lastFieldFailed = false
+        return value
     }
 
     /// ``decode(_:for:default:ifInvalid:)`` for the type of `property`.
