@@ -97,6 +97,22 @@ final class TapeDecoder: Decoder {
         component.isNone ? parent : scopedNode(parent, component)
     }
 
+    /// ``scopedNode(_:_:)`` for a caller that holds the node unretained, as the decoder holds
+    /// it until the next value at its depth: no reference count changes on the way.
+    @inline(__always)
+    func scopedNodeReference(_ parent: PathNode, _ component: consuming PathComponent) -> Unmanaged<PathNode> {
+        let depth = parent.depth + 1
+        if depth < state.pointee.scopedNodes.count,
+            let node = state.pointee.scopedNodes.withUnsafeBufferPointer({
+                UnsafeRawPointer($0.baseAddress.unsafelyUnwrapped + depth).load(as: Unmanaged<PathNode>?.self)
+            })
+        {
+            node.takeUnretainedValue().reuse(under: parent, component)
+            return node
+        }
+        return Unmanaged.passUnretained(makeScopedNode(parent, component))
+    }
+
     @inline(never)
     private func makeScopedNode(_ parent: PathNode, _ component: PathComponent) -> PathNode {
         if component.isNone { return parent }

@@ -897,7 +897,7 @@ struct NestedObject {
     func open(at index: Int, parent: PathNode, _ component: PathComponent) -> JSONObjectSource? {
         decoder._withUnsafeGuaranteedRef { decoder in
             guard decoder.entries[index].kind == .object else { return nil }
-            let node = Unmanaged.passUnretained(decoder.scopedNode(parent, component))
+            let node = decoder.scopedNodeReference(parent, component)
             if node._withUnsafeGuaranteedRef({ $0.depth }) >= ThreadStack.checkedDepth && !ThreadStack.hasRoom() { return nil }
             if decoder.state.pointee.report != nil { decoder.report?.visitedObjects.insert(index) }
             return JSONObjectSource(TapeObject(decoder: self.decoder, object: index, node: node), of: decoder)
