@@ -67,6 +67,13 @@ struct EntryListing: Equatable {
     var tree: EntryTree?
 }
 
+@JSONModel
+struct EntryDirectory: Equatable {
+    var owners: [String: EntryOwner]
+    var names: [String: String]
+    var groups: [String: [Int]]
+}
+
 /// A `JSONModelCodable` type without the macro: it has no `init(_jsonObject:)` of its own, so
 /// the default one runs its `init(from:)`.
 struct HandWrittenPoint: JSONModelCodable, Equatable {
@@ -357,5 +364,30 @@ struct HandWrittenPair: Decodable, Equatable {
             levels += 1
         }
         #expect(levels == depth)
+    }
+
+    @Test func dictionariesAreFilledWhereTheModelIsCompiled() throws {
+        let json = #"{"owners": {"a": {"name": "Ada", "age": 36}, "b": {"name": "Bob", "age": 40}, "a": {"name": "Second", "age": 1}}, "names": {"x": "1", "y": "\u0032", "x": "3"}, "groups": {"g": [1, 2], "h": []}}"#
+        let directory = try bothWays(EntryDirectory.self, json)
+        // The first of two equal keys wins, as in Foundation.
+        #expect(directory.owners == ["a": EntryOwner(name: "Ada", age: 36), "b": EntryOwner(name: "Bob", age: 40)])
+        #expect(directory.names == ["x": "1", "y": "2"])
+        #expect(directory.groups == ["g": [1, 2], "h": []])
+        #expect(try bothWays(EntryDirectory.self, #"{"owners": {}, "names": {}, "groups": {}}"#) == EntryDirectory(owners: [:], names: [:], groups: [:]))
+
+        // A bad value in any member: the dictionary is read again, naming each one.
+        let bad = "{\"owners\": {\"a\": {\"name\": \"Ada\", \"age\": 36}, \"b\": {\"name\": \"Bob\"}},\n \"names\": {\"x\": {}}, \"groups\": {\"g\": [1, \"two\"]}}"
+        let (walked, looked) = failurePaths(EntryDirectory.self, bad)
+        #expect(walked == ["owners.b.age", "names.x", "groups.g[1]"])
+        #expect(walked == looked)
+        do {
+            _ = try EntryDirectory(json: bad)
+            Issue.record("decoded dictionaries with bad values")
+        } catch {
+            let failures = try #require(JSONDecodingFailures(error)).failures
+            #expect(failures.map(\.line) == [1, 2, 2])
+            #expect(failures.map(\.column) == [51, 17, 42])
+        }
+        #expect(failurePaths(EntryDirectory.self, #"{"owners": [], "names": {}, "groups": {}}"#).walked == ["owners"])
     }
 }

@@ -914,6 +914,59 @@ struct NestedObject {
     }
 }
 
+/// The members of an object read as a dictionary: each key in turn, and its value decoded.
+@usableFromInline
+struct DictionaryMembers {
+    /// How many members the object has.
+    @usableFromInline let count: Int
+    private let decoder: Unmanaged<TapeDecoder>
+    private let node: Unmanaged<PathNode>
+    private let end: Int
+    private var member: Int
+    private var value = 0
+
+    init(_ decoder: TapeDecoder, object index: Int, node: PathNode) {
+        let entry = decoder.entries[index]
+        count = entry.count
+        self.decoder = Unmanaged.passUnretained(decoder)
+        self.node = Unmanaged.passUnretained(node)
+        end = entry.nextSibling
+        member = index + 1
+    }
+
+    /// The next member's key; nil after the last.
+    @usableFromInline
+    mutating func next() -> String? {
+        guard member < end else { return nil }
+        return decoder._withUnsafeGuaranteedRef { decoder in
+            let key = decoder.string(decoder.entries[member])
+            value = member + 1
+            member = decoder.valueEnd(value)
+            return key
+        }
+    }
+
+    /// The member's value when it is a plain string; nil otherwise.
+    @usableFromInline
+    func plainString() -> String? {
+        decoder._withUnsafeGuaranteedRef { $0.plainString(at: value) }
+    }
+
+    /// Decodes the member's value, whose key is `key`, into `place`; false when it fails
+    /// (nothing recorded: the general reader says why).
+    @usableFromInline
+    func decode<Value: Decodable>(_ type: Value.Type, key: String, into place: UnsafeMutablePointer<Value>) -> Bool {
+        decoder._withUnsafeGuaranteedRef { decoder in
+            do {
+                try decoder.decode(Value.self, at: value, parent: node.takeUnretainedValue(), component: .stringKey(key), into: place)
+                return true
+            } catch {
+                return false
+            }
+        }
+    }
+}
+
 /// The elements of an array of models, handed out in turn as the objects of ``NestedObject``.
 @usableFromInline
 struct ModelElements {
@@ -1114,6 +1167,21 @@ struct TapeObject {
     /// The elements of the array at `index`, the value of the field `key`, for models'
     /// `init(_jsonObject:)`; nil when the value is not an array, invalid elements are left out,
     /// or the stack has too little room left (the general reader then says why).
+    /// The members of the object at `index`, the value of the field `key` (the byte `tag` of
+    /// `keyType`), for a dictionary; nil when the value is not an object, invalid members are
+    /// left out, or the stack has too little room left (the general reader then says why).
+    @usableFromInline
+    func dictionaryMembers(at index: Int, tag: Int, of keyType: any CodingKey.Type) -> DictionaryMembers? {
+        withDecoder { decoder in
+            let entry = decoder.entries[index]
+            guard entry.kind == .object, decoder.options.invalidElements == .throw else { return nil }
+            let parent = node.takeUnretainedValue()
+            let dictionaryNode = decoder.scopedNode(parent, .smallKey(UInt8(truncatingIfNeeded: tag), keyType))
+            if dictionaryNode.depth >= ThreadStack.checkedDepth && !ThreadStack.hasRoom() { return nil }
+            return DictionaryMembers(decoder, object: index, node: dictionaryNode)
+        }
+    }
+
     /// The field is a walked one: its key is the byte `tag` of `keyType`.
     @usableFromInline
     func modelElements(at index: Int, tag: Int, of keyType: any CodingKey.Type) -> ModelElements? {
@@ -1644,6 +1712,48 @@ extension JSONObjectReader {
             return nil
         }
         return try decode([Element].self, for: field)
+    }
+
+    /// ``decode(_:for:)-(T.Type,_)`` for a dictionary property: on the member a walk stands
+    /// on, the dictionary is made where the model is compiled (its storage type known there) and
+    /// each member's value decoded into it. Should any value fail, the dictionary is read again
+    /// the general way, which names every member that failed.
+    ///
+    /// ```swift
+    /// let names = try object.decode({ (model: Self) in model.names }, for: .key(.names))
+    /// ```
+    ///
+    /// - Throws: as ``decode(_:for:)-(T.Type,_)``.
+    @inlinable
+    public mutating func decode<Model, Value: Decodable>(_ property: (Model) -> [String: Value], for field: JSONField<Key>) throws -> [String: Value]? {
+        if let tape, walk.mode == .members, case .key(let key) = field.location, walk.tag == fieldTag(key),
+            var members = tape.dictionaryMembers(at: walk.value, tag: walk.tag, of: Key.self)
+        {
+            var dictionary = [String: Value](minimumCapacity: members.count)
+            var complete = true
+            while let name = members.next() {
+                // As in Foundation, the first of two equal keys wins.
+                if dictionary.index(forKey: name) != nil { continue }
+                if Value.self == String.self, let value = members.plainString() {
+                    dictionary[name] = unsafeBitCast(value, to: Value.self)
+                    continue
+                }
+                let value = withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { buffer -> Value? in
+                    guard let place = buffer.baseAddress, members.decode(Value.self, key: name, into: place) else { return nil }
+                    return place.move()
+                }
+                guard let value else {
+                    complete = false
+                    break
+                }
+                dictionary[name] = value
+            }
+            if complete {
+                lastFieldFailed = false
+                return dictionary
+            }
+        }
+        return try decode([String: Value].self, for: field)
     }
 
     /// ``decode(_:for:)-(T.Type,_)`` for an array of models: on the member a walk stands on,
