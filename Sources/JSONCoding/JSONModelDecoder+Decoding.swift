@@ -153,7 +153,8 @@ extension JSONModelDecoder {
             var parseOptions = options.parseOptions
             // A decoder can hold JSON5's Infinity and NaN, in Double and Float.
             parseOptions.allowsNonFiniteNumbers = parseOptions.allowsJSON5
-            tape = try scanJSON(input, options: parseOptions, readingNumbers: true)
+            tape = try scanJSON(input, options: parseOptions, readingNumbers: true, reusing: TapeStoragePool.shared.take())
+            tape.recycler = TapeStoragePool.shared
         } catch {
             throw notJSON(encoding.relocating(error, in: input))
         }

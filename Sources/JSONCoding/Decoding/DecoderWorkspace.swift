@@ -2,6 +2,7 @@
 // to the next.
 
 import Foundation
+import JSONCore
 
 /// The parts of a ``TapeDecoder`` that change while it decodes.
 struct DecoderState {
@@ -214,5 +215,32 @@ enum KeyMatching: UInt8 {
         case .fuzzy: self = .fuzzy
         case .custom: self = .custom
         }
+    }
+}
+
+/// Memory of the tapes of decodes that are over, for the next decodes to scan into (see
+/// ``TapeStorage``): a few, each at most ``largest`` entries, so that what is kept between
+/// decodes stays small next to the documents.
+final class TapeStoragePool: TapeStorageRecycler, @unchecked Sendable {
+    static let shared = TapeStoragePool()
+    /// 4 MB of entries: the tape of a document of about 2 MB.
+    static let largest = 1 << 18
+    private let lock = NSLock()
+    private var spare: [TapeStorage] = []
+    private let limit = 2
+
+    /// Memory for a tape, when some is kept.
+    func take() -> TapeStorage? {
+        lock.lock()
+        defer { lock.unlock() }
+        return spare.popLast()
+    }
+
+    func recycle(_ storage: TapeStorage) {
+        lock.lock()
+        let kept = storage.capacity <= Self.largest && spare.count < limit
+        if kept { spare.append(storage) }
+        lock.unlock()
+        if !kept { storage.deallocate() }
     }
 }

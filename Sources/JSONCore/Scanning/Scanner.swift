@@ -44,14 +44,14 @@ enum ReadingValues: NumberReading {
 ///
 /// - Throws: ``JSONSyntaxError`` at the first byte that breaks the grammar.
 package func scanJSON(
-    _ bytes: UnsafeRawBufferPointer, options: JSONParseOptions, readingNumbers: Bool = false
+    _ bytes: UnsafeRawBufferPointer, options: JSONParseOptions, readingNumbers: Bool = false, reusing storage: TapeStorage? = nil
 ) throws(JSONSyntaxError) -> Tape {
     let input = bytes.bindMemory(to: UInt8.self)
     if options.isStrictSyntax {
-        let scanner = Scanner<StrictDialect>(input: input, options: options, readingNumbers: readingNumbers)
+        let scanner = Scanner<StrictDialect>(input: input, options: options, readingNumbers: readingNumbers, storage: storage)
         return try scanner.scanDocument()
     } else {
-        let scanner = Scanner<LenientDialect>(input: input, options: options, readingNumbers: readingNumbers)
+        let scanner = Scanner<LenientDialect>(input: input, options: options, readingNumbers: readingNumbers, storage: storage)
         return try scanner.scanDocument()
     }
 }
@@ -84,7 +84,7 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
     private var deepestLevel = 0
     private let maximumDepth: Int
 
-    init(input: UnsafeBufferPointer<UInt8>, options: JSONParseOptions, readingNumbers: Bool) {
+    init(input: UnsafeBufferPointer<UInt8>, options: JSONParseOptions, readingNumbers: Bool, storage: TapeStorage? = nil) {
         let base = input.baseAddress ?? UnsafePointer(emptyInputByte)
         start = base
         end = base + input.count
@@ -92,8 +92,16 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
         self.options = options
         readsNumbers = readingNumbers
         // About one tape entry per 8 input bytes in typical documents; the tape grows when needed.
-        tapeCapacity = max(64, input.count / 8)
-        tape = .allocate(capacity: tapeCapacity)
+        // Memory of an earlier tape is used when it is large enough.
+        let wanted = max(64, input.count / 8)
+        if let storage, storage.capacity >= wanted {
+            tapeCapacity = storage.capacity
+            tape = storage.entries
+        } else {
+            storage?.deallocate()
+            tapeCapacity = wanted
+            tape = .allocate(capacity: tapeCapacity)
+        }
         maximumDepth = options.effectiveMaximumDepth
         frameCapacity = min(maximumDepth, 64)
         frames = .allocate(capacity: frameCapacity)
@@ -109,7 +117,7 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
     consuming func scanDocument() throws(JSONSyntaxError) -> Tape {
         try scanValues()
         // Hand the tape's memory to its owner; this scanner's deinit then frees a fresh, empty buffer.
-        let result = Tape(taking: tape, count: tapeCount, deepestLevel: deepestLevel)
+        let result = Tape(taking: tape, count: tapeCount, capacity: tapeCapacity, deepestLevel: deepestLevel)
         tape = .allocate(capacity: 1)
         return result
     }

@@ -110,15 +110,41 @@ package final class Tape {
     /// The deepest nesting of arrays and objects in the document.
     package let deepestLevel: Int
 
-    /// Takes ownership of `entries`, which must come from `UnsafeMutablePointer.allocate`.
-    init(taking entries: UnsafeMutablePointer<TapeEntry>, count: Int, deepestLevel: Int) {
+    /// How many entries the memory holds.
+    let capacity: Int
+    /// Where the memory goes when the tape does: to be scanned into again, instead of freed.
+    package var recycler: (any TapeStorageRecycler)?
+
+    /// Takes ownership of `entries` (`capacity` of them), which must come from
+    /// `UnsafeMutablePointer.allocate`.
+    init(taking entries: UnsafeMutablePointer<TapeEntry>, count: Int, capacity: Int, deepestLevel: Int) {
         self.entries = entries
         self.count = count
+        self.capacity = capacity
         self.deepestLevel = deepestLevel
     }
 
-    deinit { entries.deallocate() }
+    deinit {
+        let storage = TapeStorage(entries: entries, capacity: capacity)
+        if let recycler { recycler.recycle(storage) } else { storage.deallocate() }
+    }
 
     @inlinable @inline(__always)
     package subscript(index: Int) -> TapeEntry { entries[index] }
+}
+
+/// The memory of a tape that is gone, for the next scan to write into: a large document's tape
+/// is a large allocation, and allocating and freeing one for each document costs the allocator
+/// more than the scan costs to write it.
+package struct TapeStorage {
+    package let entries: UnsafeMutablePointer<TapeEntry>
+    package let capacity: Int
+
+    package func deallocate() { entries.deallocate() }
+}
+
+/// Takes the memory of tapes that are gone (see ``Tape/recycler``).
+package protocol TapeStorageRecycler: AnyObject, Sendable {
+    /// Keeps `storage` for a later scan, or deallocates it.
+    func recycle(_ storage: TapeStorage)
 }
