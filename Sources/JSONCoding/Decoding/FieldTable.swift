@@ -285,32 +285,58 @@ struct FieldTableCache {
         var table: Unmanaged<FieldTable>?
     }
 
-    private static let capacity = 64
-    private let entries: UnsafeMutablePointer<Entry>
+    /// A power of two; doubled when every entry is taken, so that a program with many model
+    /// types walks the objects of each.
+    private var capacity = 64
+    private var entries: UnsafeMutablePointer<Entry>
 
     init() {
-        entries = .allocate(capacity: FieldTableCache.capacity)
-        entries.initialize(repeating: Entry(), count: FieldTableCache.capacity)
+        entries = .allocate(capacity: capacity)
+        entries.initialize(repeating: Entry(), count: capacity)
     }
 
     func deallocate() {
-        for index in 0 ..< FieldTableCache.capacity { entries[index].table?.release() }
+        for index in 0 ..< capacity { entries[index].table?.release() }
         entries.deallocate()
     }
 
     /// `Key`'s table, made on the first call; nil when its objects are not walked (see
-    /// ``FieldTable/make(for:)``) or the cache is full. The cache keeps the table alive.
+    /// ``FieldTable/make(for:)``). The cache keeps the table alive.
     @inline(__always)
-    func table<Key: CodingKey>(for type: Key.Type) -> Unmanaged<FieldTable>? {
+    mutating func table<Key: CodingKey>(for type: Key.Type) -> Unmanaged<FieldTable>? {
         let word = KeyNameCache.typeWord(Key.self)
-        var place = Int(truncatingIfNeeded: mixedHash(UInt64(word)) &>> 58)
-        for _ in 0 ..< FieldTableCache.capacity {
+        var place = home(of: word)
+        for _ in 0 ..< capacity {
             let entry = entries + place
             if entry.pointee.keyType == word { return entry.pointee.table }
             if entry.pointee.keyType == 0 { return add(Key.self, word: word, at: entry) }
-            place = (place + 1) & (FieldTableCache.capacity - 1)
+            place = (place + 1) & (capacity - 1)
         }
-        return nil
+        grow()
+        return table(for: Key.self)
+    }
+
+    @inline(__always)
+    private func home(of word: UInt) -> Int {
+        Int(truncatingIfNeeded: mixedHash(UInt64(word)) &>> 32) & (capacity - 1)
+    }
+
+    /// Doubles the capacity, keeping every table.
+    @inline(never)
+    private mutating func grow() {
+        let old = entries
+        let oldCapacity = capacity
+        capacity = oldCapacity * 2
+        entries = .allocate(capacity: capacity)
+        entries.initialize(repeating: Entry(), count: capacity)
+        for index in 0 ..< oldCapacity {
+            let entry = old[index]
+            var place = home(of: entry.keyType)
+            while entries[place].keyType != 0 { place = (place + 1) & (capacity - 1) }
+            entries[place] = entry
+        }
+        old.deinitialize(count: oldCapacity)
+        old.deallocate()
     }
 
     @inline(never)

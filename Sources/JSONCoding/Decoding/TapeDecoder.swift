@@ -100,14 +100,15 @@ final class TapeDecoder: Decoder {
     /// ``scopedNode(_:_:)`` for a caller that holds the node unretained, as the decoder holds
     /// it until the next value at its depth: no reference count changes on the way.
     @inline(__always)
-    func scopedNodeReference(_ parent: PathNode, _ component: consuming PathComponent) -> Unmanaged<PathNode> {
+    func scopedNodeReference(_ parent: PathNode, _ component: PathComponent) -> Unmanaged<PathNode> {
         let depth = parent.depth + 1
         if depth < state.pointee.scopedNodes.count,
             let node = state.pointee.scopedNodes.withUnsafeBufferPointer({
                 UnsafeRawPointer($0.baseAddress.unsafelyUnwrapped + depth).load(as: Unmanaged<PathNode>?.self)
             })
         {
-            node.takeUnretainedValue().reuse(under: parent, component)
+            // Held by the decoder: no reference taken for the call.
+            node._withUnsafeGuaranteedRef { $0.reuse(under: parent, component) }
             return node
         }
         return Unmanaged.passUnretained(makeScopedNode(parent, component))
