@@ -305,15 +305,25 @@ struct FieldTableCache {
     @inline(__always)
     mutating func table<Key: CodingKey>(for type: Key.Type) -> Unmanaged<FieldTable>? {
         let word = KeyNameCache.typeWord(Key.self)
-        var place = home(of: word)
-        for _ in 0 ..< capacity {
-            let entry = entries + place
-            if entry.pointee.keyType == word { return entry.pointee.table }
-            if entry.pointee.keyType == 0 { return add(Key.self, word: word, at: entry) }
-            place = (place + 1) & (capacity - 1)
+        let entry = entries + home(of: word)
+        if entry.pointee.keyType == word { return entry.pointee.table }
+        return probe(for: Key.self, word: word)
+    }
+
+    /// ``table(for:)`` past the home entry: the entries after it, the table made in the first
+    /// free one, the cache grown when none is.
+    @inline(never)
+    private mutating func probe<Key: CodingKey>(for type: Key.Type, word: UInt) -> Unmanaged<FieldTable>? {
+        while true {
+            var place = home(of: word)
+            for _ in 0 ..< capacity {
+                let entry = entries + place
+                if entry.pointee.keyType == word { return entry.pointee.table }
+                if entry.pointee.keyType == 0 { return add(Key.self, word: word, at: entry) }
+                place = (place + 1) & (capacity - 1)
+            }
+            grow()
         }
-        grow()
-        return table(for: Key.self)
     }
 
     @inline(__always)
