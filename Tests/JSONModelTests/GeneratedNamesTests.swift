@@ -3,8 +3,8 @@ import JSONModel
 import Testing
 
 // Models whose properties and labels are named after every name the generated code gives its
-// own variables and parameters: `object`, `decoder`, `encoder`, `tag`, `cases`, `value`,
-// `container` and `known`, and the names it would fall back on (`object_`).
+// own variables and parameters: `object`, `decoder`, `encoder`, `source`, `tag`, `cases`,
+// `value`, `container` and `known`, and the names it would fall back on (`object_`).
 
 @JSONModel
 struct Everything: Equatable {
@@ -65,6 +65,19 @@ enum UntaggedLabelled: Equatable {
     case count(Int)
 }
 
+/// `source` is the parameter of a struct's `init(_jsonObject:)`.
+@JSONModel
+struct NamedSource: Equatable {
+    var source: String
+    var object: Int
+}
+
+@JSONModel
+struct SourceHolder: Equatable {
+    var sources: [NamedSource]
+    var main: NamedSource?
+}
+
 @Suite struct GeneratedNamesTests {
     let json = #"{"object": "o", "decoder": 1, "encoder": true, "tag": "t", "cases": [2, 3], "meta": {"value": 4.5}, "container": "c", "known": 6, "object_": "x"}"#
 
@@ -115,5 +128,16 @@ enum UntaggedLabelled: Equatable {
         let untagged = try [UntaggedLabelled](json: #"[{"object": "o", "known": 1}, 2]"#)
         #expect(untagged == [.named(object: "o", known: 1), .count(2)])
         #expect(try [UntaggedLabelled](json: JSONModelEncoder().encodeToString(untagged)) == untagged)
+    }
+
+    @Test func aPropertyNamedSourceIsReadByTheObjectInitializer() throws {
+        let json = #"{"sources": [{"source": "a", "object": 1}], "main": {"object": 2, "source": "b"}}"#
+        let holder = try SourceHolder(json: json)
+        #expect(holder == SourceHolder(sources: [NamedSource(source: "a", object: 1)], main: NamedSource(source: "b", object: 2)))
+        #expect(try JSONDecoder().decode(SourceHolder.self, from: Data(json.utf8)) == holder)
+        #expect(try SourceHolder(json: holder.jsonString()) == holder)
+        var merged = holder.main
+        try merged?.merge(json: #"{"source": "c"}"#)
+        #expect(merged == NamedSource(source: "c", object: 2))
     }
 }
