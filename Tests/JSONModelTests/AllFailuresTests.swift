@@ -185,6 +185,15 @@ struct ReaderKeeper: Decodable {
     }
 }
 
+/// Keeps the object source its `init(from:)` made, which generated code never does.
+struct SourceKeeper: Decodable {
+    var source: JSONObjectSource
+
+    init(from decoder: any Decoder) throws {
+        source = try JSONObjectSource(from: decoder)
+    }
+}
+
 @Suite struct ReaderLifetimeTests {
     @Test func aReaderReadsWhileItsDecodeRuns() throws {
         #expect(try JSONModelDecoder().decode(ReaderKeeper.self, from: #"{"title": "x"}"#).title == "x")
@@ -197,5 +206,14 @@ struct ReaderKeeper: Decodable {
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("a JSONObjectReader was used after the decode that made it ended"), "\(message)")
+    }
+
+    @Test func anObjectSourceKeptPastItsDecodeStopsWithAMessage() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let kept = try JSONModelDecoder().decode(SourceKeeper.self, from: #"{"x": 1, "y": 2}"#).source
+            _ = try HandWrittenPoint(_jsonObject: kept)
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("a JSONObjectSource was used after the decode that made it ended"), "\(message)")
     }
 }

@@ -870,6 +870,9 @@ public struct JSONObjectSource {
     func decode<Model: Decodable>(_ type: Model.Type) throws -> Model {
         if let tape {
             let decoder = unsafeDowncast(source, to: TapeDecoder.self)
+            precondition(
+                !decoder.state.pointee.decodeIsOver,
+                "a JSONObjectSource was used after the decode that made it ended; it lives only as long as the init(from:) it was made in")
             return try decoder.withValue(at: tape.object, parent: tape.node.takeUnretainedValue(), .none) { try Model(from: decoder) }
         }
         return try Model(from: unsafeDowncast(source, to: ContainerObject.self).decoder)
