@@ -204,6 +204,32 @@ extension EncodingTree {
         }
     }
 
+    /// An array of `count` models of type `Element` into the empty node `place`, whose path is
+    /// `link`: `encodeElement(index, encoder)` encodes each element with the encoder of its place.
+    /// The caller is compiled where the model is: no element goes through the standard library's
+    /// generic `Array.encode(to:)`, which copies each one into an unkeyed container that it
+    /// reaches through an existential. The text is the same.
+    func encodeElements<Element>(
+        of type: Element.Type, count: Int, into place: Int32, link: Int32,
+        _ encodeElement: (Int, any Encoder) throws -> Void
+    ) throws {
+        if depth(of: link) >= ThreadStack.checkedDepth { try requireRoom(for: [Element].self, at: link) }
+        let array = openArray(at: place, link: link)
+        do {
+            for index in 0 ..< count {
+                let element = makeElement(in: array, arrayLink: link)
+                let elementLink = makeLink(parent: link, index: index)
+                node(element).pointee.link = elementLink
+                if depth(of: elementLink) >= ThreadStack.checkedDepth { try requireRoom(for: Element.self, at: elementLink) }
+                try encodeElement(index, TreeEncoder(tree: self, node: element, link: elementLink))
+                append(element, to: array)
+            }
+        } catch {
+            stopStreaming()
+            throw error
+        }
+    }
+
     /// ``encodeArray(_:into:link:key:keyed:)`` for a type not yet seen to encode itself; a type
     /// that is no such array is noted, and its next values skip the comparisons.
     @inline(__always)
