@@ -201,3 +201,48 @@ import Testing
         }
     }
 }
+
+// A case that fails after it read part of the value leaves nothing behind: no report entries,
+// no keys counted as used, no containers or walk frames in use.
+
+@JSONModel
+struct AttemptDraft: Equatable {
+    var name: String
+    @JSONDefaultIfInvalid var priority: Int = 1
+    var approved: Bool
+}
+
+@JSONModel
+struct AttemptNote: Equatable {
+    var name: String
+    var color: String
+}
+
+@JSONModel(tagging: .untagged)
+enum AttemptItem: Equatable {
+    case draft(AttemptDraft)
+    case note(AttemptNote)
+}
+
+@Suite("Untagged attempts undo what they recorded")
+struct UntaggedRollBackTests {
+    @Test("a failed case's defaults and used keys are not in the report of the case that fits")
+    func failedCaseLeavesNoReport() throws {
+        let json = #"[{"name": "a", "priority": "high", "color": "red", "extra": 1}, {"name": "b", "priority": "low", "approved": true}]"#
+        let (items, report) = try JSONModelDecoder().decodeWithReport([AttemptItem].self, from: Data(json.utf8))
+        #expect(items == [.note(AttemptNote(name: "a", color: "red")), .draft(AttemptDraft(name: "b", priority: 1, approved: true))])
+        // The draft attempt on the first element defaulted `priority` and failed on `approved`:
+        // only the second element's default is reported, and only `extra` is unused.
+        #expect(report.entries(.defaultedValue).map(\.path.description) == ["[1].priority"])
+        #expect(report.entries(.unusedKey).map(\.path.description) == ["[0].priority", "[0].extra"])
+    }
+
+    @Test("many failed attempts in one decode give back what they took")
+    func manyAttempts() throws {
+        let element = #"{"name": "n", "color": "c"}"#
+        let json = "[" + Array(repeating: element, count: 2_000).joined(separator: ",") + "]"
+        let items = try JSONModelDecoder().decode([AttemptItem].self, from: Data(json.utf8))
+        #expect(items.count == 2_000)
+        #expect(items.allSatisfy { $0 == .note(AttemptNote(name: "n", color: "c")) })
+    }
+}

@@ -57,12 +57,7 @@ struct AutomaticRootKey<T: Decodable> {
             let value = try decoder.decode(type, at: 0, parent: root, component: nil)
             if !(decoder.topLevelKeysFound?.isEmpty ?? true) {
                 // It read the object: this was the real decode; keep what it recorded.
-                if let report, let probe = decoder.report {
-                    report.entries += probe.entries
-                    report.consumedKeys.formUnion(probe.consumedKeys)
-                    report.visitedObjects.formUnion(probe.visitedObjects)
-                    report.reportedAmbiguities.formUnion(probe.reportedAmbiguities)
-                }
+                if let report, let probe = decoder.report { report.merge(probe) }
                 decoder.report = report
                 return value
             }

@@ -73,6 +73,36 @@ final class ReportRecorder {
     /// Tape indices of keys already reported as ``JSONDecodingReport/Entry/Kind/ambiguousKey``.
     var reportedAmbiguities = Set<Int>()
 
+    /// What the recorder holds at one moment, to undo what an attempt recorded after it.
+    struct Checkpoint {
+        let entryCount: Int
+        let consumedKeys: Set<Int>
+        let visitedObjects: Set<Int>
+        let reportedAmbiguities: Set<Int>
+    }
+
+    func checkpoint() -> Checkpoint {
+        Checkpoint(
+            entryCount: entries.count, consumedKeys: consumedKeys, visitedObjects: visitedObjects,
+            reportedAmbiguities: reportedAmbiguities)
+    }
+
+    /// Forgets what was recorded after `checkpoint`.
+    func rollBack(to checkpoint: Checkpoint) {
+        entries.removeSubrange(min(checkpoint.entryCount, entries.count)...)
+        consumedKeys = checkpoint.consumedKeys
+        visitedObjects = checkpoint.visitedObjects
+        reportedAmbiguities = checkpoint.reportedAmbiguities
+    }
+
+    /// Adds what `other`, a recorder of the same decode, recorded.
+    func merge(_ other: ReportRecorder) {
+        entries += other.entries
+        consumedKeys.formUnion(other.consumedKeys)
+        visitedObjects.formUnion(other.visitedObjects)
+        reportedAmbiguities.formUnion(other.reportedAmbiguities)
+    }
+
     func add(_ kind: JSONDecodingReport.Entry.Kind, path: JSONPath, message: String) {
         entries.append(JSONDecodingReport.Entry(kind: kind, path: path, message: message))
     }

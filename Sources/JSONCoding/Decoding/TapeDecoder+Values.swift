@@ -381,15 +381,13 @@ extension TapeDecoder {
         nodeSlot.storeBytes(of: Unmanaged.passUnretained(node), as: Unmanaged<PathNode>.self)
         // Containers made while this value decodes are done with when it is: their lookup
         // slots are given back, so the slots in use stay few and warm in the cache.
-        let savedLookupCount = state.pointee.lookupCount
         // So are the frames of the walks over its objects.
-        let savedWalkFrameCount = state.pointee.walkFrameCount
+        let mark = containerMark
         current = index
         defer {
             current = savedCurrent
             nodeSlot.storeBytes(of: savedNode, as: Unmanaged<PathNode>.self)
-            releaseLookups(downTo: savedLookupCount)
-            state.pointee.walkFrameCount = savedWalkFrameCount
+            release(to: mark)
         }
         return try body()
     }

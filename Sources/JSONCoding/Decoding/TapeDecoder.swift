@@ -175,6 +175,35 @@ final class TapeDecoder: Decoder {
         if state.pointee.lookupCount > count { state.pointee.lookupCount = count }
     }
 
+    /// The lookup slots and walk frames in use now: what the containers and readers of a value
+    /// that starts decoding take is given back with ``release(to:)`` when it is done.
+    @inline(__always)
+    var containerMark: ContainerMark {
+        ContainerMark(lookupCount: state.pointee.lookupCount, walkFrameCount: state.pointee.walkFrameCount)
+    }
+
+    /// Gives back the lookup slots and walk frames taken since `mark`.
+    @inline(__always)
+    func release(to mark: ContainerMark) {
+        releaseLookups(downTo: mark.lookupCount)
+        state.pointee.walkFrameCount = mark.walkFrameCount
+    }
+
+    /// Where the decoder stands, what its containers hold and what the report has recorded;
+    /// ``rollBack(to:)`` undoes everything an attempt did after it (an untagged enum's case
+    /// that did not fit).
+    func checkpoint() -> DecoderCheckpoint {
+        DecoderCheckpoint(current: current, node: node, containers: containerMark, report: report?.checkpoint())
+    }
+
+    /// Goes back to `checkpoint`: the place and path, the containers, and the report.
+    func rollBack(to checkpoint: DecoderCheckpoint) {
+        current = checkpoint.current
+        node = checkpoint.node
+        release(to: checkpoint.containers)
+        if let saved = checkpoint.report { report?.rollBack(to: saved) }
+    }
+
     /// A new container's lookup state, for the object at `object` whose path is `node`, its
     /// keys matched as `matching`; returns its slot. A slot used before is reset in place: a
     /// state made and copied in would retain its node once more, and dropping it release it.
@@ -465,12 +494,8 @@ final class TapeDecoder: Decoder {
         let node = component.isNone ? parent : scopedNode(parent, component)
         if node.depth >= ThreadStack.checkedDepth { try requireStackRoom(at: index, node: node) }
         if state.pointee.report != nil { report?.visitedObjects.insert(index) }
-        let savedLookupCount = state.pointee.lookupCount
-        let savedWalkFrameCount = state.pointee.walkFrameCount
-        defer {
-            releaseLookups(downTo: savedLookupCount)
-            state.pointee.walkFrameCount = savedWalkFrameCount
-        }
+        let mark = containerMark
+        defer { release(to: mark) }
         let object = TapeObject(decoder: Unmanaged.passUnretained(self), object: index, node: Unmanaged.passUnretained(node))
         model.initialize(to: try Model(_jsonObject: JSONObjectSource(object, of: self)))
     }
@@ -537,3 +562,17 @@ nonisolated(unsafe) private let nullDocument: UnsafeRawBufferPointer = {
     return UnsafeRawBufferPointer(bytes)
 }()
 
+
+/// The lookup slots and walk frames in use at one moment (see ``TapeDecoder/containerMark``).
+struct ContainerMark {
+    let lookupCount: Int
+    let walkFrameCount: Int
+}
+
+/// See ``TapeDecoder/checkpoint()``.
+struct DecoderCheckpoint {
+    let current: Int
+    let node: PathNode
+    let containers: ContainerMark
+    let report: ReportRecorder.Checkpoint?
+}

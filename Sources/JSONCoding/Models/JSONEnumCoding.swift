@@ -335,26 +335,14 @@ public struct JSONUntaggedReader {
                 return nil
             }
         }
-        let current = tape.current
-        let node = tape.node
-        let lookups = tape.state.pointee.lookupCount
+        let checkpoint = tape.checkpoint()
         let coercion = tape.coercion
-        let report = tape.report
-        let saved = report.map { (entries: $0.entries.count, consumed: $0.consumedKeys, visited: $0.visitedObjects, ambiguities: $0.reportedAmbiguities) }
         if let passCoercion { tape.coercion = passCoercion }
         defer { tape.coercion = coercion }
         do {
             return try body()
         } catch {
-            tape.current = current
-            tape.node = node
-            tape.releaseLookups(downTo: lookups)
-            if let report, let saved {
-                report.entries.removeSubrange(saved.entries...)
-                report.consumedKeys = saved.consumed
-                report.visitedObjects = saved.visited
-                report.reportedAmbiguities = saved.ambiguities
-            }
+            tape.rollBack(to: checkpoint)
             attempts.append((caseName, error))
             return nil
         }

@@ -886,13 +886,11 @@ public struct JSONObjectSource {
 struct NestedObject {
     let decoder: Unmanaged<TapeDecoder>
     /// The decoder's walk frames and lookups before the object: what ``finish()`` gives back.
-    let walkFrameCount: Int
-    let lookupCount: Int
+    let mark: ContainerMark
 
     init(_ decoder: TapeDecoder) {
         self.decoder = Unmanaged.passUnretained(decoder)
-        walkFrameCount = decoder.state.pointee.walkFrameCount
-        lookupCount = decoder.state.pointee.lookupCount
+        mark = decoder.containerMark
     }
 
     /// The object at `index`, under `parent` at `component`; nil when the value is not an
@@ -910,10 +908,7 @@ struct NestedObject {
     /// Gives back what the object's decoding took: the walk frames and lookups of its readers.
     @usableFromInline
     func finish() {
-        decoder._withUnsafeGuaranteedRef { decoder in
-            decoder.releaseLookups(downTo: lookupCount)
-            decoder.state.pointee.walkFrameCount = walkFrameCount
-        }
+        decoder._withUnsafeGuaranteedRef { $0.release(to: mark) }
     }
 }
 
