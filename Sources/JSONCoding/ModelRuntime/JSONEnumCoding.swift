@@ -244,20 +244,6 @@ extension JSONObjectReader {
     }
 }
 
-extension TapeDecoder {
-    /// The keys of the object at `object`, in input order.
-    func memberKeys(of object: Int) -> [String] {
-        var keys: [String] = []
-        var member = object + 1
-        let end = entries[object].nextSibling
-        while member < end {
-            keys.append(string(entries[member]))
-            member = valueEnd(member + 1)
-        }
-        return keys
-    }
-}
-
 // MARK: - Untagged enums
 
 /// Tries the cases of an untagged `@JSONModel` enum in turn, each on the same value, and keeps

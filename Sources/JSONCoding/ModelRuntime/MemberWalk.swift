@@ -89,57 +89,6 @@ struct FieldSet {
     }
 }
 
-extension TapeDecoder {
-    /// Whether `@JSONModel` objects are walked member by member here: under fuzzy matching (the
-    /// default for models), without a report (which notes each key looked up), and but for the
-    /// top-level object while the root key rules probe which keys it reads; the walk's table
-    /// for `Key`, when it has one.
-    @inline(__always)
-    func memberWalkTable<Key: CodingKey>(for type: Key.Type, depth: Int) -> Unmanaged<FieldTable>? {
-        guard modelKeyMatching == .fuzzy && state.pointee.report == nil && (depth > 0 || state.pointee.topLevelKeysFound == nil) else {
-            return nil
-        }
-        return state.pointee.buffers.fieldTables.table(for: Key.self)
-    }
-
-    /// A frame of ``WalkedField/frameCapacity`` fields for a walk that starts now. Frames
-    /// are given back when the value being decoded is done (see ``withValue(at:parent:_:_:)``),
-    /// and never move: a reader keeps its frame's address.
-    @inline(__always)
-    func walkFrame() -> UnsafeMutablePointer<WalkedField> {
-        let index = state.pointee.walkFrameCount
-        state.pointee.walkFrameCount = index &+ 1
-        if index < state.pointee.buffers.walkFrames.count { return state.pointee.buffers.walkFrames[index] }
-        let frame = UnsafeMutablePointer<WalkedField>.allocate(capacity: WalkedField.frameCapacity)
-        state.pointee.buffers.walkFrames.append(frame)
-        return frame
-    }
-
-    /// The fields the key `entry` matches, each as its tag with ``FieldTable/exactFlag`` where
-    /// the key is the field's name exactly.
-    @inline(never)
-    func severalFields(of entry: TapeEntry, _ table: FieldTable) -> [UInt16] {
-        var found: [UInt16] = []
-        let add = { (tag: UInt8, isExact: Bool) in found.append(UInt16(tag) | (isExact ? FieldTable.exactFlag : 0)) }
-        if entry.hasEscapes || entry.hasNonASCII {
-            var key = string(entry)
-            key.withUTF8 { table.fields(matchingText: UnsafeRawBufferPointer($0), add) }
-        } else {
-            table.fields(matching: rawString(entry), add)
-        }
-        return found
-    }
-
-    /// What a key with escapes or characters other than ASCII matches, compared as text with
-    /// every field: ``FieldTable/noField``, one field, or ``FieldTable/severalFields``.
-    @inline(never)
-    func textMatch(of entry: TapeEntry, in table: FieldTable) -> UInt16 {
-        let found = severalFields(of: entry, table)
-        if found.isEmpty { return FieldTable.noField }
-        return found.count == 1 ? found[0] : FieldTable.severalFields
-    }
-}
-
 extension FieldTable {
     /// The pass over the members of the object at `object`: writes the fields to decode into
     /// `fields`, in the order of their members, and returns how many; `seen` gets every field

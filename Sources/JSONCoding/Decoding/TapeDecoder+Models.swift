@@ -1,0 +1,181 @@
+// What the decoder does for the runtime of `@JSONModel` types (ModelRuntime/): the member
+// walk's tables and frames, a model field read on the tape with its failure located, and an
+// object's keys for an enum's messages. The runtime reaches the decoder through these and
+// through ``TapeDecoder/checkpoint()``; nothing in ModelRuntime extends the decoder.
+
+import Foundation
+import JSONCore
+
+// MARK: - The member walk
+
+extension TapeDecoder {
+    /// Whether `@JSONModel` objects are walked member by member here: under fuzzy matching (the
+    /// default for models), without a report (which notes each key looked up), and but for the
+    /// top-level object while the root key rules probe which keys it reads; the walk's table
+    /// for `Key`, when it has one.
+    @inline(__always)
+    func memberWalkTable<Key: CodingKey>(for type: Key.Type, depth: Int) -> Unmanaged<FieldTable>? {
+        guard modelKeyMatching == .fuzzy && state.pointee.report == nil && (depth > 0 || state.pointee.topLevelKeysFound == nil) else {
+            return nil
+        }
+        return state.pointee.buffers.fieldTables.table(for: Key.self)
+    }
+
+    /// A frame of ``WalkedField/frameCapacity`` fields for a walk that starts now. Frames
+    /// are given back when the value being decoded is done (see ``withValue(at:parent:_:_:)``),
+    /// and never move: a reader keeps its frame's address.
+    @inline(__always)
+    func walkFrame() -> UnsafeMutablePointer<WalkedField> {
+        let index = state.pointee.walkFrameCount
+        state.pointee.walkFrameCount = index &+ 1
+        if index < state.pointee.buffers.walkFrames.count { return state.pointee.buffers.walkFrames[index] }
+        let frame = UnsafeMutablePointer<WalkedField>.allocate(capacity: WalkedField.frameCapacity)
+        state.pointee.buffers.walkFrames.append(frame)
+        return frame
+    }
+
+    /// The fields the key `entry` matches, each as its tag with ``FieldTable/exactFlag`` where
+    /// the key is the field's name exactly.
+    @inline(never)
+    func severalFields(of entry: TapeEntry, _ table: FieldTable) -> [UInt16] {
+        var found: [UInt16] = []
+        let add = { (tag: UInt8, isExact: Bool) in found.append(UInt16(tag) | (isExact ? FieldTable.exactFlag : 0)) }
+        if entry.hasEscapes || entry.hasNonASCII {
+            var key = string(entry)
+            key.withUTF8 { table.fields(matchingText: UnsafeRawBufferPointer($0), add) }
+        } else {
+            table.fields(matching: rawString(entry), add)
+        }
+        return found
+    }
+
+    /// What a key with escapes or characters other than ASCII matches, compared as text with
+    /// every field: ``FieldTable/noField``, one field, or ``FieldTable/severalFields``.
+    @inline(never)
+    func textMatch(of entry: TapeEntry, in table: FieldTable) -> UInt16 {
+        let found = severalFields(of: entry, table)
+        if found.isEmpty { return FieldTable.noField }
+        return found.count == 1 ? found[0] : FieldTable.severalFields
+    }
+}
+
+// MARK: - Fields read on the tape
+
+extension TapeDecoder {
+    /// The error for a model whose value at `index` is not an object: the type mismatch,
+    /// located, as the list of the model's failures.
+    @inline(never)
+    func notAnObject(at index: Int) -> JSONDecodingFailures {
+        let error = containerMismatch(expected: [String: Any].self, at: index, path: node.codingPath())
+        return JSONDecodingFailures([failure(error, at: index)])
+    }
+
+    /// Reads the field `key`, whose value is at `index`, into `place`: the work of a
+    /// `@JSONModel` field on the tape. `node` is the object's path. `T` and `Key` come from the
+    /// model's module, so nothing here makes a generic type at run time (no optional of `T`,
+    /// tuple or closure box).
+    func readModelField<Key: CodingKey, T: Decodable>(
+        _ type: T.Type, at index: Int, key: Key, node: Unmanaged<PathNode>, presence: FieldPresence, into place: UnsafeMutablePointer<T>,
+        failures: inout [JSONDecodingFailures.Failure]
+    ) -> ModelFieldOutcome {
+        do {
+            try decode(T.self, at: index, parent: node.takeUnretainedValue(), component: .key(key), into: place)
+            return .decoded
+        } catch {
+            return modelFieldFailed(error, at: index, key: key, node: node, presence: presence, failures: &failures)
+        }
+    }
+
+    /// ``readModelField(_:at:key:node:presence:into:failures:)`` for a value that `read` decodes
+    /// straight from the tape.
+    @inline(__always)
+    func readModelScalar<Key: CodingKey, R>(
+        at index: Int, key: Key, node: Unmanaged<PathNode>, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure],
+        outcome: inout ModelFieldOutcome, _ read: (TapeDecoder, Int, Key) throws -> R
+    ) -> R? {
+        do {
+            // The decoder goes in as an argument: a closure that captured it would retain it.
+            let value = try read(self, index, key)
+            outcome = .decoded
+            return value
+        } catch {
+            outcome = modelFieldFailed(error, at: index, key: key, node: node, presence: presence, failures: &failures)
+            return nil
+        }
+    }
+
+    /// A field whose value failed: the default (reported) when the field falls back on it,
+    /// else the failure recorded.
+    @inline(never)
+    private func modelFieldFailed<Key: CodingKey>(
+        _ error: any Error, at index: Int, key: Key, node: Unmanaged<PathNode>, presence: FieldPresence,
+        failures: inout [JSONDecodingFailures.Failure]
+    ) -> ModelFieldOutcome {
+        if presence == .defaultIfInvalid {
+            report?.visitedObjects.subtract(index ..< valueEnd(index))
+            report?.add(
+                .defaultedValue, path: node.takeUnretainedValue().jsonPath(appending: .key(key)),
+                message: "used the default value instead of \(describeValue(at: index)): \(describe(error))")
+            return .absent
+        }
+        record(error, at: index, into: &failures)
+        return .failed
+    }
+
+    /// Adds `error` to `failures`, located at the value at `index`; the failures of a nested
+    /// model come in whole.
+    func record(_ error: any Error, at index: Int, into failures: inout [JSONDecodingFailures.Failure]) {
+        if let nested = JSONDecodingFailures(error) {
+            failures += nested.failures
+        } else if let error = error as? DecodingError {
+            failures.append(failure(error, at: index))
+        } else {
+            failures.append(
+                failure(
+                    .dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: describe(error), underlyingError: error)),
+                    at: index))
+        }
+    }
+
+    /// A failure of the value at `index`, located there.
+    func failure(_ error: DecodingError, at index: Int) -> JSONDecodingFailures.Failure {
+        var codingPath: [any CodingKey]
+        switch error {
+        case .keyNotFound(let key, let context):
+            // The path of the missing member itself, which Codable keeps beside the path.
+            codingPath = context.codingPath + [key]
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            codingPath = context.codingPath
+        @unknown default:
+            codingPath = []
+        }
+        var line: Int?
+        var column: Int?
+        if locatesErrors && index < tape.count {
+            // A value inside the field's value (a plain Codable type's member) that failed says
+            // where it is itself, which is more precise than the field's value.
+            if let context = error.context, let inner = messageLocation(in: context.debugDescription) {
+                (line, column) = inner
+            } else {
+                (line, column) = sourceLocation(of: entries[index].offset, in: input)
+            }
+        }
+        return JSONDecodingFailures.Failure(error: error, path: JSONPath(codingPath: codingPath), line: line, column: column)
+    }
+}
+
+// MARK: - Enums
+
+extension TapeDecoder {
+    /// The keys of the object at `object`, in input order.
+    func memberKeys(of object: Int) -> [String] {
+        var keys: [String] = []
+        var member = object + 1
+        let end = entries[object].nextSibling
+        while member < end {
+            keys.append(string(entries[member]))
+            member = valueEnd(member + 1)
+        }
+        return keys
+    }
+}
