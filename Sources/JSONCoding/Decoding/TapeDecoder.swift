@@ -151,6 +151,13 @@ final class TapeDecoder: Decoder {
     /// Lookup state of every keyed container made so far, by the slot each one holds.
     var lookups: UnsafeMutablePointer<KeyLookupState> { state.pointee.buffers.lookups }
 
+    /// The lookup state in `slot`, which a container in use holds.
+    @inline(__always)
+    func lookup(_ slot: Int) -> KeyLookupState {
+        assert(slot >= 0 && slot < state.pointee.initializedLookups, "a lookup slot that was never handed out")
+        return (lookups + slot).pointee
+    }
+
     /// Fingerprints of the keys found in order, ``passedKeysPerSlot`` for each lookup slot.
     var passedKeys: UnsafeMutablePointer<UInt64> { state.pointee.buffers.passedKeys }
 

@@ -192,7 +192,7 @@ extension JSONObjectReader {
 
     /// The place of an internal or adjacent tag; the object itself when the tag is not there.
     private func tagPlace(_ field: JSONField<Key>, decoder: TapeDecoder, slot: Int) -> TagPlace {
-        let lookup = (decoder.lookups + slot).pointee
+        let lookup = decoder.lookup(slot)
         if case .key(let key) = field.location, let index = decoder.valueIndex(for: key, in: lookup.object, slot: slot) {
             return (index, lookup.node, .key(key))
         }
@@ -201,7 +201,7 @@ extension JSONObjectReader {
 
     /// The place of an external tag: the object's one key.
     private func externalTagPlace(_ tag: String, decoder: TapeDecoder, slot: Int) -> TagPlace {
-        let lookup = (decoder.lookups + slot).pointee
+        let lookup = decoder.lookup(slot)
         return (lookup.object + 1, lookup.node, .key(StringCodingKey(tag)))
     }
 

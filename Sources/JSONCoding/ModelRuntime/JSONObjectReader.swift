@@ -725,9 +725,9 @@ public struct JSONObjectReader<Key: CodingKey> {
     private func locate(_ paths: [[Key]], decoder: TapeDecoder, slot: Int) throws -> (index: Int, node: PathNode, key: Key)? {
         for path in paths {
             guard let last = path.last else { continue }
-            var object = (decoder.lookups + slot).pointee.object
+            var object = decoder.lookup(slot).object
             var objectSlot = slot
-            var node = (decoder.lookups + slot).pointee.node
+            var node = decoder.lookup(slot).node
             var reached = true
             for key in path.dropLast() {
                 guard let index = decoder.valueIndex(for: key, in: object, slot: objectSlot) else {
@@ -1022,6 +1022,10 @@ struct TapeObject {
 
     /// The object at `object` on the tape of `decoder`, whose path is `node`.
     init(decoder: Unmanaged<TapeDecoder>, object: Int, node: Unmanaged<PathNode>) {
+        // Every read of the object trusts these: an object's entry on the decoder's tape.
+        assert(
+            decoder._withUnsafeGuaranteedRef { object >= 0 && object < $0.tape.count && $0.entries[object].kind == .object },
+            "a tape object made for an entry that is not an object")
         self.decoder = decoder
         self.object = object
         self.node = node
