@@ -264,8 +264,15 @@ struct TreeObject {
     @inlinable
     func encodeElements<Element: Encodable, Key: CodingKey>(_ elements: [Element], forKey key: Key) throws {
         try elements.withUnsafeBufferPointer { elements in
+            guard let base = elements.baseAddress else {
+                return try encodeElements(of: Element.self, count: 0, forKey: key) { _, _ in }
+            }
+            // Through a mutating call the element is passed by its address; a call of
+            // `encode(to:)` on `elements[index]` copies a large model first (every string and
+            // array it holds retained, and released after). Nothing is written to it.
+            let stored = UnsafeMutablePointer(mutating: base)
             try encodeElements(of: Element.self, count: elements.count, forKey: key) { index, encoder in
-                try elements[index].encode(to: encoder)
+                try stored[index].encodeInPlace(to: encoder)
             }
         }
     }
@@ -347,5 +354,14 @@ final class OtherEncoderObject<Key: CodingKey> {
         } else {
             try container.encode(value, forKey: key)
         }
+    }
+}
+
+extension Encodable {
+    /// `encode(to:)` of a value reached through a pointer, to which it is passed by address
+    /// instead of as a copy. Does not change `self`.
+    @inlinable @inline(__always)
+    mutating func encodeInPlace(to encoder: any Encoder) throws {
+        try encode(to: encoder)
     }
 }
