@@ -217,3 +217,32 @@ struct SourceKeeper: Decodable {
         #expect(message.contains("a JSONObjectSource was used after the decode that made it ended"), "\(message)")
     }
 }
+
+/// A type that keeps the writer of its `encode(to:)`: nothing a caller should do, but it must not
+/// break memory or another encoding.
+final class WriterKeeper: Encodable, @unchecked Sendable {
+    enum CodingKeys: String, CodingKey, CaseIterable { case title }
+    var title = "kept"
+    var writer: JSONObjectWriter<CodingKeys>?
+
+    func encode(to encoder: any Encoder) throws {
+        var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
+        try object.encode(title, for: .key(.title))
+        writer = object
+    }
+}
+
+@Suite struct WriterLifetimeTests {
+    @Test func aWriterKeptPastItsEncodingWritesIntoNothingThatIsStillInUse() throws {
+        let keeper = WriterKeeper()
+        let encoder = JSONModelEncoder()
+        #expect(try encoder.encodeToString(keeper) == #"{"title":"kept"}"#)
+        // The kept writer's tree is its own: writing into it changes no later encoding.
+        var kept = try #require(keeper.writer)
+        for round in 0 ..< 3 {
+            try kept.encode("late \(round)", for: .key(.title))
+            #expect(try encoder.encodeToString(["a": [1, 2, 3]]) == #"{"a":[1,2,3]}"#)
+            #expect(try JSONModelEncoder().encodeToString(WalkedPerson(userName: "u", age: round, email: nil)) == #"{"userName":"u","age":\#(round),"score":1.5}"#)
+        }
+    }
+}

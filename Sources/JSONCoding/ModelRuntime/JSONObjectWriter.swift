@@ -25,7 +25,12 @@ public struct JSONObjectWriter<Key: CodingKey> {
     /// Under `JSONModelEncoder`, made on the first field with a key path, for the objects it opens.
     @usableFromInline var other: OtherEncoderObject<Key>?
     /// The object in `JSONModelEncoder`'s tree, which the fields write to without a container.
+    /// It does not retain the tree, so that a field's write, which reads it from this writer (a
+    /// variable of the model's `encode(to:)`), does not retain and release the tree each time.
     @usableFromInline let tree: TreeObject?
+    /// The tree, held for as long as the writer is: what keeps ``tree`` valid, even in a writer
+    /// kept past its `encode(to:)`.
+    @usableFromInline let treeOwner: AnyObject?
     /// Objects opened for paths of more than one key, by the keys that lead to them, so that
     /// two fields under one path share one object.
 
@@ -38,9 +43,11 @@ public struct JSONObjectWriter<Key: CodingKey> {
     public init(to encoder: borrowing any Encoder, keyedBy type: Key.Type) {
         if let object = TreeObject(opening: encoder, keyedBy: Key.self) {
             tree = object
+            treeOwner = object.owner
             other = nil
         } else {
             tree = nil
+            treeOwner = nil
             other = OtherEncoderObject(opening: encoder)
         }
     }
@@ -224,9 +231,12 @@ extension JSONObjectWriter {
 
 /// An object of `JSONModelEncoder`'s tree, seen from the code that the compiler inlines into
 /// models: a field is one call, specialised for its type where the model is compiled.
+///
+/// It holds the tree without retaining it: copying it costs no reference count, and it is only
+/// used while its ``JSONObjectWriter``, which holds the tree (see ``owner``), exists.
 @usableFromInline
 struct TreeObject {
-    let tree: EncodingTree
+    private let unretainedTree: Unmanaged<EncodingTree>
     let object: Int32
     let link: Int32
     let keepsKeys: Bool
@@ -239,12 +249,25 @@ struct TreeObject {
     @usableFromInline
     init?<Key: CodingKey>(opening encoder: borrowing any Encoder, keyedBy type: Key.Type) {
         guard let encoder = TreeEncoder.of(encoder) else { return nil }
-        tree = encoder.tree
+        let tree = encoder.tree
+        unretainedTree = Unmanaged.passUnretained(tree)
         object = tree.openObject(at: encoder.node, link: encoder.link)
         link = encoder.link
         keepsKeys = tree.node(object).pointee.keepsKeys
         keys = tree.keyTable(Key.self, keepsKeys: keepsKeys)
     }
+
+    /// The tree, for the writer to hold.
+    @usableFromInline var owner: AnyObject { unretainedTree.takeUnretainedValue() }
+
+    /// Runs `body` with the tree, borrowed: the writer that made this object holds it.
+    @inline(__always)
+    func withTree<R>(_ body: (EncodingTree) throws -> R) rethrows -> R {
+        try unretainedTree._withUnsafeGuaranteedRef(body)
+    }
+
+    /// The tree, for what is not on the way of every field.
+    var tree: EncodingTree { unretainedTree.takeUnretainedValue() }
 
     /// The keyed container over this object, for fields with key paths.
     func keyedContainer<Key: CodingKey>(_ type: Key.Type) -> TreeKeyedContainer<Key> {
@@ -253,9 +276,11 @@ struct TreeObject {
 
     @usableFromInline
     func encode<T: Encodable, Key: CodingKey>(_ value: T, forKey key: Key) throws {
-        let member = tree.makeMember(key, in: object, containerLink: link, keepsKeys: keepsKeys)
-        try tree.encode(value, into: member, link: link, key: key, keyed: true)
-        tree.attach(member, to: object)
+        try withTree { tree in
+            let member = tree.makeMember(key, in: object, containerLink: link, keepsKeys: keepsKeys)
+            try tree.encode(value, into: member, link: link, key: key, keyed: true)
+            tree.attach(member, to: object)
+        }
     }
 
     /// An array of models under `key`. The loop over the elements is compiled where the model
@@ -281,10 +306,12 @@ struct TreeObject {
     func encodeElements<Element, Key: CodingKey>(
         of type: Element.Type, count: Int, forKey key: Key, _ encodeElement: (Int, any Encoder) throws -> Void
     ) throws {
-        let member = tree.makeMember(key, in: object, containerLink: link, keepsKeys: keepsKeys)
-        try tree.encodeElements(
-            of: Element.self, count: count, into: member, link: tree.makeLink(parent: link, key: key), encodeElement)
-        tree.attach(member, to: object)
+        try withTree { tree in
+            let member = tree.makeMember(key, in: object, containerLink: link, keepsKeys: keepsKeys)
+            try tree.encodeElements(
+                of: Element.self, count: count, into: member, link: tree.makeLink(parent: link, key: key), encodeElement)
+            tree.attach(member, to: object)
+        }
     }
 
     @usableFromInline
@@ -304,18 +331,22 @@ struct TreeObject {
 
     @inline(__always)
     private func scalar<Key: CodingKey>(_ key: Key, _ write: (EncodingTree) -> Void) {
-        tree.writeScalarMember(key, in: object, containerLink: link, keepsKeys: keepsKeys, keys: keys) { write(tree) }
+        withTree { tree in
+            tree.writeScalarMember(key, in: object, containerLink: link, keepsKeys: keepsKeys, keys: keys) { write(tree) }
+        }
     }
 
     /// A nil field: left out, or `null` under ``JSONModelEncoder/NilEncodingStrategy/writeNull``.
     @usableFromInline
     func encodeNil<Key: CodingKey>(forKey key: Key) throws {
-        guard tree.writesNullForNil else { return }
-        let member = tree.makeMember(key, in: object, containerLink: link, keepsKeys: keepsKeys)
-        tree.beginScalar(member)
-        tree.writeNull()
-        tree.endScalar(member)
-        tree.attach(member, to: object)
+        withTree { tree in
+            guard tree.writesNullForNil else { return }
+            let member = tree.makeMember(key, in: object, containerLink: link, keepsKeys: keepsKeys)
+            tree.beginScalar(member)
+            tree.writeNull()
+            tree.endScalar(member)
+            tree.attach(member, to: object)
+        }
     }
 }
 
