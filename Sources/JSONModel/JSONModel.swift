@@ -59,7 +59,7 @@
 @attached(member, names: named(CodingKeys), named(init(from:)), named(encode(to:)), named(merge(from:)))
 @attached(
     extension, conformances: JSONModelCodable,
-    names: named(CodingKeys), named(init(from:)), named(init(_jsonObject:)), named(encode(to:)), named(merge(from:)))
+    names: named(CodingKeys), named(init(from:)), named(init(_jsonObject:)), named(_fromJSONObject), named(encode(to:)), named(merge(from:)))
 public macro JSONModel(keys: JSONKeyStyle? = nil, invalidValues: JSONInvalidValueStrategy = .throw, tagging: JSONTagging? = nil) =
     #externalMacro(module: "JSONModelMacros", type: "JSONModelMacro")
 

@@ -20,6 +20,13 @@ package final class ModelAnalysis {
     package private(set) var defaultsIfInvalid = false
     package private(set) var properties: [ModelProperty] = []
     package private(set) var diagnostics: [Diagnostic] = []
+    /// A struct whose memberwise initializer the compiler makes, with one parameter per stored
+    /// property that has no initial value or is a `var`, in the order of ``properties``: no
+    /// initializer in the struct's body, no `#if` among its members, no `let` with a value (which
+    /// keeps `self` from being assigned whole), and no attribute on it or on a stored property
+    /// but this package's (a property wrapper or another macro could change the parameters or
+    /// add stored properties).
+    package private(set) var hasMemberwiseInitializer = false
 
     /// Reads `declaration`, with the arguments of the `@JSONModel` attribute `node`.
     package init(declaration: some DeclGroupSyntax, attribute node: AttributeSyntax) {
@@ -58,6 +65,41 @@ package final class ModelAnalysis {
             }
         }
         checkKeys(declaration)
+        if let structure = declaration.as(StructDeclSyntax.self) {
+            hasMemberwiseInitializer = ModelAnalysis.hasMemberwiseInitializer(structure)
+        }
+    }
+
+    /// See ``hasMemberwiseInitializer``.
+    private static func hasMemberwiseInitializer(_ structure: StructDeclSyntax) -> Bool {
+        let ownAttributes = structure.attributes.allSatisfy { element in
+            guard let attribute = element.as(AttributeSyntax.self) else { return false }
+            return attribute.attributeName.trimmedDescription == "JSONModel"
+        }
+        guard ownAttributes else { return false }
+        for member in structure.memberBlock.members {
+            if member.decl.is(InitializerDeclSyntax.self) || member.decl.is(IfConfigDeclSyntax.self)
+                || member.decl.is(MacroExpansionDeclSyntax.self)
+            {
+                return false
+            }
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            let modifiers = variable.modifiers.map(\.name.text)
+            if modifiers.contains("static") || modifiers.contains("class") { continue }
+            if modifiers.contains("lazy") { return false }
+            let foreignAttribute = variable.attributes.contains { element in
+                guard let attribute = element.as(AttributeSyntax.self) else { return true }
+                return !attribute.attributeName.trimmedDescription.hasPrefix("JSON")
+            }
+            if foreignAttribute { return false }
+            if variable.bindings.contains(where: { !$0.pattern.is(IdentifierPatternSyntax.self) }) { return false }
+            // A `let` with its value: `self` cannot be assigned whole, which `init(_jsonObject:)`
+            // does with the value made.
+            if variable.bindingSpecifier.tokenKind == .keyword(.let) && variable.bindings.contains(where: { $0.initializer != nil }) {
+                return false
+            }
+        }
+        return true
     }
 
     /// Protocols a class commonly lists first; anything else first is taken for its superclass.

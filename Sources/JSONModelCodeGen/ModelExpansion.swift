@@ -92,13 +92,34 @@ package struct ModelExpansion {
     /// ``initializer``).
     package var objectInitializer: DeclSyntax? {
         guard hasObjectInitializer else { return nil }
+        if model.hasMemberwiseInitializer {
+            return DeclSyntax(
+                source: "\(model.access)init(_jsonObject source: JSONObjectSource) throws {\n    self = try Self._fromJSONObject(source)\n}")
+        }
         let lines = ["var object = JSONObjectReader(source, keyedBy: CodingKeys.self)"] + fieldReading
         return DeclSyntax(source: "\(model.access)init(_jsonObject source: JSONObjectSource) throws {\n\(ModelExpansion.indented(lines))\n}")
     }
 
+    /// `_fromJSONObject(_:)`, for a struct with a memberwise initializer: the fields read as
+    /// `init(_jsonObject:)` reads them, and the value made by that initializer. An initializer
+    /// that sets five or more properties one by one ends with a copy of the whole struct (every
+    /// string and array in it retained and released); the memberwise initializer's value is
+    /// returned as it is made.
+    package var objectFactory: DeclSyntax? {
+        guard hasObjectInitializer, model.hasMemberwiseInitializer else { return nil }
+        let lines = ["var object = JSONObjectReader(source, keyedBy: CodingKeys.self)"] + fieldReading(settingSelf: false)
+        let arguments = model.properties.filter(\.isDecoded).map { "\(ModelExpansion.escaped($0.name)): \(assignedValue($0))" }
+        let made = "return Self(\(arguments.joined(separator: ", ")))"
+        return DeclSyntax(
+            source: "\(model.access)static func _fromJSONObject(_ source: JSONObjectSource) throws -> Self {\n\(ModelExpansion.indented(lines + [made]))\n}")
+    }
+
     /// The body of `init(from:)` after the reader is made: a walk over the object's members,
     /// then the fields found by lookups, then the properties set.
-    private var fieldReading: [String] {
+    private var fieldReading: [String] { fieldReading(settingSelf: true) }
+
+    /// The field reading; the properties set on `self` at the end when `settingSelf`.
+    private func fieldReading(settingSelf: Bool) -> [String] {
         var lines: [String] = []
         let decoded = model.properties.filter(\.isDecoded)
         let walked = decoded.filter(isWalked)
@@ -124,6 +145,7 @@ package struct ModelExpansion {
             failure = "object.failure(\(requiring))"
         }
         lines.append("guard \((unwrapped.map { "let \(local($0))" } + ["object.succeeded"]).joined(separator: ", ")) else {\n    throw \(failure)\n}")
+        guard settingSelf else { return lines }
         for property in decoded {
             lines.append("self.\(ModelExpansion.escaped(property.name)) = \(assignedValue(property))")
         }

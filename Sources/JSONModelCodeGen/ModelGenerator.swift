@@ -23,7 +23,7 @@ package enum ModelGenerator {
             return extensionDecl("extension \(type)\(conformance)\(whereClause) {}")
         }
         let expansion = ModelExpansion(model)
-        let body = [expansion.codingKeys, expansion.initializer, expansion.objectInitializer, expansion.encoder, expansion.merge]
+        let body = [expansion.codingKeys, expansion.initializer, expansion.objectInitializer, expansion.objectFactory, expansion.encoder, expansion.merge]
             .compactMap { $0?.description }.joined(separator: "\n\n")
         return extensionDecl("extension \(type)\(conformance)\(whereClause) {\n\(body)\n}")
     }

@@ -192,6 +192,10 @@ struct DiagnosticTests {
                 }
 
                 init(_jsonObject source: JSONObjectSource) throws {
+                    self = try Self._fromJSONObject(source)
+                }
+
+                static func _fromJSONObject(_ source: JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var side = object.unread({ (model: Self) in
                             model.side
@@ -207,7 +211,7 @@ struct DiagnosticTests {
                     guard let side, object.succeeded else {
                         throw object.failure(requiring: [.side])
                     }
-                    self.side = side
+                    return Self(side: side)
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -291,6 +295,10 @@ struct DiagnosticTests {
                 }
 
                 init(_jsonObject source: JSONObjectSource) throws {
+                    self = try Self._fromJSONObject(source)
+                }
+
+                static func _fromJSONObject(_ source: JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var side = object.unread({ (model: Self) in
                             model.side
@@ -306,7 +314,7 @@ struct DiagnosticTests {
                     guard let side, object.succeeded else {
                         throw object.failure(requiring: [.side])
                     }
-                    self.side = side
+                    return Self(side: side)
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -375,6 +383,10 @@ struct DiagnosticTests {
                 }
 
                 init(_jsonObject source: JSONObjectSource) throws {
+                    self = try Self._fromJSONObject(source)
+                }
+
+                static func _fromJSONObject(_ source: JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var token = object.unread({ (model: Self) in
                             model.token
@@ -390,7 +402,7 @@ struct DiagnosticTests {
                     guard let token, object.succeeded else {
                         throw object.failure(requiring: [.token])
                     }
-                    self.token = token
+                    return Self(token: token)
                 }
 
                 func encode(to encoder: any Encoder) throws {

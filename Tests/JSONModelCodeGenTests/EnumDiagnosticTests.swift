@@ -824,6 +824,10 @@ struct EnumDiagnosticTests {
                 }
 
                 init(_jsonObject source: JSONObjectSource) throws {
+                    self = try Self._fromJSONObject(source)
+                }
+
+                static func _fromJSONObject(_ source: JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var id = object.unread({ (model: Self) in
                             model.id
@@ -839,7 +843,7 @@ struct EnumDiagnosticTests {
                     guard let id, object.succeeded else {
                         throw object.failure(requiring: [.id])
                     }
-                    self.id = id
+                    return Self(id: id)
                 }
 
                 func encode(to encoder: any Encoder) throws {

@@ -221,6 +221,10 @@ struct PropertyExpansionTests {
                 }
 
                 init(_jsonObject source: JSONObjectSource) throws {
+                    self = try Self._fromJSONObject(source)
+                }
+
+                static func _fromJSONObject(_ source: JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var id = object.unread({ (model: Self) in
                             model.id
@@ -243,8 +247,7 @@ struct PropertyExpansionTests {
                     guard let id, let name, object.succeeded else {
                         throw object.failure(requiring: [.id, .name])
                     }
-                    self.id = id
-                    self.name = name
+                    return Self(id: id, name: name)
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -553,6 +556,10 @@ struct PropertyExpansionTests {
                 }
 
                 init(_jsonObject source: JSONObjectSource) throws {
+                    self = try Self._fromJSONObject(source)
+                }
+
+                static func _fromJSONObject(_ source: JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var url = object.unread({ (model: Self) in
                             model.url
@@ -568,7 +575,7 @@ struct PropertyExpansionTests {
                     guard let url, object.succeeded else {
                         throw object.failure(requiring: [.url])
                     }
-                    self.url = url
+                    return Self(url: url)
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -628,6 +635,10 @@ struct PropertyExpansionTests {
                 }
 
                 public init(_jsonObject source: JSONObjectSource) throws {
+                    self = try Self._fromJSONObject(source)
+                }
+
+                public static func _fromJSONObject(_ source: JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var handle = object.unread({ (model: Self) in
                             model.handle
@@ -650,8 +661,7 @@ struct PropertyExpansionTests {
                     guard let handle, let followers, object.succeeded else {
                         throw object.failure(requiring: [.handle, .followers])
                     }
-                    self.handle = handle
-                    self.followers = followers
+                    return Self(handle: handle, followers: followers)
                 }
 
                 public func encode(to encoder: any Encoder) throws {
@@ -702,6 +712,10 @@ struct PropertyExpansionTests {
                 }
 
                 package init(_jsonObject source: JSONObjectSource) throws {
+                    self = try Self._fromJSONObject(source)
+                }
+
+                package static func _fromJSONObject(_ source: JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var handle = object.unread({ (model: Self) in
                             model.handle
@@ -724,8 +738,7 @@ struct PropertyExpansionTests {
                     guard let handle, object.succeeded else {
                         throw object.failure(requiring: [.handle])
                     }
-                    self.handle = handle
-                    self.isStaff = isStaff
+                    return Self(handle: handle, isStaff: isStaff)
                 }
 
                 package func encode(to encoder: any Encoder) throws {
@@ -796,6 +809,10 @@ struct PropertyExpansionTests {
                 }
 
                 init(_jsonObject source: JSONObjectSource) throws {
+                    self = try Self._fromJSONObject(source)
+                }
+
+                static func _fromJSONObject(_ source: JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var object__ = object.unread({ (model: Self) in
                             model.object
@@ -832,10 +849,7 @@ struct PropertyExpansionTests {
                     guard let object__, let decoder_, object.succeeded else {
                         throw object.failure(requiring: [.object, .decoder])
                     }
-                    self.object = object__
-                    self.decoder = decoder_
-                    self.encoder = encoder_
-                    self.object_ = object_ ?? 0
+                    return Self(object: object__, decoder: decoder_, encoder: encoder_, object_: object_ ?? 0)
                 }
 
                 func encode(to encoder: any Encoder) throws {

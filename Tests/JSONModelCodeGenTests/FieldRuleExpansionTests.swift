@@ -92,6 +92,10 @@ struct FieldRuleExpansionTests {
                 }
 
                 init(_jsonObject source: JSONObjectSource) throws {
+                    self = try Self._fromJSONObject(source)
+                }
+
+                static func _fromJSONObject(_ source: JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var name = object.unread({ (model: Self) in
                             model.name
@@ -121,9 +125,7 @@ struct FieldRuleExpansionTests {
                     guard let name, object.succeeded else {
                         throw object.failure(requiring: [.name])
                     }
-                    self.name = name
-                    self.volume = volume ?? 5
-                    self.theme = theme ?? nil
+                    return Self(name: name, volume: volume ?? 5, theme: theme ?? nil)
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -198,6 +200,10 @@ struct FieldRuleExpansionTests {
                 }
 
                 init(_jsonObject source: JSONObjectSource) throws {
+                    self = try Self._fromJSONObject(source)
+                }
+
+                static func _fromJSONObject(_ source: JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var name = object.unread({ (model: Self) in
                             model.name
@@ -234,10 +240,7 @@ struct FieldRuleExpansionTests {
                     guard let name, object.succeeded else {
                         throw object.failure(requiring: [.name])
                     }
-                    self.name = name
-                    self.volume = volume ?? 5
-                    self.nickname = nickname ?? nil
-                    self.level = level ?? 1
+                    return Self(name: name, volume: volume ?? 5, nickname: nickname ?? nil, level: level ?? 1)
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -314,6 +317,10 @@ struct FieldRuleExpansionTests {
                 }
 
                 init(_jsonObject source: JSONObjectSource) throws {
+                    self = try Self._fromJSONObject(source)
+                }
+
+                static func _fromJSONObject(_ source: JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var tags = object.unread({ (model: Self) in
                             model.tags
@@ -342,10 +349,7 @@ struct FieldRuleExpansionTests {
                     guard let tags, let published, object.succeeded else {
                         throw object.failure(requiring: [.tags, .published])
                     }
-                    self.tags = tags
-                    self.published = published
-                    self.edited = edited
-                    self.authors = authors ?? []
+                    return Self(tags: tags, published: published, edited: edited, authors: authors ?? [])
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -424,6 +428,10 @@ struct FieldRuleExpansionTests {
                 }
 
                 init(_jsonObject source: JSONObjectSource) throws {
+                    self = try Self._fromJSONObject(source)
+                }
+
+                static func _fromJSONObject(_ source: JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var title = object.unread({ (model: Self) in
                             model.title
@@ -460,10 +468,7 @@ struct FieldRuleExpansionTests {
                     guard let title, let ratings, object.succeeded else {
                         throw object.failure(requiring: [.title, .ratings])
                     }
-                    self.title = title
-                    self.ratings = ratings
-                    self.counts = counts
-                    self.labels = labels ?? []
+                    return Self(title: title, ratings: ratings, counts: counts, labels: labels ?? [])
                 }
 
                 func encode(to encoder: any Encoder) throws {

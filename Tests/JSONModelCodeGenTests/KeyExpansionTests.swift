@@ -86,6 +86,10 @@ struct KeyExpansionTests {
                 }
 
                 init(_jsonObject source: JSONObjectSource) throws {
+                    self = try Self._fromJSONObject(source)
+                }
+
+                static func _fromJSONObject(_ source: JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var title = object.unread({ (model: Self) in
                             model.title
@@ -119,11 +123,7 @@ struct KeyExpansionTests {
                     guard let title, let majorVersion, let imageURL, let aperture, object.succeeded else {
                         throw object.failure(requiring: [.title, .majorVersion])
                     }
-                    self.title = title
-                    self.imageURL = imageURL
-                    self.aperture = aperture
-                    self.majorVersion = majorVersion
-                    self.nestedMajorVersion = nestedMajorVersion
+                    return Self(title: title, imageURL: imageURL, aperture: aperture, majorVersion: majorVersion, nestedMajorVersion: nestedMajorVersion)
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -211,6 +211,10 @@ struct KeyExpansionTests {
                 }
 
                 init(_jsonObject source: JSONObjectSource) throws {
+                    self = try Self._fromJSONObject(source)
+                }
+
+                static func _fromJSONObject(_ source: JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var title = object.unread({ (model: Self) in
                             model.title
@@ -234,9 +238,7 @@ struct KeyExpansionTests {
                     guard let title, let published, let size, object.succeeded else {
                         throw object.failure(requiring: [.title])
                     }
-                    self.title = title
-                    self.published = published
-                    self.size = size
+                    return Self(title: title, published: published, size: size)
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -308,6 +310,10 @@ struct KeyExpansionTests {
                 }
 
                 init(_jsonObject source: JSONObjectSource) throws {
+                    self = try Self._fromJSONObject(source)
+                }
+
+                static func _fromJSONObject(_ source: JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var userID = object.unread({ (model: Self) in
                             model.userID
@@ -337,9 +343,7 @@ struct KeyExpansionTests {
                     guard let userID, let displayName, object.succeeded else {
                         throw object.failure(requiring: [.userID, .displayName])
                     }
-                    self.userID = userID
-                    self.displayName = displayName
-                    self.isActive = isActive
+                    return Self(userID: userID, displayName: displayName, isActive: isActive)
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -408,6 +412,10 @@ struct KeyExpansionTests {
                 }
 
                 init(_jsonObject source: JSONObjectSource) throws {
+                    self = try Self._fromJSONObject(source)
+                }
+
+                static func _fromJSONObject(_ source: JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var contentType = object.unread({ (model: Self) in
                             model.contentType
@@ -437,9 +445,7 @@ struct KeyExpansionTests {
                     guard let contentType, object.succeeded else {
                         throw object.failure(requiring: [.contentType])
                     }
-                    self.contentType = contentType
-                    self.maxAge = maxAge ?? 0
-                    self.entityTag = entityTag
+                    return Self(contentType: contentType, maxAge: maxAge ?? 0, entityTag: entityTag)
                 }
 
                 func encode(to encoder: any Encoder) throws {

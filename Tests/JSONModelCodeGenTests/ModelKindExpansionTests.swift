@@ -299,6 +299,10 @@ struct ModelKindExpansionTests {
                 }
 
                 init(_jsonObject source: JSONObjectSource) throws {
+                    self = try Self._fromJSONObject(source)
+                }
+
+                static func _fromJSONObject(_ source: JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var items = object.unread({ (model: Self) in
                             model.items
@@ -321,8 +325,7 @@ struct ModelKindExpansionTests {
                     guard let items, object.succeeded else {
                         throw object.failure(requiring: [.items])
                     }
-                    self.items = items
-                    self.next = next
+                    return Self(items: items, next: next)
                 }
 
                 func encode(to encoder: any Encoder) throws {

@@ -504,7 +504,7 @@ final class TapeDecoder: Decoder {
         let mark = containerMark
         defer { release(to: mark) }
         let object = TapeObject(decoder: Unmanaged.passUnretained(self), object: index, node: Unmanaged.passUnretained(node))
-        model.initialize(to: try Model(_jsonObject: JSONObjectSource(object, of: self)))
+        model.initialize(to: try Model._fromJSONObject(JSONObjectSource(object, of: self)))
     }
 
     /// A decoder standing at `index`, for `superDecoder()`: it shares this one's tape and settings.

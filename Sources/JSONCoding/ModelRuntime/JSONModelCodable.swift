@@ -37,6 +37,22 @@ public protocol JSONModelCodable: Codable {
     ///
     /// - Throws: as `init(from:)`.
     init(_jsonObject object: JSONObjectSource) throws
+
+    /// The model decoded from `object`, as `init(_jsonObject:)` decodes it: what
+    /// ``JSONModelDecoder`` calls. `@JSONModel` gives one of its own to a struct whose
+    /// memberwise initializer it can call, which makes the value without the copy of the whole
+    /// struct that an initializer assigning five or more properties one by one ends with.
+    ///
+    /// ```swift
+    /// static func _fromJSONObject(_ source: JSONObjectSource) throws -> Self {
+    ///     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
+    ///     // … the fields read …
+    ///     return Self(title: title, tags: tags)
+    /// }
+    /// ```
+    ///
+    /// - Throws: as `init(from:)`.
+    static func _fromJSONObject(_ object: JSONObjectSource) throws -> Self
 }
 
 extension JSONModelCodable {
@@ -45,6 +61,13 @@ extension JSONModelCodable {
     /// - Throws: as `init(from:)`.
     public init(_jsonObject object: JSONObjectSource) throws {
         self = try object.decode(Self.self)
+    }
+
+    /// The model made by its `init(_jsonObject:)`.
+    ///
+    /// - Throws: as `init(from:)`.
+    public static func _fromJSONObject(_ object: JSONObjectSource) throws -> Self {
+        try Self(_jsonObject: object)
     }
 }
 

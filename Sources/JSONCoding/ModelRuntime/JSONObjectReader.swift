@@ -1677,7 +1677,7 @@ extension JSONObjectReader {
             let array = [Element](unsafeUninitializedCapacity: elements.count) { buffer, initialized in
                 guard let base = buffer.baseAddress else { return }
                 while let source = elements.next() {
-                    guard let element = try? Element(_jsonObject: source) else {
+                    guard let element = try? Element._fromJSONObject(source) else {
                         complete = false
                         break
                     }
@@ -1738,7 +1738,7 @@ extension JSONObjectReader {
             let (nested, source) = tape.nestedObject(at: walk.value, tag: walk.tag, of: Key.self)
         else { return nil }
         defer { nested.finish() }
-        guard let value = try? T(_jsonObject: source) else { return nil }
+        guard let value = try? T._fromJSONObject(source) else { return nil }
         lastFieldFailed = false
         return value
     }
