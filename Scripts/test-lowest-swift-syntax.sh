@@ -19,7 +19,9 @@ echo "swift-syntax $lowest, the lowest Package.swift accepts"
 
 copy=.build-lowest-swift-syntax/package
 mkdir -p "$copy"
-# The sources as they are now; the copy keeps its build folder between runs.
+# The sources as they are now; the copy keeps its build folder between runs, and nothing else
+# (a file moved or deleted since the last run would otherwise still be compiled there).
+find "$copy" -mindepth 1 -maxdepth 1 ! -name .build ! -name Package.resolved -exec rm -rf {} +
 tar --exclude=./.build --exclude='./.build-*' --exclude='./.build_*' --exclude=./.git --exclude=./Package.resolved \
     --exclude=./Fuzz/.work -cf - . | (cd "$copy" && tar -xf -)
 
