@@ -25,4 +25,23 @@ struct KeyNameCacheTests {
         // A name longer than the longest kept is not kept.
         #expect(Array(repeating: UInt8(ascii: "x"), count: KeyNameCache.longestName + 1).withUnsafeBytes { cache.add($0, 9, 9) } == nil)
     }
+
+    @Test("the keys of seven hundred model types of a few keys each are all kept")
+    func manyTypes() {
+        var cache = KeyNameCache()
+        defer { cache.deallocate() }
+        // Type words are aligned addresses, close together, as metadata are.
+        let types = (0 ..< 700).map { UInt(0x7f00_0000_1000) + UInt($0) * 64 }
+        var missed = 0
+        for type in types {
+            for tag in UInt8(0) ..< 3 {
+                let name = Array("key\(tag)_of_\(type)".utf8)
+                if name.withUnsafeBytes({ cache.add($0, type, tag) }) == nil { missed += 1 }
+            }
+        }
+        #expect(missed == 0)
+        #expect(types.allSatisfy { type in
+            (UInt8(0) ..< 3).allSatisfy { tag in cache.name(type, tag).map { Array($0.text) == Array("key\(tag)_of_\(type)".utf8) } ?? false }
+        })
+    }
 }
