@@ -208,7 +208,9 @@ extension EncodingTree {
     /// `link`: `encodeElement(index, encoder)` encodes each element with the encoder of its place.
     /// The caller is compiled where the model is: no element goes through the standard library's
     /// generic `Array.encode(to:)`, which copies each one into an unkeyed container that it
-    /// reaches through an existential. The text is the same.
+    /// reaches through an existential. The text is the same. Each element is opened as the
+    /// generic ``encode(_:into:link:key:keyed:)`` opens a value that encodes itself, spelled out
+    /// again: one helper for both measured 0.17M more instructions per encode of twitter.json.
     func encodeElements<Element>(
         of type: Element.Type, count: Int, into place: Int32, link: Int32,
         _ encodeElement: (Int, any Encoder) throws -> Void

@@ -289,15 +289,13 @@ struct TreeObject {
     @inlinable
     func encodeElements<Element: Encodable, Key: CodingKey>(_ elements: [Element], forKey key: Key) throws {
         try elements.withUnsafeBufferPointer { elements in
-            guard let base = elements.baseAddress else {
-                return try encodeElements(of: Element.self, count: 0, forKey: key) { _, _ in }
-            }
             // Through a mutating call the element is passed by its address; a call of
             // `encode(to:)` on `elements[index]` copies a large model first (every string and
             // array it holds retained, and released after). Nothing is written to it.
-            let stored = UnsafeMutablePointer(mutating: base)
+            let stored = UnsafeMutablePointer(mutating: elements.baseAddress)
             try encodeElements(of: Element.self, count: elements.count, forKey: key) { index, encoder in
-                try stored[index].encodeInPlace(to: encoder)
+                // An index below the count: the buffer has storage.
+                try stored.unsafelyUnwrapped[index].encodeInPlace(to: encoder)
             }
         }
     }
