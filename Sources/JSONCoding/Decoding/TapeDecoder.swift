@@ -569,7 +569,6 @@ nonisolated(unsafe) private let nullDocument: UnsafeRawBufferPointer = {
     return UnsafeRawBufferPointer(bytes)
 }()
 
-
 /// The lookup slots and walk frames in use at one moment (see ``TapeDecoder/containerMark``).
 struct ContainerMark {
     let lookupCount: Int
