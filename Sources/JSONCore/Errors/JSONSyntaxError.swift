@@ -108,6 +108,22 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
     /// Characters kept on each side of the error in a shortened excerpt.
     private static let excerptContext = 40
 
+    /// An error with every field given, for errors found outside the scanner (a stream's
+    /// separators) and for errors moved to another origin.
+    package init(
+        kind: Kind, offset: Int, line: Int, column: Int, expected: String, found: String, sourceLine: String,
+        sourceLineColumn: Int
+    ) {
+        self.kind = kind
+        self.offset = offset
+        self.line = line
+        self.column = column
+        self.expected = expected
+        self.found = found
+        self.sourceLine = sourceLine
+        self.sourceLineColumn = sourceLineColumn
+    }
+
     @inline(never)
     init(_ problem: SyntaxProblem, offset: Int, in input: UnsafeBufferPointer<UInt8>) {
         let text = InputText(input)
