@@ -95,11 +95,12 @@ extension JSONModelDecoder {
     // MARK: - The decode
 
     func decode<T: Decodable>(
-        _ type: T.Type, from input: UnsafeRawBufferPointer, options: DecodingOptions, locatesErrors: Bool, report: ReportRecorder?
+        _ type: T.Type, from input: UnsafeRawBufferPointer, options: DecodingOptions, locatesErrors: Bool, report: ReportRecorder?,
+        origin: StreamElementOrigin? = nil
     ) throws -> T {
-        try withTapeDecoder(for: input, options: options, locatesErrors: locatesErrors, report: report) { decoder in
+        try withTapeDecoder(for: input, options: options, locatesErrors: locatesErrors, report: report, origin: origin) { decoder in
             let value = try decodeRoot(type, with: decoder)
-            report?.addUnusedKeys(tape: decoder.tape, decoder: decoder)
+            report?.addUnusedKeys(tape: decoder.tape, decoder: decoder, root: origin.map { JSONPath([.index($0.index)]) } ?? JSONPath())
             return value
         }
     }
@@ -109,7 +110,8 @@ extension JSONModelDecoder {
     /// `encoding` is what `input` was before it became UTF-8, for the positions of syntax errors.
     func withTapeDecoder<R>(
         for input: UnsafeRawBufferPointer, options: DecodingOptions, locatesErrors: Bool, report: ReportRecorder?,
-        encoding: InputEncoding = InputEncoding(.utf8, markLength: 0), _ body: (TapeDecoder) throws -> R
+        encoding: InputEncoding = InputEncoding(.utf8, markLength: 0), origin: StreamElementOrigin? = nil,
+        _ body: (TapeDecoder) throws -> R
     ) throws -> R {
         if options.parseOptions.detectsEncoding {
             let detected = InputEncoding.detect(input)
@@ -144,7 +146,7 @@ extension JSONModelDecoder {
             plain.assumesTopLevelDictionary = false
             // Positions are in the bytes as the preprocessor left them.
             return try bytes.withUnsafeBytes {
-                try withTapeDecoder(for: $0, options: plain, locatesErrors: locatesErrors, report: report, body)
+                try withTapeDecoder(for: $0, options: plain, locatesErrors: locatesErrors, report: report, origin: origin, body)
             }
         }
 
@@ -156,9 +158,15 @@ extension JSONModelDecoder {
             tape = try scanJSON(input, options: parseOptions, readingNumbers: true, reusing: TapeStoragePool.shared.take())
             tape.recycler = TapeStoragePool.shared
         } catch {
+            // An element of a stream that is not JSON ends the stream, wherever it stands.
+            if let origin { throw JSONStreamError(error, inElement: origin.index, startingAt: origin.start) }
             throw notJSON(encoding.relocating(error, in: input))
         }
         let decoder = TapeDecoder(input: input, tape: tape, options: options, locatesErrors: locatesErrors, report: report)
+        if let origin {
+            decoder.origin = origin
+            decoder.node = PathNode().appending(.index(origin.index))
+        }
         defer { decoder.releaseContainers() }
         do {
             return try body(decoder)

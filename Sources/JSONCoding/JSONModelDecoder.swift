@@ -149,6 +149,19 @@ public final class JSONModelDecoder: @unchecked Sendable {
         set { withOptions { $0.userInfo = newValue } }
     }
 
+    /// The largest element, in bytes, that decoding a stream accepts (`decodeElements`,
+    /// `elements(of:…)`): a larger one ends the stream with a `JSONStreamError` of kind
+    /// `JSONStreamError/Kind/elementTooLarge`, instead of memory that grows without bound.
+    /// Default: 64 MiB.
+    ///
+    /// ```swift
+    /// decoder.maximumStreamElementSize = 1 << 20   // records of at most 1 MiB
+    /// ```
+    public var maximumStreamElementSize: Int {
+        get { withOptions { $0.maximumStreamElementSize } }
+        set { withOptions { $0.maximumStreamElementSize = newValue } }
+    }
+
     /// A snapshot of the settings for one decode.
     var currentOptions: DecodingOptions { withOptions { $0 } }
 }

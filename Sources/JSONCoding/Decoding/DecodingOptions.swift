@@ -11,6 +11,8 @@ struct DecodingOptions: Sendable {
     var assumesTopLevelDictionary = false
     var preprocessor: (@Sendable (inout [UInt8]) throws -> Void)?
     var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    /// The largest element a stream may hold (see ``JSONModelDecoder/maximumStreamElementSize``).
+    var maximumStreamElementSize = 64 << 20
     /// Numbers as `JSONDecoder` reads them where values are too small: a number other than
     /// zero that reads as zero in `Double` or `Float` (`1e-400`) is an error there, and an
     /// integer type reads it as 0 (through `Double`). Otherwise a floating-point type reads the

@@ -112,7 +112,7 @@ final class ReportRecorder {
     }
 
     /// Lists the keys of every object read through a keyed container that nothing read.
-    func addUnusedKeys(tape: Tape, decoder: TapeDecoder) {
+    func addUnusedKeys(tape: Tape, decoder: TapeDecoder, root: JSONPath = JSONPath()) {
         guard !visitedObjects.isEmpty else { return }
         // Walk the document once, keeping each open container's path on a stack.
         struct Frame {
@@ -129,7 +129,7 @@ final class ReportRecorder {
             stack.append(Frame(start: index, end: entry.nextSibling, path: path, isObject: entry.kind == .object))
             return index + 1
         }
-        var cursor = open(0, path: JSONPath())
+        var cursor = open(0, path: root)
         while let frame = stack.last {
             if cursor >= frame.end {
                 stack.removeLast()

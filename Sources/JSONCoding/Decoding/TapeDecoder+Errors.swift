@@ -7,8 +7,17 @@ extension TapeDecoder {
     /// ` at line 5, column 20` for the value at `index`, or nothing when positions mean nothing.
     func location(of index: Int) -> String {
         guard locatesErrors, index < tape.count else { return "" }
-        let (line, column) = sourceLocation(of: entries[index].offset, in: input)
+        let (line, column) = sourcePosition(of: entries[index].offset)
         return " at line \(line), column \(column)"
+    }
+
+    /// The line and column of the byte at `offset`: in the input, or in the stream the input
+    /// is an element of.
+    func sourcePosition(of offset: Int) -> (line: Int, column: Int) {
+        let (line, column) = sourceLocation(of: offset, in: input)
+        guard let origin else { return (line, column) }
+        let position = origin.start.advanced(line: line, column: column, offset: offset)
+        return (position.line, position.column)
     }
 
     /// The value at `index` in words: `the string "abc"`, `the number 4.5`, `an object`.

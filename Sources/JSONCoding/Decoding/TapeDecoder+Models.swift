@@ -157,7 +157,7 @@ extension TapeDecoder {
             if let context = error.context, let inner = messageLocation(in: context.debugDescription) {
                 (line, column) = inner
             } else {
-                (line, column) = sourceLocation(of: entries[index].offset, in: input)
+                (line, column) = sourcePosition(of: entries[index].offset)
             }
         }
         return JSONDecodingFailures.Failure(error: error, path: JSONPath(codingPath: codingPath), line: line, column: column)

@@ -22,6 +22,9 @@ final class TapeDecoder: Decoder {
     /// Where the state's buffers come from and go back to.
     private let workspace: DecoderWorkspace
     let userInfo: [CodingUserInfoKey: Any]
+    /// For an element of a stream: its index and where it starts in the stream, so that its
+    /// errors name `[index].path` and the stream's lines and columns.
+    var origin: StreamElementOrigin?
 
     init(input: UnsafeRawBufferPointer, tape: Tape, options: DecodingOptions, locatesErrors: Bool, report: ReportRecorder?) {
         self.input = input

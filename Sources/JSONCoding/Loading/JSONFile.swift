@@ -183,6 +183,85 @@ enum JSONFile {
     }
 }
 
+extension JSONFile {
+    /// A file, or any file descriptor (standard input, a pipe), read a chunk at a time.
+    final class ChunkReader {
+        /// What the errors name: the file's URL, or "standard input".
+        let source: String
+        private let url: URL?
+        private var descriptor: Int32
+        private let ownsDescriptor: Bool
+
+        /// Opens the file at `url` for reading.
+        ///
+        /// - Throws: ``JSONLoadingError`` (``JSONLoadingError/Kind/unreadableFile``): no such
+        ///   file, a folder, permission denied, not a file URL.
+        init(_ url: URL) throws(JSONLoadingError) {
+            guard url.isFileURL else {
+                throw unreadable(url, "it is not a file URL (URLSession.elements reads from web services)")
+            }
+            let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw unreadable(url, reason(errno)) }
+            var status = stat()
+            if fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR {
+                close(descriptor)
+                throw unreadable(url, "it is a folder, not a file")
+            }
+            self.url = url
+            source = url.path
+            self.descriptor = descriptor
+            ownsDescriptor = true
+        }
+
+        /// Reads from `descriptor`, which stays open: the caller's.
+        init(descriptor: Int32, source: String) {
+            url = nil
+            self.source = source
+            self.descriptor = descriptor
+            ownsDescriptor = false
+        }
+
+        deinit { finish() }
+
+        /// Fills `buffer` from the start with the next bytes; 0 at the end of the file.
+        func read(into buffer: UnsafeMutableRawBufferPointer) throws(JSONLoadingError) -> Int {
+            guard descriptor >= 0 else { return 0 }
+            while true {
+                let count = systemRead(descriptor, buffer.baseAddress, buffer.count)
+                if count >= 0 { return count }
+                if errno == EINTR { continue }
+                let code = errno
+                throw JSONLoadingError(
+                    .unreadableFile, source: source, url: url, message: "cannot read \(source): \(JSONFile.reason(code))")
+            }
+        }
+
+        /// The next chunk of at most `size` bytes, or nil at the end of the file.
+        func nextChunk(size: Int) throws(JSONLoadingError) -> [UInt8]? {
+            var chunk = [UInt8](repeating: 0, count: size)
+            var failure: JSONLoadingError?
+            let count = chunk.withUnsafeMutableBytes { buffer in
+                do throws(JSONLoadingError) {
+                    return try read(into: buffer)
+                } catch {
+                    failure = error
+                    return 0
+                }
+            }
+            if let failure { throw failure }
+            guard count > 0 else { return nil }
+            chunk.removeLast(size - count)
+            return chunk
+        }
+
+        /// Closes the file, if this reader opened it.
+        func finish() {
+            if ownsDescriptor && descriptor >= 0 { close(descriptor) }
+            descriptor = -1
+        }
+    }
+}
+
 // The C calls under names of their own: inside `JSONFile`, `read` names its own method.
 @inline(__always)
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {

@@ -1,0 +1,313 @@
+import Foundation
+import JSONCore
+import Testing
+
+@testable import JSONCoding
+
+private struct Record: Codable, Equatable, Sendable {
+    var id: Int
+    var name: String
+    var tags: [String] = []
+
+    init(id: Int, name: String, tags: [String] = []) {
+        self.id = id
+        self.name = name
+        self.tags = tags
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(Int.self, forKey: .id)
+        name = try container.decode(String.self, forKey: .name)
+        tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
+    }
+}
+
+/// The records and JSON Lines/array texts the tests stream.
+private let records = (0 ..< 40).map { Record(id: $0, name: "record \($0) é", tags: $0 % 3 == 0 ? ["a", "b\n"] : []) }
+
+private func arrayText(_ records: [Record]) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return String(decoding: try encoder.encode(records), as: UTF8.self)
+}
+
+private func linesText(_ records: [Record]) throws -> String {
+    try records.map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) }.joined(separator: "\r\n") + "\n"
+}
+
+/// `text` in chunks of `size` bytes.
+private func chunks(_ text: String, size: Int) -> [[UInt8]] {
+    let bytes = Array(text.utf8)
+    return stride(from: 0, to: bytes.count, by: size).map { Array(bytes[$0 ..< min($0 + size, bytes.count)]) }
+}
+
+/// Decodes every element of `text` with chunks of `size` bytes.
+private func decodeAll<T: Decodable>(
+    _ type: T.Type, _ text: String, format: JSONStreamFormat, size: Int, decoder: JSONModelDecoder = JSONModelDecoder(),
+    reporting: Bool = false
+) throws -> (elements: [T], summary: JSONStreamSummary) {
+    var elements: [T] = []
+    let summary = try decoder.decodeElements(of: type, from: chunks(text, size: size), format: format, reporting: reporting) {
+        elements.append($0)
+    }
+    return (elements, summary)
+}
+
+@Suite("Stream decoding")
+struct StreamDecodingTests {
+    @Test("arrays, JSON Lines and keyed arrays decode to the same records with chunks of any size")
+    func chunkSizes() throws {
+        let array = try arrayText(records)
+        let lines = try linesText(records)
+        let keyed = "{\"count\": 40, \"page\": {\"items\": \(array), \"next\": \"abc\"}}"
+        for size in [1, 2, 3, 7, 64, 1000, 1 << 20] {
+            #expect(try decodeAll(Record.self, array, format: .array, size: size).elements == records, "array, \(size)")
+            #expect(try decodeAll(Record.self, lines, format: .lines, size: size).elements == records, "lines, \(size)")
+            let (items, summary) = try decodeAll(Record.self, keyed, format: .array(at: "page.items"), size: size)
+            #expect(items == records, "keyed, \(size)")
+            #expect(summary.envelope == ["count": 40, "page": ["next": "abc"]])
+            #expect(summary.elementCount == 40)
+        }
+    }
+
+    @Test("JSONValue elements, concatenated values and a JSON text sequence")
+    func otherFormats() throws {
+        let (values, _) = try decodeAll(JSONValue.self, "{\"a\": 1} [2] \"x\"\n3", format: .concatenated, size: 2)
+        #expect(values == [["a": 1], [2], "x", 3])
+        let (texts, _) = try decodeAll(Int.self, "\u{1E}1\n\u{1E}22\n\u{1E}333\n", format: .sequence, size: 3)
+        #expect(texts == [1, 22, 333])
+    }
+
+    @Test("an element that does not fit: the path and the line and column that decoding the whole array names")
+    func decodingErrorMatchesWholeDecode() throws {
+        var broken = records
+        broken[17].name = "x"
+        let text = try arrayText(broken).replacingOccurrences(of: "\"x\"", with: "false")
+        var whole: DecodingError?
+        do { _ = try JSONModelDecoder().decode([Record].self, from: text) } catch let error as DecodingError { whole = error }
+        let expected = try #require(whole).explanation
+        #expect(expected.hasPrefix("[17].name: expected String, found false at line "))
+        for size in [1, 5, 100, 1 << 20] {
+            do {
+                _ = try decodeAll(Record.self, text, format: .array, size: size)
+                Issue.record("no error")
+            } catch let error as DecodingError {
+                #expect(error.explanation == expected, "chunks of \(size)")
+                guard case .typeMismatch(_, let context) = error else { Issue.record("\(error)"); continue }
+                #expect(JSONPath(codingPath: context.codingPath).description == "[17].name")
+            }
+        }
+    }
+
+    @Test("a bad line of JSON Lines names its line, and the elements before it were handed over")
+    func badLine() throws {
+        let text = "{\"id\": 1, \"name\": \"a\"}\n{\"id\": 2, \"name\": \"b\"}\n{\"id\": \"three\", \"name\": \"c\"}\n"
+        var seen: [Int] = []
+        do {
+            try JSONModelDecoder().decodeElements(of: Record.self, from: chunks(text, size: 4), format: .lines) { seen.append($0.id) }
+            Issue.record("no error")
+        } catch let error as DecodingError {
+            #expect(error.explanation == "[2].id: expected Int, found the string \"three\" at line 3, column 8")
+        }
+        #expect(seen == [1, 2])
+    }
+
+    @Test("an element that is not JSON ends the stream with its line, column and index")
+    func syntaxErrorInElement() throws {
+        let text = "[{\"id\": 1, \"name\": \"a\"},\n {\"id\": 2, \"name\": \"b\" \"tags\": []}]"
+        for size in [1, 9, 1000] {
+            do {
+                _ = try decodeAll(Record.self, text, format: .array, size: size)
+                Issue.record("no error")
+            } catch let error as JSONStreamError {
+                #expect(error.kind == .syntax)
+                #expect(error.elementIndex == 1)
+                #expect(error.position == JSONStreamPosition(offset: 48, line: 2, column: 24))
+                #expect(error.description == "line 2, column 24, element 1: expected ',' or '}' after an object member, found '\"'")
+            }
+        }
+    }
+
+    @Test("with invalid elements skipped, the others decode and the report lists each skipped one")
+    func skipping() throws {
+        let text = "{\"id\": 1, \"name\": \"a\"}\n{\"id\": \"x\", \"name\": \"b\"}\n{\"id\": 3, \"name\": \"c\"}\n{\"name\": \"d\"}\n"
+        let decoder = JSONModelDecoder()
+        decoder.invalidElementStrategy = .skip
+        let (elements, summary) = try decodeAll(Record.self, text, format: .lines, size: 5, decoder: decoder)
+        #expect(elements.map(\.id) == [1, 3])
+        #expect(summary.elementCount == 2)
+        #expect(summary.elementsRead == 4)
+        #expect(summary.report.entries.map(\.kind) == [.skippedElement, .skippedElement])
+        #expect(summary.report.entries.map(\.path.description) == ["[1]", "[3]"])
+        #expect(summary.report.entries[0].message
+            == "left out an element that could not be decoded: [1].id: expected Int, found the string \"x\" at line 2, column 8")
+        // Syntax errors still end the stream.
+        #expect(throws: JSONStreamError.self) {
+            try decodeAll(Record.self, "{\"id\": 1, \"name\": \"a\"}\n{\"id\": 2,,}\n", format: .lines, size: 5, decoder: decoder)
+        }
+    }
+
+    @Test("with reporting, what was forgiven in each element is listed under its index")
+    func reporting() throws {
+        let text = "[{\"id\": \"1\", \"name\": \"a\", \"extra\": true}, {\"id\": 2, \"name\": 5}]"
+        let (elements, summary) = try decodeAll(Record.self, text, format: .array, size: 3, reporting: true)
+        #expect(elements == [Record(id: 1, name: "a"), Record(id: 2, name: "5")])
+        #expect(summary.report.entries.map(\.description) == [
+            "[0].id: read the string \"1\" as Int", "[0].extra: no property read this key", "[1].name: read the number 5 as String",
+        ])
+        // Without reporting, nothing but skipped elements is listed.
+        #expect(try decodeAll(Record.self, text, format: .array, size: 3).summary.report.isEmpty)
+    }
+
+    @Test("an element larger than the decoder's maximum is refused")
+    func elementLimit() throws {
+        let decoder = JSONModelDecoder()
+        decoder.maximumStreamElementSize = 30
+        let text = "{\"id\": 1, \"name\": \"a\"}\n{\"id\": 2, \"name\": \"a much longer name\"}\n"
+        do {
+            _ = try decodeAll(Record.self, text, format: .lines, size: 8, decoder: decoder)
+            Issue.record("no error")
+        } catch let error as JSONStreamError {
+            #expect(error.kind == .elementTooLarge)
+            #expect(error.elementIndex == 1)
+            #expect(error.position.line == 2)
+        }
+    }
+
+    // MARK: - Files and asynchronous sources
+
+    private func temporaryFile(_ text: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("stream-\(UUID().uuidString).json")
+        try Data(text.utf8).write(to: url)
+        return url
+    }
+
+    @Test("a file, read in chunks, synchronously and as an asynchronous sequence")
+    func files() async throws {
+        // More than one read of a megabyte.
+        let many = (0 ..< 30_000).map { Record(id: $0, name: "name \($0)") }
+        let url = try temporaryFile(try linesText(many))
+        defer { try? FileManager.default.removeItem(at: url) }
+        var count = 0
+        let summary = try JSONModelDecoder().decodeElements(of: Record.self, fromFileAt: url, format: .lines) { record in
+            #expect(record.id == count)
+            count += 1
+        }
+        #expect(count == 30_000)
+        #expect(summary.elementCount == 30_000)
+        let stream = JSONModelDecoder().elements(of: Record.self, fromFileAt: url, format: .lines)
+        var asyncCount = 0
+        for try await record in stream {
+            #expect(record.id == asyncCount)
+            asyncCount += 1
+        }
+        #expect(asyncCount == 30_000)
+        #expect(stream.summary.elementCount == 30_000)
+        // The stream opens the file anew for each loop.
+        var again = 0
+        for try await _ in stream { again += 1 }
+        #expect(again == 30_000)
+    }
+
+    @Test("a file that is not there is a loading error naming it")
+    func missingFile() async throws {
+        let url = URL(fileURLWithPath: "/nonexistent/stream.jsonl")
+        #expect(throws: JSONLoadingError.self) {
+            try JSONModelDecoder().decodeElements(of: Record.self, fromFileAt: url, format: .lines) { _ in }
+        }
+        do {
+            for try await _ in JSONModelDecoder().elements(of: Record.self, fromFileAt: url, format: .lines) {}
+            Issue.record("no error")
+        } catch let error as JSONLoadingError {
+            #expect(error.kind == .unreadableFile)
+            #expect(error.message == "cannot read /nonexistent/stream.jsonl: no such file or directory")
+        }
+    }
+
+    @Test("a pipe through a file handle")
+    func pipe() async throws {
+        let pipe = Pipe()
+        let text = try linesText(records)
+        let writer = Task.detached {
+            for chunk in chunks(text, size: 100) {
+                pipe.fileHandleForWriting.write(Data(chunk))
+            }
+            try pipe.fileHandleForWriting.close()
+        }
+        var received: [Record] = []
+        for try await record in JSONModelDecoder().elements(of: Record.self, from: pipe.fileHandleForReading, format: .lines) {
+            received.append(record)
+        }
+        try await writer.value
+        #expect(received == records)
+    }
+
+    @Test("asynchronous sequences of chunks (Data) and of bytes")
+    func asyncSequences() async throws {
+        let text = try arrayText(records)
+        let dataChunks = AsyncStream<Data> { continuation in
+            for chunk in chunks(text, size: 33) { continuation.yield(Data(chunk)) }
+            continuation.finish()
+        }
+        var fromChunks: [Record] = []
+        for try await record in JSONModelDecoder().elements(of: Record.self, from: dataChunks) { fromChunks.append(record) }
+        #expect(fromChunks == records)
+
+        let bytes = AsyncStream<UInt8> { continuation in
+            for byte in try! linesText(records).utf8 { continuation.yield(byte) }
+            continuation.finish()
+        }
+        var fromBytes: [Record] = []
+        for try await record in JSONModelDecoder().elements(of: Record.self, from: bytes, format: .lines) { fromBytes.append(record) }
+        #expect(fromBytes == records)
+    }
+
+    @Test("nothing is read ahead of the loop by more than one chunk, and a cancelled task stops the reading")
+    func backPressureAndCancellation() async throws {
+        let pulled = PullCounter()
+        let lines = Array(try linesText(records).utf8).split(separator: 0x0A).map { Array($0) + [0x0A] }
+        let source = CountingChunks(chunks: lines, counter: pulled)
+        var iterator = JSONModelDecoder().elements(of: Record.self, from: source, format: .lines).makeAsyncIterator()
+        #expect(try await iterator.next()?.id == 0)
+        #expect(pulled.count == 1)
+        #expect(try await iterator.next()?.id == 1)
+        #expect(pulled.count == 2)
+
+        let task = Task {
+            var seen = 0
+            for try await _ in JSONModelDecoder().elements(of: Record.self, from: source, format: .lines) {
+                seen += 1
+                if seen == 3 { withUnsafeCurrentTask { $0?.cancel() } }
+            }
+            return seen
+        }
+        pulled.count = 0
+        await #expect(throws: CancellationError.self) { try await task.value }
+        #expect(pulled.count == 3)
+    }
+}
+
+/// Counts the chunks a stream asked for.
+private final class PullCounter: @unchecked Sendable {
+    var count = 0
+}
+
+/// An asynchronous sequence of chunks that counts how many were asked for.
+private struct CountingChunks: AsyncSequence, Sendable {
+    typealias Element = [UInt8]
+    let chunks: [[UInt8]]
+    let counter: PullCounter
+
+    struct AsyncIterator: AsyncIteratorProtocol {
+        var remaining: ArraySlice<[UInt8]>
+        let counter: PullCounter
+        mutating func next() async -> [UInt8]? {
+            guard let first = remaining.popFirst() else { return nil }
+            counter.count += 1
+            return first
+        }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator { AsyncIterator(remaining: chunks[...], counter: counter) }
+}
