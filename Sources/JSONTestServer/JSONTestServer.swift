@@ -34,6 +34,11 @@ public final class JSONTestServer: Sendable {
         public var cutAfter: Int?
         /// When set, a `302 Found` to this path instead of the body.
         public var redirect: String?
+        /// When set, the body is sent in parts of this many bytes, with ``partDelay`` between
+        /// them, as a slow or streaming server sends it.
+        public var partSize: Int?
+        /// The wait between two parts of the body.
+        public var partDelay: Duration = .zero
 
         /// An answer with any status, type and body.
         public init(status: Int = 200, contentType: String? = "text/plain; charset=utf-8", body: String) {
@@ -65,6 +70,14 @@ public final class JSONTestServer: Sendable {
         public func delayed(by delay: Duration) -> Answer {
             var answer = self
             answer.delay = delay
+            return answer
+        }
+
+        /// This answer sent in parts of `size` bytes, `delay` apart.
+        public func sent(inPartsOf size: Int, every delay: Duration = .zero) -> Answer {
+            var answer = self
+            answer.partSize = max(1, size)
+            answer.partDelay = delay
             return answer
         }
 
@@ -138,6 +151,20 @@ public final class JSONTestServer: Sendable {
         }
         if let contentType = answer.contentType { headers[.contentType] = contentType }
         let body = answer.body
+        if let partSize = answer.partSize {
+            let delay = answer.partDelay
+            return Response(
+                status: .init(code: answer.status), headers: headers,
+                body: ResponseBody { writer in
+                    var start = 0
+                    while start < body.count {
+                        try await writer.write(ByteBuffer(bytes: body[start ..< min(start + partSize, body.count)]))
+                        start += partSize
+                        if delay > .zero { try await Task.sleep(for: delay) }
+                    }
+                    try await writer.finish(nil)
+                })
+        }
         guard let cut = answer.cutAfter else {
             return Response(status: .init(code: answer.status), headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
         }
