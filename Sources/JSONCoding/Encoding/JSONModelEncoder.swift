@@ -183,9 +183,11 @@ public final class JSONModelEncoder: @unchecked Sendable {
     }
 
     func encodeTree<T: Encodable, Output>(
-        _ value: T, reporting reported: (value: Any, type: Any.Type)? = nil, _ output: (EncodingTree) -> Output
+        _ value: T, reporting reported: (value: Any, type: Any.Type)? = nil, compact: Bool = false, _ output: (EncodingTree) -> Output
     ) throws -> Output {
-        var tree = EncodingTree(options: withLock { $0 }, storage: EncodingStoragePool.shared.take())
+        var options = withLock { $0 }
+        if compact { options.outputFormatting.remove(.prettyPrinted) }
+        var tree = EncodingTree(options: options, storage: EncodingStoragePool.shared.take())
         defer {
             // Encoders and containers the value kept would still refer to the tree.
             if isKnownUniquelyReferenced(&tree) { EncodingStoragePool.shared.give(tree.releaseStorage()) }

@@ -57,60 +57,108 @@ enum JSONFile {
     /// - Throws: ``JSONLoadingError`` (``JSONLoadingError/Kind/unwritableFile``) naming the file
     ///   and the reason; a file that was there is untouched.
     static func writeAtomically(_ bytes: [UInt8], to url: URL) throws(JSONLoadingError) {
-        guard url.isFileURL else { throw unwritable(url, "it is not a file URL", outcome: .nothingWritten) }
-        let path = try resolvingLinks(url)
-        let target = URL(fileURLWithPath: path)
-        let folder = target.deletingLastPathComponent().path
-        // What the message says of what is left: the old file, or nothing at all.
-        func failure(_ reason: String, existed: Bool) -> JSONLoadingError {
-            unwritable(url, reason, resolved: path, outcome: existed ? .fileUnchanged : .nothingWritten)
-        }
-        var existing = stat()
-        let exists = stat(path, &existing) == 0
-        if exists && existing.st_mode & S_IFMT == S_IFDIR { throw failure("it is a folder, not a file", existed: false) }
-        let mode = exists ? existing.st_mode & 0o7777 : 0o644
-        let temporary = folder + "/." + target.lastPathComponent + "." + randomSuffix() + ".tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-        guard descriptor >= 0 else {
-            let code = errno
-            switch code {
-            case ENOENT: throw failure("the folder \(folder) does not exist", existed: exists)
-            case ENOTDIR: throw failure("\(firstFile(above: folder)) is a file, not a folder", existed: exists)
-            default: throw failure(reason(code), existed: exists)
+        let file = try AtomicWriter(url)
+        try file.write(bytes)
+        try file.commit()
+    }
+
+    /// A file replaced atomically after being written in parts: the parts go to a new file in
+    /// the same folder, which ``commit()`` flushes to disk and renames over the old one (see
+    /// ``JSONFile/writeAtomically(_:to:)``); ``abandon()``, or the writer's end without a
+    /// commit, removes the new file and leaves the old one as it was.
+    final class AtomicWriter {
+        private let url: URL
+        private let path: String
+        private let folder: String
+        private let temporary: String
+        private let existed: Bool
+        private var descriptor: Int32
+        private var failureCode: Int32?
+
+        init(_ url: URL) throws(JSONLoadingError) {
+            guard url.isFileURL else { throw unwritable(url, "it is not a file URL", outcome: .nothingWritten) }
+            self.url = url
+            path = try resolvingLinks(url)
+            let target = URL(fileURLWithPath: path)
+            folder = target.deletingLastPathComponent().path
+            var existing = stat()
+            existed = stat(path, &existing) == 0
+            if existed && existing.st_mode & S_IFMT == S_IFDIR {
+                throw unwritable(url, "it is a folder, not a file", resolved: path, outcome: .nothingWritten)
             }
-        }
-        var failureCode: Int32?
-        // The permissions as they were, whatever the process's umask, and the owner as it was
-        // where the process may set it (as root); elsewhere the writer owns the new file.
-        if fchmod(descriptor, mode) != 0 { failureCode = errno }
-        if exists && (existing.st_uid != getuid() || existing.st_gid != getgid()) {
-            _ = fchown(descriptor, existing.st_uid, existing.st_gid)
-        }
-        bytes.withUnsafeBytes { buffer in
-            var written = 0
-            while failureCode == nil && written < buffer.count {
-                let count = systemWrite(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
-                if count < 0 {
-                    if errno != EINTR { failureCode = errno }
-                } else {
-                    written += count
+            let mode = existed ? existing.st_mode & 0o7777 : 0o644
+            temporary = folder + "/." + target.lastPathComponent + "." + randomSuffix() + ".tmp"
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+            guard descriptor >= 0 else {
+                let code = errno
+                let outcome: WriteOutcome = existed ? .fileUnchanged : .nothingWritten
+                switch code {
+                case ENOENT: throw unwritable(url, "the folder \(folder) does not exist", resolved: path, outcome: outcome)
+                case ENOTDIR: throw unwritable(url, "\(firstFile(above: folder)) is a file, not a folder", resolved: path, outcome: outcome)
+                default: throw unwritable(url, reason(code), resolved: path, outcome: outcome)
                 }
             }
+            // The permissions as they were, whatever the process's umask, and the owner as it
+            // was where the process may set it (as root); elsewhere the writer owns the new file.
+            if fchmod(descriptor, mode) != 0 { failureCode = errno }
+            if existed && (existing.st_uid != getuid() || existing.st_gid != getgid()) {
+                _ = fchown(descriptor, existing.st_uid, existing.st_gid)
+            }
         }
-        // On disk before the rename, so that a crash of the machine cannot leave an empty file
-        // under the old name.
-        if failureCode == nil && fsync(descriptor) != 0 { failureCode = errno }
-        if close(descriptor) != 0 && failureCode == nil { failureCode = errno }
-        if failureCode == nil && rename(temporary, path) != 0 { failureCode = errno }
-        if let failureCode {
+
+        deinit { abandon() }
+
+        /// Appends `bytes` to the new file.
+        func write(_ bytes: [UInt8]) throws(JSONLoadingError) {
+            guard descriptor >= 0 else { throw failure("the file was already finished") }
+            bytes.withUnsafeBytes { buffer in
+                var written = 0
+                while failureCode == nil && written < buffer.count {
+                    let count = systemWrite(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+                    if count < 0 {
+                        if errno != EINTR { failureCode = errno }
+                    } else {
+                        written += count
+                    }
+                }
+            }
+            if let failureCode {
+                abandon()
+                throw failure(reason(failureCode))
+            }
+        }
+
+        /// Puts the new file in the old one's place.
+        func commit() throws(JSONLoadingError) {
+            guard descriptor >= 0 else { throw failure("the file was already finished") }
+            // On disk before the rename, so that a crash of the machine cannot leave an empty
+            // file under the old name.
+            if failureCode == nil && fsync(descriptor) != 0 { failureCode = errno }
+            if close(descriptor) != 0 && failureCode == nil { failureCode = errno }
+            descriptor = -1
+            if failureCode == nil && rename(temporary, path) != 0 { failureCode = errno }
+            if let failureCode {
+                unlink(temporary)
+                throw failure(reason(failureCode))
+            }
+            // The rename itself on disk: best effort, as some file systems refuse to sync a folder.
+            let folderDescriptor = open(folder, O_RDONLY | O_CLOEXEC)
+            if folderDescriptor >= 0 {
+                _ = fsync(folderDescriptor)
+                close(folderDescriptor)
+            }
+        }
+
+        /// Removes the new file; the old one stays as it was.
+        func abandon() {
+            guard descriptor >= 0 else { return }
+            close(descriptor)
+            descriptor = -1
             unlink(temporary)
-            throw failure(reason(failureCode), existed: exists)
         }
-        // The rename itself on disk: best effort, as some file systems refuse to sync a folder.
-        let folderDescriptor = open(folder, O_RDONLY | O_CLOEXEC)
-        if folderDescriptor >= 0 {
-            _ = fsync(folderDescriptor)
-            close(folderDescriptor)
+
+        private func failure(_ reason: String) -> JSONLoadingError {
+            unwritable(url, reason, resolved: path, outcome: existed ? .fileUnchanged : .nothingWritten)
         }
     }
 
@@ -119,7 +167,7 @@ enum JSONFile {
     ///
     /// - Throws: ``JSONLoadingError`` for a chain of links that does not end (`ELOOP`) or a
     ///   link that cannot be read.
-    private static func resolvingLinks(_ url: URL) throws(JSONLoadingError) -> String {
+    fileprivate static func resolvingLinks(_ url: URL) throws(JSONLoadingError) -> String {
         var path = url.path
         // As the system gives up on a path: after 40 links.
         for _ in 0 ..< 40 {
@@ -138,7 +186,7 @@ enum JSONFile {
 
     /// The nearest of `folder` and the folders above it that exists: when creating a file in
     /// `folder` fails with `ENOTDIR`, the file that stands where a folder should.
-    private static func firstFile(above folder: String) -> String {
+    fileprivate static func firstFile(above folder: String) -> String {
         var candidate = URL(fileURLWithPath: folder)
         while candidate.path != "/" {
             var status = stat()
@@ -148,12 +196,12 @@ enum JSONFile {
         return folder
     }
 
-    private static func unreadable(_ url: URL, _ reason: String) -> JSONLoadingError {
+    fileprivate static func unreadable(_ url: URL, _ reason: String) -> JSONLoadingError {
         JSONLoadingError(.unreadableFile, source: url.path, url: url, message: "cannot read \(url.path): \(reason)")
     }
 
     /// What a failed write left behind, as its message says it.
-    private enum WriteOutcome {
+    fileprivate enum WriteOutcome {
         /// There was a file, and it is as it was.
         case fileUnchanged
         /// There was no file to keep, and none was made.
@@ -162,7 +210,7 @@ enum JSONFile {
 
     /// The error for a write that failed: the path as given, the link's target when it is a
     /// link, the reason, and what is left.
-    private static func unwritable(_ url: URL, _ reason: String, resolved: String? = nil, outcome: WriteOutcome) -> JSONLoadingError {
+    fileprivate static func unwritable(_ url: URL, _ reason: String, resolved: String? = nil, outcome: WriteOutcome) -> JSONLoadingError {
         let link = resolved.flatMap { $0 == url.path ? nil : " (a link to \($0))" } ?? ""
         let left: String
         switch outcome {
@@ -173,12 +221,12 @@ enum JSONFile {
     }
 
     /// The system's words for `code`, lowercased: "no such file or directory".
-    private static func reason(_ code: Int32) -> String {
+    fileprivate static func reason(_ code: Int32) -> String {
         let text = String(cString: strerror(code))
         return text.prefix(1).lowercased() + text.dropFirst()
     }
 
-    private static func randomSuffix() -> String {
+    fileprivate static func randomSuffix() -> String {
         String(UInt64.random(in: 0 ... UInt64.max), radix: 36)
     }
 }

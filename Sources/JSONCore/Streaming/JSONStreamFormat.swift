@@ -7,16 +7,21 @@
 /// var pageItems = JSONStreamSplitter(format: .array(at: "data.items"))
 /// ```
 public struct JSONStreamFormat: Sendable, Hashable, CustomStringConvertible {
-    enum Layout: Hashable, Sendable {
+    package enum Layout: Hashable, Sendable {
         case array
         case lines
         case concatenated
         case sequence
     }
 
-    let layout: Layout
-    /// For ``array(at:)``: the keys of the objects that lead to the array, outermost first.
-    let keys: [String]
+    package let layout: Layout
+    /// For ``array(at:)``: the keys of the objects that lead to the array, outermost first;
+    /// empty for the other formats.
+    ///
+    /// ```swift
+    /// JSONStreamFormat.array(at: "data.items").keys   // ["data", "items"]
+    /// ```
+    public let keys: [String]
 
     init(_ layout: Layout, keys: [String] = []) {
         self.layout = layout
