@@ -175,6 +175,54 @@ struct StreamDecodingTests {
         }
     }
 
+    // MARK: - On all cores
+
+    @Test("decoded in parallel: the same elements, in order, and the same summary as on one core")
+    func parallelMatchesSequential() throws {
+        let many = (0 ..< 20_000).map { Record(id: $0, name: "name \($0)", tags: $0 % 7 == 0 ? ["x"] : []) }
+        let lines = try linesText(many)
+        let array = try arrayText(many)
+        for (text, format) in [(lines, JSONStreamFormat.lines), (array, .array), ("{\"items\": \(array)}", .array(at: "items"))] {
+            for size in [1000, 1 << 16] {
+                var parallel: [Record] = []
+                let summary = try JSONModelDecoder().decodeElementsInParallel(of: Record.self, from: chunks(text, size: size), format: format) {
+                    parallel.append($0)
+                }
+                #expect(parallel == many)
+                #expect(summary == (try decodeAll(Record.self, text, format: format, size: size).summary))
+            }
+        }
+    }
+
+    @Test("decoded in parallel: skipped elements, reports and the first error as on one core")
+    func parallelErrorsAndReports() throws {
+        var many = (0 ..< 20_000).map { try! JSONEncoder().encode(Record(id: $0, name: "n")) }.map { String(decoding: $0, as: UTF8.self) }
+        many[3_333] = #"{"id": "bad", "name": "n"}"#
+        many[15_000] = #"{"id": 15000, "name": 7, "unused": 1}"#
+        let text = many.joined(separator: "\n")
+        let skipping = JSONModelDecoder()
+        skipping.invalidElementStrategy = .skip
+        var parallel: [Int] = []
+        let parallelSummary = try skipping.decodeElementsInParallel(of: Record.self, from: chunks(text, size: 4096), reporting: true) {
+            parallel.append($0.id)
+        }
+        let (sequential, sequentialSummary) = try decodeAll(Record.self, text, format: .lines, size: 4096, decoder: skipping, reporting: true)
+        #expect(parallel == sequential.map(\.id))
+        #expect(parallel.count == 19_999)
+        #expect(parallelSummary == sequentialSummary)
+        #expect(parallelSummary.report.entries.map(\.description).first == "[3333]: left out an element that could not be decoded: [3333].id: expected Int, found the string \"bad\" at line 3334, column 8")
+
+        // Without skipping: the elements before the bad one, then its error.
+        var before = 0
+        do {
+            try JSONModelDecoder().decodeElementsInParallel(of: Record.self, from: chunks(text, size: 4096)) { _ in before += 1 }
+            Issue.record("no error")
+        } catch let error as DecodingError {
+            #expect(error.explanation == "[3333].id: expected Int, found the string \"bad\" at line 3334, column 8")
+        }
+        #expect(before == 3_333)
+    }
+
     // MARK: - Files and asynchronous sources
 
     private func temporaryFile(_ text: String) throws -> URL {

@@ -43,10 +43,10 @@ struct StreamElementReader<Element: Decodable> {
         case end
     }
 
-    private var splitter: JSONStreamSplitter
-    private let decoder: JSONModelDecoder
-    private let options: DecodingOptions
-    private let reporting: Bool
+    private(set) var splitter: JSONStreamSplitter
+    let decoder: JSONModelDecoder
+    let options: DecodingOptions
+    let reporting: Bool
     private(set) var summary = JSONStreamSummary()
 
     init(_ decoder: JSONModelDecoder, format: JSONStreamFormat, reporting: Bool) {
@@ -90,13 +90,23 @@ struct StreamElementReader<Element: Decodable> {
 
     /// The element decoded; nil when it does not fit and invalid elements are skipped.
     private mutating func decode(_ element: JSONStreamSplitter.Element, in chunk: UnsafeRawBufferPointer) throws -> Element? {
-        summary.elementsRead += 1
         let origin = StreamElementOrigin(index: element.index, start: element.start)
+        return try splitter.withBytes(of: element, in: chunk) { bytes in
+            try Self.decodeElement(bytes, origin: origin, decoder: decoder, options: options, reporting: reporting, summary: &summary)
+        }
+    }
+
+    /// Decodes the element `bytes`; nil when it does not fit and invalid elements are
+    /// skipped. Counts it in `summary`, and adds to its report what the element's decode
+    /// reported.
+    static func decodeElement(
+        _ bytes: UnsafeRawBufferPointer, origin: StreamElementOrigin, decoder: JSONModelDecoder, options: DecodingOptions,
+        reporting: Bool, summary: inout JSONStreamSummary
+    ) throws -> Element? {
+        summary.elementsRead += 1
         let recorder = reporting ? ReportRecorder() : nil
         do {
-            let value = try splitter.withBytes(of: element, in: chunk) { bytes in
-                try decoder.decode(Element.self, from: bytes, options: options, locatesErrors: true, report: recorder, origin: origin)
-            }
+            let value = try decoder.decode(Element.self, from: bytes, options: options, locatesErrors: true, report: recorder, origin: origin)
             if let recorder { summary.report.entries += recorder.entries }
             summary.elementCount += 1
             return value
@@ -106,7 +116,7 @@ struct StreamElementReader<Element: Decodable> {
             if let recorder { summary.report.entries += recorder.entries }
             summary.report.entries.append(
                 JSONDecodingReport.Entry(
-                    kind: .skippedElement, path: JSONPath([.index(element.index)]),
+                    kind: .skippedElement, path: JSONPath([.index(origin.index)]),
                     message: "left out an element that could not be decoded: \(error.explanation)"))
             return nil
         }
