@@ -21,6 +21,10 @@ struct BenchmarkArguments: Equatable {
     var calls: Int?
     /// The side `--calls` runs.
     var side: Side = .library
+    /// `--streams`: run the stream benchmark instead of the corpus table.
+    var streams = false
+    /// `--stream-size MB`: the size of the files the stream benchmark makes.
+    var streamSize = 1_000_000_000
 
     /// One of the two contenders of an operation.
     enum Side: String, Equatable {
@@ -39,6 +43,7 @@ extension BenchmarkArguments {
     static let usage = """
         USAGE: json-model-bench [--rounds N] [--corpus PATH] [--only OPERATIONS] [--markdown] [--quick]
                                 [--calls N [--side library|foundation]] [FILE ...]
+               json-model-bench --streams [--stream-size MB] [--corpus PATH] [--markdown]
 
         Measures swift-json-model beside Foundation (JSONSerialization, JSONDecoder) on every .json
         file in the corpus, in one process, alternating the two in each round, and prints the
@@ -85,6 +90,13 @@ extension BenchmarkArguments {
                           for an instruction counter (Scripts/count-instructions.py runs it
                           under valgrind with N and N+k and takes the difference).
           --side SIDE     The side --calls runs: 'library' (default) or 'foundation'.
+          --streams       Instead of the corpus table: write a JSON Lines file and a JSON array of
+                          twitter.json's statuses (about 1 GB each) to a temporary folder, decode
+                          them element by element (one core, all cores, JSONValue), and a 100 MB
+                          slice whole (this library, JSONDecoder); print MB/s and peak resident
+                          memory per row. The files are removed at the end.
+          --stream-size MB
+                          The size of the --streams files in MB (default 1000).
           -h, --help      Show this help.
 
         Progress goes to standard error, the table to standard output.
@@ -137,6 +149,15 @@ extension BenchmarkArguments {
             case "--quick":
                 try Self.rejectValue(inline, for: name)
                 quick = true
+            case "--streams":
+                try Self.rejectValue(inline, for: name)
+                streams = true
+            case "--stream-size":
+                let text = try value(for: name, inline: inline)
+                guard let megabytes = Int(text), megabytes >= 1 else {
+                    throw ArgumentError(description: "'--stream-size' needs a whole number of megabytes of at least 1, got '\(text)'")
+                }
+                streamSize = megabytes * 1_000_000
             case "--rounds":
                 let text = try value(for: name, inline: inline)
                 guard let count = Int(text), count >= 1 else {

@@ -33,6 +33,10 @@ if arguments.showsHelp {
 }
 
 let corpus = CorpusLocation(argument: arguments.corpusPath)
+if arguments.streams {
+    StreamBenchmark.run(corpus: corpus, size: arguments.streamSize, markdown: arguments.markdown)
+    exit(0)
+}
 let fileNames: [String]
 do {
     fileNames = try corpus.jsonFileNames(restrictedTo: arguments.fileNames)

@@ -48,8 +48,14 @@ extension JSONModelDecoder {
     ) throws -> JSONStreamSummary {
         let file = try JSONFile.ChunkReader(url)
         defer { file.finish() }
+        // One buffer for every read: each chunk's elements are copied into batches before the next.
+        var buffer = [UInt8](repeating: 0, count: Self.streamChunkSize)
         return try decodeInParallel(
-            Element.self, format: format, reporting: reporting, nextChunk: { try file.nextChunk(size: Self.streamChunkSize) }, body)
+            Element.self, format: format, reporting: reporting,
+            nextChunk: { () throws -> ArraySlice<UInt8>? in
+                let count = try buffer.withUnsafeMutableBytes { try file.read(into: $0) }
+                return count == 0 ? nil : buffer[0 ..< count]
+            }, body)
     }
 
     private func decodeInParallel<Element: Decodable, Chunk: ContiguousBytes>(
@@ -59,82 +65,166 @@ extension JSONModelDecoder {
         let reader = StreamElementReader<Element>(self, format: format, reporting: reporting)
         var splitter = reader.splitter
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let pipeline = ParallelPipeline<Element>(decoder: self, options: reader.options, reporting: reporting)
+        pipeline.start(workers: workers)
+        defer { pipeline.stop() }
         var summary = JSONStreamSummary()
-        var batches: [ElementBatch] = []
         var current = ElementBatch()
+        // Batches handed to the workers and not yet handed over; at most two per worker.
+        var submitted = 0
+        var delivered = 0
 
-        func take(_ element: JSONStreamSplitter.Element, _ chunk: UnsafeRawBufferPointer) {
-            let start = current.bytes.count
-            splitter.withBytes(of: element, in: chunk) { current.bytes.append(contentsOf: $0) }
-            current.elements.append((start ..< current.bytes.count, StreamElementOrigin(index: element.index, start: element.start)))
-            if current.bytes.count >= Self.parallelBatchSize {
-                batches.append(current)
-                current = ElementBatch()
-            }
-        }
-        // Decodes the batches gathered, one per core, and hands their elements over in order.
-        func decodeRound() throws {
-            if !current.elements.isEmpty {
-                batches.append(current)
-                current = ElementBatch()
-            }
-            guard !batches.isEmpty else { return }
-            let results = UnsafeMutableBufferPointer<BatchResult<Element>>.allocate(capacity: batches.count)
-            defer {
-                results.deinitialize()
-                results.deallocate()
-            }
-            let round = ParallelRound(
-                batches: batches, results: results, decoder: self, options: reader.options, reporting: reporting)
-            // Through the protocol, the closure holds no generic type of its own.
-            let work: any ParallelWork = round
-            DispatchQueue.concurrentPerform(iterations: round.batches.count) { work.decode($0) }
-            batches.removeAll(keepingCapacity: true)
-            for result in results {
+        func deliver(waiting: Bool) throws {
+            while delivered < submitted, let result = pipeline.result(delivered, waiting: waiting) {
+                delivered += 1
                 summary.elementsRead += result.summary.elementsRead
                 summary.elementCount += result.summary.elementCount
                 summary.report.entries += result.summary.report.entries
                 for value in result.values { try body(value) }
+                // Freed by a worker, on the thread (and in the allocator's arena) that made them.
+                pipeline.discard(result.values, madeBy: result.worker)
                 if let failure = result.failure { throw failure }
+                if !waiting { continue }
+                return
             }
+        }
+        func submit() throws {
+            guard !current.elements.isEmpty else { return }
+            while submitted - delivered >= 2 * workers { try deliver(waiting: true) }
+            pipeline.submit(current, sequence: submitted)
+            submitted += 1
+            current = pipeline.emptyBatch()
+            try deliver(waiting: false)
+        }
+        func take(_ element: JSONStreamSplitter.Element, _ chunk: UnsafeRawBufferPointer) throws {
+            let start = current.bytes.count
+            splitter.withBytes(of: element, in: chunk) { current.bytes.append(contentsOf: $0) }
+            current.elements.append((start ..< current.bytes.count, StreamElementOrigin(index: element.index, start: element.start)))
+            if current.bytes.count >= Self.parallelBatchSize { try submit() }
         }
 
         while let chunk = try nextChunk() {
             try chunk.withUnsafeBytes { bytes in
-                while case .element(let element) = try splitter.next(in: bytes) {
-                    take(element, bytes)
-                    if batches.count == workers { try decodeRound() }
-                }
+                while case .element(let element) = try splitter.next(in: bytes) { try take(element, bytes) }
             }
         }
         let none = UnsafeRawBufferPointer(start: nil, count: 0)
-        while case .element(let element) = try splitter.finish() {
-            take(element, none)
-            if batches.count == workers { try decodeRound() }
-        }
-        try decodeRound()
+        while case .element(let element) = try splitter.finish() { try take(element, none) }
+        try submit()
+        while delivered < submitted { try deliver(waiting: true) }
         summary.envelope = splitter.envelope
         return summary
     }
 }
 
-/// The batches of one round, decoded each on its own thread into its own result; the
-/// threads share nothing else, and the round waits for them all.
-private protocol ParallelWork: Sendable {
-    func decode(_ index: Int)
-}
+/// Worker threads that decode batches as they come, each into its own result, and keep the
+/// results until the caller takes them in order.
+private final class ParallelPipeline<Element: Decodable>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var pending: [(sequence: Int, batch: ElementBatch)] = []
+    /// By worker: elements that worker decoded and the caller is done with.
+    private var discarded: [[[Element]]] = []
+    /// Batches decoded, emptied for the reader to fill again: their storage is reused, not
+    /// given back to the system and asked for anew.
+    private var emptied: [ElementBatch] = []
+    private var done: [Int: BatchResult<Element>] = [:]
+    private var stopping = false
+    private var running = 0
+    private let decoder: JSONModelDecoder
+    private let options: DecodingOptions
+    private let reporting: Bool
 
-private struct ParallelRound<Element: Decodable>: ParallelWork, @unchecked Sendable {
-    let batches: [ElementBatch]
-    let results: UnsafeMutableBufferPointer<BatchResult<Element>>
-    let decoder: JSONModelDecoder
-    let options: DecodingOptions
-    let reporting: Bool
+    init(decoder: JSONModelDecoder, options: DecodingOptions, reporting: Bool) {
+        self.decoder = decoder
+        self.options = options
+        self.reporting = reporting
+    }
 
-    /// Decodes the elements of batch `index`, up to the first that fails.
-    func decode(_ index: Int) {
+    func start(workers: Int) {
+        running = workers
+        discarded = Array(repeating: [], count: workers)
+        for worker in 0 ..< workers {
+            let thread = Thread { [self] in work(worker) }
+            thread.start()
+        }
+    }
+
+    /// Ends the workers once the batches handed to them are decoded, and waits for them.
+    func stop() {
+        condition.lock()
+        stopping = true
+        condition.broadcast()
+        while running > 0 { condition.wait() }
+        pending.removeAll()
+        done.removeAll()
+        condition.unlock()
+    }
+
+    /// A batch to fill: one a worker is done with, or a new one.
+    func emptyBatch() -> ElementBatch {
+        condition.lock()
+        defer { condition.unlock() }
+        return emptied.popLast() ?? ElementBatch()
+    }
+
+    /// Elements the caller is done with, for a worker to free.
+    func discard(_ values: consuming [Element], madeBy worker: Int) {
+        condition.lock()
+        discarded[worker].append(values)
+        condition.unlock()
+    }
+
+    func submit(_ batch: ElementBatch, sequence: Int) {
+        condition.lock()
+        pending.append((sequence, batch))
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// The result of batch `sequence`: waits for it, or nil when it is not done and `waiting`
+    /// is false.
+    func result(_ sequence: Int, waiting: Bool) -> BatchResult<Element>? {
+        condition.lock()
+        defer { condition.unlock() }
+        while done[sequence] == nil {
+            guard waiting else { return nil }
+            condition.wait()
+        }
+        return done.removeValue(forKey: sequence)
+    }
+
+    private func work(_ worker: Int) {
+        while true {
+            condition.lock()
+            while pending.isEmpty && !stopping { condition.wait() }
+            if pending.isEmpty {
+                running -= 1
+                condition.broadcast()
+                condition.unlock()
+                return
+            }
+            var (sequence, batch) = pending.removeFirst()
+            // Freed by the thread that made them: the allocator then takes no other thread's lock.
+            var garbage: [[Element]] = []
+            swap(&garbage, &discarded[worker])
+            condition.unlock()
+            garbage.removeAll()
+            var result = decode(batch)
+            result.worker = worker
+            // The only reference to the batch's storage: emptied in place.
+            batch.bytes.removeAll(keepingCapacity: true)
+            batch.elements.removeAll(keepingCapacity: true)
+            condition.lock()
+            emptied.append(batch)
+            done[sequence] = result
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+
+    /// Decodes the elements of `batch`, up to the first that fails.
+    private func decode(_ batch: ElementBatch) -> BatchResult<Element> {
         var result = BatchResult<Element>()
-        let batch = batches[index]
         result.values.reserveCapacity(batch.elements.count)
         batch.bytes.withUnsafeBytes { bytes in
             for (range, origin) in batch.elements {
@@ -147,11 +237,11 @@ private struct ParallelRound<Element: Decodable>: ParallelWork, @unchecked Senda
                     }
                 } catch {
                     result.failure = error
-                    return
+                    break
                 }
             }
         }
-        (results.baseAddress! + index).initialize(to: result)
+        return result
     }
 }
 
@@ -170,4 +260,6 @@ private struct BatchResult<Element> {
     var values: [Element] = []
     var summary = JSONStreamSummary()
     var failure: (any Error)?
+    /// The worker that decoded the batch.
+    var worker = 0
 }

@@ -1,0 +1,211 @@
+// The stream benchmark (`--streams`): a large JSON Lines file and a large top-level array of
+// twitter.json's statuses, made by the benchmark in a temporary folder, decoded element by
+// element into @JSONModel models that are dropped after use; beside them, a 100 MB slice of
+// the same data decoded whole, by this library and by JSONDecoder. Peak memory is the
+// process's resident high-water mark, reset before each row (Linux's /proc/self/clear_refs).
+
+import CorpusMacroModels
+import CorpusModels
+import Foundation
+import JSONCoding
+import JSONCore
+
+/// One row of the stream table.
+struct StreamRow {
+    var name: String
+    var bytes: Int
+    var seconds: Double
+    /// The process's processor time (user and system, all threads) during the row.
+    var processorSeconds: Double
+    /// Peak resident memory during the row, in bytes; nil where the system does not say.
+    var peakResident: Int?
+    var elements: Int
+
+    var megabytesPerSecond: Double { Double(bytes) / 1e6 / seconds }
+}
+
+enum StreamBenchmark {
+    /// Runs the stream rows with files of about `size` bytes, and prints the table.
+    static func run(corpus: CorpusLocation, size: Int, markdown: Bool) {
+        let twitter: CorpusFile
+        do {
+            twitter = try corpus.load("twitter.json")
+        } catch {
+            fail(error.description)
+        }
+        guard let statuses = (try? JSONValue(parsing: twitter.bytes))?["statuses"].array, !statuses.isEmpty else {
+            fail("twitter.json has no statuses array")
+        }
+        let texts = statuses.map { $0.jsonBytes() }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("json-model-bench-streams-\(getpid())")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            fail("cannot make \(folder.path): \(error.localizedDescription)")
+        }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let linesURL = folder.appendingPathComponent("statuses.jsonl")
+        let arrayURL = folder.appendingPathComponent("statuses.json")
+        report("Streams: writing \(formatSize(size)) of JSON Lines and of a JSON array to \(folder.path)")
+        let linesBytes = write(texts, to: linesURL, size: size, format: .lines)
+        let arrayBytes = write(texts, to: arrayURL, size: size, format: .array)
+
+        var rows: [StreamRow] = []
+        var checksum = 0
+        // What the rows read of each element, so that no decode is dead.
+        var sink = 0
+        func measure(_ name: String, bytes: Int, _ body: () throws -> Int) {
+            resetPeakResident()
+            let cpuBefore = processorSeconds()
+            let clock = ContinuousClock()
+            let start = clock.now
+            let elements: Int
+            do {
+                elements = try body()
+            } catch {
+                fail("\(name): \(error)")
+            }
+            let elapsed = clock.now - start
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            let row = StreamRow(
+                name: name, bytes: bytes, seconds: seconds, processorSeconds: processorSeconds() - cpuBefore, peakResident: peakResident(),
+                elements: elements)
+            checksum &+= elements
+            report(
+                "Streams: \(name): \(formatThroughput(row.megabytesPerSecond)) MB/s, processor time \(Int(row.processorSeconds / seconds * 100)) % "
+                    + "of the elapsed, peak \(row.peakResident.map(formatSize) ?? "?")")
+            rows.append(row)
+        }
+
+        let decoder = JSONModelDecoder()
+        measure("stream JSON Lines, @JSONModel", bytes: linesBytes) {
+            var count = 0
+            try decoder.decodeElements(of: TwitterModel.StatusModel.self, fromFileAt: linesURL, format: .lines) {
+                count &+= 1
+                sink &+= $0.retweetCount
+            }
+            return count
+        }
+        measure("stream JSON array, @JSONModel", bytes: arrayBytes) {
+            var count = 0
+            try decoder.decodeElements(of: TwitterModel.StatusModel.self, fromFileAt: arrayURL) {
+                count &+= 1
+                sink &+= $0.retweetCount
+            }
+            return count
+        }
+        measure("stream JSON Lines, @JSONModel, all cores", bytes: linesBytes) {
+            var count = 0
+            try decoder.decodeElementsInParallel(of: TwitterModel.StatusModel.self, fromFileAt: linesURL, format: .lines) {
+                count &+= 1
+                sink &+= $0.retweetCount
+            }
+            return count
+        }
+        measure("stream JSON Lines, JSONValue", bytes: linesBytes) {
+            var count = 0
+            try decoder.decodeElements(of: JSONValue.self, fromFileAt: linesURL, format: .lines) {
+                count &+= 1
+                sink &+= $0.object?.count ?? 0
+            }
+            return count
+        }
+        // The files go before the slice is made, so that they do not count in its memory.
+        try? FileManager.default.removeItem(at: folder)
+
+        let slice = makeSlice(texts, size: min(size, 100_000_000))
+        measure("whole 100 MB slice, @JSONModel", bytes: slice.count) {
+            try decoder.decode([TwitterModel.StatusModel].self, from: slice).count
+        }
+        measure("whole 100 MB slice, JSONDecoder", bytes: slice.count) {
+            try JSONDecoder().decode([Twitter.Status].self, from: slice).count
+        }
+        print(markdown ? streamMarkdown(rows) : streamText(rows))
+        report("Done (checksum \(checksum &+ sink)).")
+    }
+
+    /// Writes `texts` over and over in `format` until the file holds at least `size` bytes;
+    /// returns its size.
+    private static func write(_ texts: [[UInt8]], to url: URL, size: Int, format: JSONStreamFormat) -> Int {
+        var written = 0
+        do {
+            let writer = try JSONStreamWriter(toFileAt: url, format: format)
+            var index = 0
+            while written < size {
+                let text = texts[index % texts.count]
+                try writer.append(try JSONValue(parsing: text))
+                written += text.count + 1
+                index += 1
+            }
+            try writer.finish()
+            return (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? written
+        } catch {
+            fail("cannot write \(url.path): \(error)")
+        }
+    }
+
+    /// A JSON array of the statuses over and over, of about `size` bytes.
+    private static func makeSlice(_ texts: [[UInt8]], size: Int) -> Data {
+        var bytes: [UInt8] = [UInt8(ascii: "[")]
+        bytes.reserveCapacity(size + 100_000)
+        var index = 0
+        while bytes.count < size {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes += texts[index % texts.count]
+            index += 1
+        }
+        bytes.append(UInt8(ascii: "]"))
+        return Data(bytes)
+    }
+
+    /// The process's processor time so far, user and system, all threads.
+    private static func processorSeconds() -> Double {
+        var usage = rusage()
+        getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    }
+
+    /// Resets the process's peak resident memory, where Linux allows it.
+    private static func resetPeakResident() {
+        guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return }
+        handle.write(Data("5".utf8))
+        try? handle.close()
+    }
+
+    /// The process's peak resident memory since the last reset (VmHWM), in bytes.
+    private static func peakResident() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            if fields.count >= 2, let kilobytes = Int(fields[1]) { return kilobytes * 1024 }
+        }
+        return nil
+    }
+
+    private static func ratioToSlice(_ row: StreamRow, _ rows: [StreamRow]) -> String {
+        guard let slice = rows.first(where: { $0.name == "whole 100 MB slice, @JSONModel" }) else { return "" }
+        return formatRatio(row.megabytesPerSecond / slice.megabytesPerSecond)
+    }
+
+    private static func streamMarkdown(_ rows: [StreamRow]) -> String {
+        var lines = [
+            "| what | input | elements | MB/s | vs whole slice, @JSONModel | processor time / elapsed | peak resident |",
+            "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+        ]
+        for row in rows {
+            lines.append(
+                "| \(row.name) | \(formatSize(row.bytes)) | \(row.elements) | \(formatThroughput(row.megabytesPerSecond)) | "
+                    + "\(ratioToSlice(row, rows)) | \(Int(row.processorSeconds / row.seconds * 100)) % | \(row.peakResident.map(formatSize) ?? "?") |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func streamText(_ rows: [StreamRow]) -> String {
+        rows.map { row in
+            row.name.padding(toLength: 44, withPad: " ", startingAt: 0) + " " + formatSize(row.bytes).padding(toLength: 10, withPad: " ", startingAt: 0)
+                + " " + formatThroughput(row.megabytesPerSecond).padding(toLength: 8, withPad: " ", startingAt: 0) + " MB/s  "
+                + ratioToSlice(row, rows).padding(toLength: 8, withPad: " ", startingAt: 0) + " peak "
+                + (row.peakResident.map(formatSize) ?? "?")
+        }.joined(separator: "\n")
+    }
+}
