@@ -129,6 +129,12 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .executableTarget(
+            name: "log-stream",
+            dependencies: ["JSONModel", "JSONTestServer"],
+            path: "Examples/log-stream",
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
             name: "comic-books",
             dependencies: ["JSONModel"],
             path: "Examples/comic-books",

@@ -62,6 +62,21 @@ struct ExamplesTests {
         #expect(output.contains("Lost Lagoon: difficulty 3, at 49.2992, -123.1406, found 2016-01-19T07:11:41Z"))
     }
 
+    @Test func theLogStreamReadsWritesConvertsAndStreamsOverHTTP() throws {
+        let (status, output) = try Self.run("log-stream", ["--events", "2000"])
+        #expect(status == 0, "\(output)")
+        let lines = output.split(separator: "\n").map(String.init)
+        // The throughput changes from run to run; everything else is the same every time.
+        #expect(lines.first == "Wrote 2001 lines to events.jsonl (0 MB)")
+        #expect(lines.filter { $0.hasPrefix("  read: ") && $0.hasSuffix(" MB/s") }.count == 4)
+        #expect(lines.contains("Read 2000 events: debug 286, info 1143, warning 286, error 285; slowest 249.75 ms"))
+        #expect(lines.contains(
+            "Skipped: left out an element that could not be decoded: [1001].durationMs: expected Double, found the string \"slow\" at line 1002, column 88"))
+        #expect(lines.contains("Converted to a JSON array under \"data\" (2000 events)"))
+        #expect(lines.filter { $0.hasPrefix("  received: ") }.count == 4)
+        #expect(lines.last == "Received 2000 events over HTTP; the answer announced 2000, from log-stream")
+    }
+
     @Test func theFlickrFeedIsTheSameServedOverHTTP() throws {
         let (_, fromResources) = try Self.run("flickr-feed")
         let (_, served) = try Self.run("flickr-feed", ["--serve"])
