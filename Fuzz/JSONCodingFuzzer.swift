@@ -32,6 +32,9 @@
 //  5. A v whose floats and dates are finite round-trips through
 //     `JSONModelEncoder.foundationCompatible` (dates as seconds since 2001) and
 //     `JSONModelDecoder.foundationCompatible`.
+//  6. For `[Profile]`: a document that decodes whole decodes as a stream of elements
+//     (`decodeElements`, chunks of 1, 3 and a third of its size) to the same profiles; one that
+//     is JSON but fails whole on an element fails in the stream with the same explanation.
 
 import Foundation
 
@@ -270,7 +273,9 @@ enum CodingFuzz {
         let check = Check(configuration: configuration, document: document)
         switch configuration.model {
         case 0: check.run(Profile.self)
-        case 1: check.run([Profile].self)
+        case 1:
+            check.run([Profile].self)
+            check.runStream()
         case 2: check.run([String: Node].self)
         case 3: check.run(Scalars.self)
         case 4: check.run(Expr.self)
@@ -291,6 +296,42 @@ struct Check {
 
     func log(_ text: @autoclosure () -> String) {
         if Self.verbose { FileHandle.standardError.write(Data((text() + "\n").utf8)) }
+    }
+
+    /// 6. A document that decodes whole as `[Profile]` decodes element by element, in chunks
+    /// of 1, 3 and a third of its size, to the same profiles; one that fails whole on an
+    /// element (and is JSON) fails in the stream on the same element with the same explanation.
+    func runStream() {
+        // The stream reads the array itself: no root key, preprocessor or added braces, and
+        // JSON between the elements (no comments), in UTF-8.
+        guard configuration.rootKey == 0 || configuration.foundationPreset, !configuration.preprocessor,
+            !configuration.topLevelDictionary, !configuration.json5, configuration.syntax != 1 && configuration.syntax != 3,
+            document.first(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) == UInt8(ascii: "[")
+        else { return }
+        let decoder = configuration.makeDecoder()
+        let whole: Result<[Profile], any Error> = Result { try decoder.decode([Profile].self, from: document) }
+        let bytes = Array(document)
+        for size in [1, 3, bytes.count / 3 + 1] {
+            let chunks = stride(from: 0, to: bytes.count, by: size).map { Array(bytes[$0 ..< min($0 + size, bytes.count)]) }
+            var streamed: [Profile] = []
+            let outcome = Result { try decoder.decodeElements(of: Profile.self, from: chunks) { streamed.append($0) } }
+            switch (whole, outcome) {
+            case (.success(let profiles), .success):
+                guard streamed.same(as: profiles) else {
+                    violated("a stream in chunks of \(size) decodes other profiles than the whole array", configuration.description)
+                }
+            case (.success, .failure(let error)):
+                violated("an array that decodes whole fails as a stream in chunks of \(size): \(error)", configuration.description)
+            case (.failure(let wholeError as DecodingError), .failure(let streamError as DecodingError)):
+                if case .dataCorrupted(let context) = wholeError, context.underlyingError is JSONSyntaxError { continue }
+                guard wholeError.explanation == streamError.explanation else {
+                    violated("a stream in chunks of \(size) fails otherwise than the whole array",
+                        "whole: \(wholeError.explanation); stream: \(streamError.explanation); \(configuration.description)")
+                }
+            default:
+                continue
+            }
+        }
     }
 
     func run<T: FuzzModel>(_ type: T.Type) {

@@ -23,6 +23,10 @@
 //  5. JSON5 (with lone surrogates allowed) never crashes and agrees with `validate`; it accepts
 //     everything lenient accepts, with an equal value; what it accepts writes and re-parses as
 //     strict JSON, and its errors point inside the input.
+//  6. Streams, in every format: splitting in chunks of 1, 2, 3, 7 and 64 bytes gives the same
+//     elements (index, start, size, value), envelope and error as splitting whole, and errors
+//     point inside the input; an array that parses whole splits into its elements, and an
+//     array whose elements all parse parses whole (trailing commas allowed) to them.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func jsonCoreFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -114,6 +118,85 @@ enum FuzzCheck {
             checkNumbers(lenientValue)
         case (.rejected, .rejected):
             checkShallow(input, strictValue: nil)
+        }
+
+        // 6. Streams.
+        checkStreams(input, strict: strict.value)
+    }
+
+    // MARK: - 6. Streams
+
+    /// What splitting a stream gave: each element's index, start and value, then the end or
+    /// the error (its kind, message, position and element; the excerpt depends on the chunks).
+    struct Split: Equatable {
+        var elements: [String] = []
+        var values: [JSONValue] = []
+        var ending = "end"
+    }
+
+    /// Splits `input` in chunks of `size` bytes, parsing each element (strict).
+    static func split(_ input: UnsafeRawBufferPointer, _ format: JSONStreamFormat, size: Int) -> Split {
+        var splitter = JSONStreamSplitter(format: format, maximumElementSize: 512)
+        var result = Split()
+        func take(_ element: JSONStreamSplitter.Element, _ chunk: UnsafeRawBufferPointer) throws(JSONStreamError) {
+            let value = try splitter.withBytes(of: element, in: chunk) { bytes throws(JSONStreamError) in
+                do throws(JSONSyntaxError) {
+                    return try JSONValue(parsing: bytes)
+                } catch {
+                    throw JSONStreamError(error, inElement: element.index, startingAt: element.start)
+                }
+            }
+            result.elements.append("\(element.index) \(element.start.offset) \(element.start.line):\(element.start.column) \(element.byteCount)")
+            result.values.append(value)
+        }
+        do throws(JSONStreamError) {
+            var offset = 0
+            while offset < input.count {
+                let chunk = UnsafeRawBufferPointer(rebasing: input[offset ..< min(offset + size, input.count)])
+                offset += size
+                while case .element(let element) = try splitter.next(in: chunk) { try take(element, chunk) }
+            }
+            let none = UnsafeRawBufferPointer(start: nil, count: 0)
+            while case .element(let element) = try splitter.finish() { try take(element, none) }
+            result.values.append(splitter.envelope)
+        } catch {
+            guard error.position.line >= 1, error.position.column >= 1, error.position.offset >= 0, error.position.offset <= input.count else {
+                violated("a stream error points outside the input", "\(error) at offset \(error.position.offset) of \(input.count)")
+            }
+            result.ending = "\(error.kind) \(error.message) \(error.position.offset) \(error.position) \(error.elementIndex ?? -1)"
+        }
+        return result
+    }
+
+    /// Splitting in chunks of any size gives what splitting whole gives; an array that parses
+    /// whole splits into its elements, and an array whose elements all parse, with a trailing
+    /// comma at most, parses whole.
+    static func checkStreams(_ input: UnsafeRawBufferPointer, strict: JSONValue?) {
+        let formats: [JSONStreamFormat] = [.array, .lines, .concatenated, .sequence, .array(at: "a.b")]
+        let sizes = [1, 2, 3, 7, 64]
+        for format in formats {
+            let whole = split(input, format, size: input.count + 1)
+            for size in sizes where size < input.count {
+                let chunked = split(input, format, size: size)
+                guard chunked == whole else {
+                    violated("a stream splits differently in chunks of \(size) bytes than whole (\(format))",
+                        "whole: \(whole.elements) \(whole.ending); chunked: \(chunked.elements) \(chunked.ending)")
+                }
+            }
+            guard format == .array else { continue }
+            if let strict, case .array(let elements) = strict, input.count <= 512 {
+                guard whole.ending == "end", Array(whole.values.dropLast()) == elements else {
+                    violated("an array that parses whole does not split into its elements", "\(whole.elements) \(whole.ending)")
+                }
+            }
+            if whole.ending == "end" {
+                var withTrailingCommas = JSONParseOptions.strict
+                withTrailingCommas.allowsTrailingCommas = true
+                withTrailingCommas.allowsByteOrderMark = true
+                guard case .accepted(.array(let elements)) = parse(input, withTrailingCommas), elements == Array(whole.values.dropLast()) else {
+                    violated("an array splits into elements that all parse, but does not parse whole to them", "\(whole.elements)")
+                }
+            }
         }
     }
 
