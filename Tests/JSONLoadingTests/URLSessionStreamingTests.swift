@@ -22,7 +22,11 @@ struct URLSessionStreamingTests {
         let server = try await SharedServer.shared()
         let stream = URLSessionLoadingTests.session().elements(of: Cache.self, from: server.url("/stream/page"), format: .array(at: "data"))
         var names: [String] = []
-        for try await cache in stream { names.append(cache.name) }
+        for try await cache in stream {
+            names.append(cache.name)
+            // The members before the array are there from the first element on.
+            #expect(stream.summary.envelope["total"] == 3)
+        }
         #expect(names == ["a", "b", "c"])
         #expect(stream.summary.envelope == ["total": 3, "next": "/page2"])
     }

@@ -257,8 +257,15 @@ public struct JSONElementStream<Value: Decodable>: AsyncSequence {
     }
 
     /// What the last loop over the stream gave besides its elements, so far: the elements
-    /// handed out, what was forgiven or skipped, and (once the stream has ended) the members
-    /// around a keyed array.
+    /// handed out, what was forgiven or skipped, and the members around a keyed array (those
+    /// before it from the first element on, all of them once the stream has ended).
+    ///
+    /// ```swift
+    /// for try await item in stream {
+    ///     let total = stream.summary.envelope["total"].int ?? 0   // {"total": 120, "data": [...]}
+    ///     print("\(stream.summary.elementCount) of \(total)")
+    /// }
+    /// ```
     public var summary: JSONStreamSummary { progress.summary }
 
     public func makeAsyncIterator() -> AsyncIterator {

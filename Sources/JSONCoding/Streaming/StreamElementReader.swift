@@ -64,10 +64,13 @@ struct StreamElementReader<Element: Decodable> {
         while true {
             switch try splitter.next(in: chunk) {
             case .element(let element):
+                // The members before a keyed array are all read by its first element.
+                if element.index == 0 && !splitter.format.keys.isEmpty { summary.envelope = splitter.envelope }
                 if let value = try decode(element, in: chunk) { return .element(value) }
             case .needsInput:
                 return .needsInput
             case .end:
+                summary.envelope = splitter.envelope
                 return .end
             }
         }
