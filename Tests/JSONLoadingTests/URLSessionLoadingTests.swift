@@ -322,6 +322,7 @@ enum SharedServer {
             "/stream/page": .json(URLSessionStreamingTests.pageJSON).sent(inPartsOf: 50, every: .milliseconds(1)),
             "/stream/lines": .json(URLSessionStreamingTests.linesJSON).sent(inPartsOf: 7, every: .milliseconds(1)),
             "/stream/cut": .json(bytes: big).cut(after: 100_000),
+            "/export": .json(#"{"total": 1, "data": [{"id": 7, "kind": "signup"}]}"#).sent(inPartsOf: 10),
             "/moved": .redirect(to: "/caches"),
             "/moved-twice": .redirect(to: "/moved"),
             "/moved-to-missing": .redirect(to: "/missing"),

@@ -32,7 +32,7 @@ extension URLSession {
     ///   (``JSONLoadingError/Kind/requestFailed``, the connection lost mid-body included) or
     ///   a status outside 200–299 (``JSONLoadingError/Kind/httpStatus``, with the start of the
     ///   body); what the stream's decoding throws (see
-    ///   ``JSONModelDecoder/decodeElements(of:from:format:reporting:_:)-(_,Chunks,_,_,_)``);
+    ///   ``JSONModelDecoder/decodeElements(of:from:format:reporting:_:)``);
     ///   `CancellationError`.
     public func elements<Element: Decodable>(
         of type: Element.Type, from url: URL, format: JSONStreamFormat = .array, decoder: JSONModelDecoder = JSONModelDecoder(),

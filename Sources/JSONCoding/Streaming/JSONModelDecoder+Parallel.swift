@@ -9,7 +9,7 @@ extension JSONModelDecoder {
     /// The bytes of elements the reader gathers into one batch.
     static let parallelBatchSize = 1 << 18
 
-    /// ``decodeElements(of:from:format:reporting:_:)-(_,Chunks,_,_,_)`` with the elements
+    /// ``decodeElements(of:from:format:reporting:_:)`` with the elements
     /// decoded on every core: the chunks are split into batches of elements, a batch per core
     /// is decoded at a time, and `body` gets the elements in the stream's order, on the
     /// calling thread. Errors, the report and the summary are those of the one-core decode:
@@ -33,7 +33,7 @@ extension JSONModelDecoder {
         return try decodeInParallel(Element.self, format: format, reporting: reporting, nextChunk: { iterator.next() }, body)
     }
 
-    /// ``decodeElementsInParallel(of:from:format:reporting:_:)-(_,Chunks,_,_,_)`` for the file
+    /// ``decodeElementsInParallel(of:from:format:reporting:_:)`` for the file
     /// at `url`, read a megabyte at a time.
     ///
     /// ```swift
@@ -117,9 +117,14 @@ extension JSONModelDecoder {
     }
 }
 
+/// What a worker thread runs.
+private protocol PipelineWorking: Sendable {
+    func work(_ worker: Int)
+}
+
 /// Worker threads that decode batches as they come, each into its own result, and keep the
 /// results until the caller takes them in order.
-private final class ParallelPipeline<Element: Decodable>: @unchecked Sendable {
+private final class ParallelPipeline<Element: Decodable>: PipelineWorking, @unchecked Sendable {
     private let condition = NSCondition()
     private var pending: [(sequence: Int, batch: ElementBatch)] = []
     /// By worker: elements that worker decoded and the caller is done with.
@@ -143,8 +148,10 @@ private final class ParallelPipeline<Element: Decodable>: @unchecked Sendable {
     func start(workers: Int) {
         running = workers
         discarded = Array(repeating: [], count: workers)
+        // Through the protocol, the threads' closures hold no generic type of their own.
+        let pipeline: any PipelineWorking = self
         for worker in 0 ..< workers {
-            let thread = Thread { [self] in work(worker) }
+            let thread = Thread { pipeline.work(worker) }
             thread.start()
         }
     }
@@ -193,7 +200,7 @@ private final class ParallelPipeline<Element: Decodable>: @unchecked Sendable {
         return done.removeValue(forKey: sequence)
     }
 
-    private func work(_ worker: Int) {
+    fileprivate func work(_ worker: Int) {
         while true {
             condition.lock()
             while pending.isEmpty && !stopping { condition.wait() }

@@ -27,8 +27,13 @@ extension JSONModelDecoder {
     /// ```
     ///
     /// - Parameters:
+    ///   - type: The type of each element.
+    ///   - chunks: The stream's bytes, in chunks of any size, in order.
+    ///   - format: How the stream lays its elements out (default: a top-level array).
     ///   - reporting: Also list in the summary's report everything else a decoding report
     ///     lists (coerced values, unused keys), each path starting with the element's index.
+    ///   - body: Takes each element, in order, before the next is read; what it throws ends
+    ///     the stream and is thrown.
     /// - Returns: How many elements there were, what was forgiven, and the members around a
     ///   keyed array.
     /// - Throws: `JSONStreamError` for input that breaks the format or is not JSON, an element
@@ -49,7 +54,7 @@ extension JSONModelDecoder {
         return reader.summary
     }
 
-    /// ``decodeElements(of:from:format:reporting:_:)-(_,Chunks,_,_,_)`` for the file at `url`,
+    /// ``decodeElements(of:from:format:reporting:_:)`` for the file at `url`,
     /// read a megabyte at a time, never whole.
     ///
     /// ```swift
@@ -93,7 +98,7 @@ extension JSONModelDecoder {
     /// }
     /// ```
     ///
-    /// See ``decodeElements(of:from:format:reporting:_:)-(_,Chunks,_,_,_)`` for what the
+    /// See ``decodeElements(of:from:format:reporting:_:)`` for what the
     /// decoding does, and ``JSONElementStream/summary`` for what it gave besides the elements.
     public func elements<Element: Decodable>(
         of type: Element.Type, fromFileAt url: URL, format: JSONStreamFormat = .array, reporting: Bool = false
@@ -289,7 +294,7 @@ public struct JSONElementStream<Value: Decodable>: AsyncSequence {
         /// The next element, or nil at the end of the stream.
         ///
         /// - Throws: what the stream's decoding throws (see
-        ///   ``JSONModelDecoder/decodeElements(of:from:format:reporting:_:)-(_,Chunks,_,_,_)``),
+        ///   ``JSONModelDecoder/decodeElements(of:from:format:reporting:_:)``),
         ///   `JSONLoadingError` for a source that cannot be read, `CancellationError` when the
         ///   task is cancelled.
         public mutating func next() async throws -> Value? {

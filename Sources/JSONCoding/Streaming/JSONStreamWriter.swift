@@ -5,7 +5,7 @@
 public import Foundation
 public import JSONCore
 
-/// Writes values one at a time as a stream laid out as a ``JSONStreamFormat``: each value
+/// Writes values one at a time as a stream laid out as a `JSONStreamFormat`: each value
 /// encoded by a ``JSONModelEncoder`` (models, any `Encodable`) or written as it is
 /// (`JSONValue`), with the separators the format needs. Output is buffered and handed on in
 /// parts of about 64 KiB.
@@ -48,8 +48,8 @@ public final class JSONStreamWriter {
     ///   - format: The layout. Pretty-printing by the encoder is kept for arrays and
     ///     concatenated values, and left out of JSON Lines and JSON text sequences, whose values
     ///     each take one line.
-    ///   - encoder: The encoder of the values appended with ``append(_:)-(Encodable)``.
-    ///   - sink: Takes each part of the output; what it throws, ``append(_:)-(Encodable)`` and
+    ///   - encoder: The encoder of the values appended with `append(_:)`.
+    ///   - sink: Takes each part of the output; what it throws, `append(_:)` and
     ///     ``finish()`` throw.
     public init(format: JSONStreamFormat = .lines, encoder: JSONModelEncoder = JSONModelEncoder(), sink: @escaping ([UInt8]) throws -> Void) {
         self.format = format

@@ -29,8 +29,8 @@ public struct JSONStreamSummary: Sendable, Hashable {
     /// always the elements skipped under ``JSONModelDecoder/InvalidElementStrategy/skip``, and
     /// with `reporting: true` everything a decoding report lists.
     public internal(set) var report = JSONDecodingReport()
-    /// For ``JSONStreamFormat/array(at:)``: the members of the objects around the array (see
-    /// ``JSONStreamSplitter/envelope``); an empty object for other formats.
+    /// For `JSONStreamFormat.array(at:)`: the members of the objects around the array (see
+    /// `JSONStreamSplitter.envelope`); an empty object for other formats.
     public internal(set) var envelope: JSONValue = .object(JSONObject())
 }
 
