@@ -96,16 +96,43 @@ extension JSONModelDecoder {
             current = pipeline.emptyBatch()
             try deliver(waiting: false)
         }
+        // Elements one after another in a chunk are copied into the batch together, with what
+        // stands between them: one copy per run instead of one per element.
+        var runStart = -1
+        var runEnd = 0
+        var runBase = 0
+        func copyRun(_ chunk: UnsafeRawBufferPointer) {
+            guard runStart >= 0 else { return }
+            current.bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[runStart ..< runEnd]))
+            runStart = -1
+        }
         func take(_ element: JSONStreamSplitter.Element, _ chunk: UnsafeRawBufferPointer) throws {
-            let start = current.bytes.count
-            splitter.withBytes(of: element, in: chunk) { current.bytes.append(contentsOf: $0) }
-            current.elements.append((start ..< current.bytes.count, StreamElementOrigin(index: element.index, start: element.start)))
-            if current.bytes.count >= Self.parallelBatchSize { try submit() }
+            let origin = StreamElementOrigin(index: element.index, start: element.start)
+            if let range = element.range {
+                if runStart < 0 {
+                    runStart = range.lowerBound
+                    runBase = current.bytes.count
+                }
+                runEnd = range.upperBound
+                let start = runBase + range.lowerBound - runStart
+                current.elements.append((start ..< start + range.count, origin))
+                if runBase + runEnd - runStart >= Self.parallelBatchSize {
+                    copyRun(chunk)
+                    try submit()
+                }
+            } else {
+                copyRun(chunk)
+                let start = current.bytes.count
+                splitter.withBytes(of: element, in: chunk) { current.bytes.append(contentsOf: $0) }
+                current.elements.append((start ..< current.bytes.count, origin))
+                if current.bytes.count >= Self.parallelBatchSize { try submit() }
+            }
         }
 
         while let chunk = try nextChunk() {
             try chunk.withUnsafeBytes { bytes in
                 while case .element(let element) = try splitter.next(in: bytes) { try take(element, bytes) }
+                copyRun(bytes)
             }
         }
         let none = UnsafeRawBufferPointer(start: nil, count: 0)

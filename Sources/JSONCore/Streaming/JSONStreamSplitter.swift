@@ -39,7 +39,7 @@ public struct JSONStreamSplitter: Sendable {
         /// Where its first byte is in the stream.
         public let start: JSONStreamPosition
         /// Its bytes in the chunk it was found in; nil when the splitter assembled them.
-        let range: Range<Int>?
+        package let range: Range<Int>?
         /// How many bytes it has.
         public let byteCount: Int
     }
