@@ -223,6 +223,21 @@ struct StreamDecodingTests {
         #expect(before == 3_333)
     }
 
+    @Test("decoded in parallel: a stream cut short hands over the elements before the cut, then says so")
+    func parallelTruncated() throws {
+        var ids: [Int] = []
+        do {
+            try JSONModelDecoder().decodeElementsInParallel(
+                of: Record.self, from: chunks(#"[{"id": 1, "name": "a"}, {"id": 2, "name": "b"}, {"id": "#, size: 5), format: .array
+            ) { ids.append($0.id) }
+            Issue.record("no error")
+        } catch let error as JSONStreamError {
+            #expect(error.kind == .unexpectedEnd)
+            #expect(error.elementIndex == 2)
+        }
+        #expect(ids == [1, 2])
+    }
+
     // MARK: - Files and asynchronous sources
 
     private func temporaryFile(_ text: String) throws -> URL {
@@ -271,6 +286,52 @@ struct StreamDecodingTests {
             #expect(error.kind == .unreadableFile)
             #expect(error.message == "cannot read /nonexistent/stream.jsonl: no such file or directory")
         }
+    }
+
+    @Test("a file that grows after its end was read: the stream has ended, and stays ended")
+    func fileGrowingAfterTheEnd() async throws {
+        let url = try temporaryFile("1\n2")
+        defer { try? FileManager.default.removeItem(at: url) }
+        var values: [Int] = []
+        var iterator = JSONModelDecoder().elements(of: Int.self, fromFileAt: url, format: .lines).makeAsyncIterator()
+        while let value = try await iterator.next() {
+            values.append(value)
+            if value == 2 {
+                let handle = try FileHandle(forWritingTo: url)
+                try handle.seekToEnd()
+                try handle.write(contentsOf: Data("\n3\n".utf8))
+                try handle.close()
+            }
+        }
+        #expect(values == [1, 2])
+        #expect(try await iterator.next() == nil)
+    }
+
+    @Test("leaving a loop early finishes its source (a request is cancelled, a file closed)")
+    func leavingEarlyFinishesTheSource() async throws {
+        let source = RecordingSource(chunks: (0 ..< 100).map { Array("\($0)\n".utf8) })
+        let stream = JSONElementStream<Int>(decoder: JSONModelDecoder(), format: .lines, reporting: false) { source }
+        for try await value in stream where value == 3 { break }
+        #expect(source.finished)
+        #expect(source.pulled == 4)
+    }
+
+    @Test("a stream's summary, read during the loop, has what the elements so far reported")
+    func summaryDuringTheLoop() async throws {
+        let text = (0 ..< 50).map { #"{"id": "\#($0)", "name": "n"}"# }.joined(separator: "\n")
+        let stream = JSONModelDecoder().elements(
+            of: Record.self, from: AsyncStream { continuation in
+                continuation.yield(Array(text.utf8))
+                continuation.finish()
+            }, format: .lines, reporting: true)
+        var count = 0
+        for try await _ in stream {
+            count += 1
+            #expect(stream.summary.elementCount == count)
+            #expect(stream.summary.report.entries.count == count)
+            #expect(stream.summary.report.entries.last?.description == "[\(count - 1)].id: read the string \"\(count - 1)\" as Int")
+        }
+        #expect(count == 50)
     }
 
     @Test("a pipe through a file handle")
@@ -334,6 +395,23 @@ struct StreamDecodingTests {
         await #expect(throws: CancellationError.self) { try await task.value }
         #expect(pulled.count == 3)
     }
+}
+
+/// A source that records what the stream asked of it.
+private final class RecordingSource: StreamChunkSource {
+    var chunks: [[UInt8]]
+    var pulled = 0
+    var finished = false
+
+    init(chunks: [[UInt8]]) { self.chunks = chunks }
+
+    func nextChunk() async throws -> (any ContiguousBytes)? {
+        guard !chunks.isEmpty else { return nil }
+        pulled += 1
+        return chunks.removeFirst()
+    }
+
+    func finish() { finished = true }
 }
 
 /// Counts the chunks a stream asked for.

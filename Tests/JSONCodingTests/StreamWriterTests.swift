@@ -96,12 +96,20 @@ struct StreamWriterTests {
         }
     }
 
-    @Test("what the sink throws, appending throws")
+    @Test("what the sink throws, appending throws, and so does every later call")
     func sinkErrors() throws {
         struct Full: Error {}
         let writer = JSONStreamWriter(format: .lines) { _ in throw Full() }
         #expect(throws: Full.self) {
             for x in 0 ..< 10_000 { try writer.append(Point(x: x, label: "p")) }
         }
+        #expect(throws: Full.self) { try writer.append(Point(x: 0, label: "p")) }
+        #expect(throws: Full.self) { try writer.finish() }
+        #expect(throws: Full.self) { try writer.finish() }
+        // A failure at the end, too: the stream never looks finished.
+        let late = JSONStreamWriter(format: .array) { _ in throw Full() }
+        try late.append(1)
+        #expect(throws: Full.self) { try late.finish() }
+        #expect(throws: Full.self) { try late.finish() }
     }
 }

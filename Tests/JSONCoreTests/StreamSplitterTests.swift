@@ -241,6 +241,17 @@ struct StreamSplitterTests {
         #expect(try error("", .array).kind == .unexpectedEnd)
     }
 
+    @Test("a stream that ends in the document around a keyed array, and members around it too large to keep")
+    func envelopeErrors() throws {
+        let cut = try error(#"{"total": "ab"#, .array(at: "data"))
+        #expect(cut.kind == .unexpectedEnd)
+        #expect(cut.elementIndex == nil)
+        #expect(cut.description == "line 1, column 14: the stream ended inside the document around the array, in a member that began at line 1, column 11")
+        let large = try error(#"{"a": "0123456", "data": [1], "b": "0123456"}"#, .array(at: "data"), limit: 12)
+        #expect(large.kind == .elementTooLarge)
+        #expect(large.description == "line 1, column 36: the members around the array are larger than the maximum of 12 bytes")
+    }
+
     @Test("a key path that is not there, or leads to something else than an array")
     func keyPathErrors() throws {
         #expect(try error(#"{"data": {"other": []}}"#, .array(at: "data.items")).description

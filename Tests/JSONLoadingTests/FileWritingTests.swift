@@ -68,7 +68,10 @@ struct FileWritingTests {
             try JSONModelEncoder().encode([true], to: link)
             #expect(linkTarget(link.path) == "made.json")
             #expect(try String(contentsOf: folder.appendingPathComponent("made.json"), encoding: .utf8) == "[true]")
-            #expect(try permissions(folder.appendingPathComponent("made.json").path) == 0o644)
+            // A new file: read and write for everyone, less what the process's umask takes away.
+            let mask = umask(0o022)
+            umask(mask)
+            #expect(try permissions(folder.appendingPathComponent("made.json").path) == 0o666 & ~Int(mask))
         }
     }
 

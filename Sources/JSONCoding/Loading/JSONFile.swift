@@ -86,7 +86,9 @@ enum JSONFile {
             if existed && existing.st_mode & S_IFMT == S_IFDIR {
                 throw unwritable(url, "it is a folder, not a file", resolved: path, outcome: .nothingWritten)
             }
-            let mode = existed ? existing.st_mode & 0o7777 : 0o644
+            // A new file gets what the process's umask leaves of read and write for everyone,
+            // as any other new file; a replaced one keeps its permissions.
+            let mode = existed ? existing.st_mode & 0o7777 : 0o666
             temporary = folder + "/." + target.lastPathComponent + "." + randomSuffix() + ".tmp"
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
             guard descriptor >= 0 else {
@@ -98,11 +100,15 @@ enum JSONFile {
                 default: throw unwritable(url, reason(code), resolved: path, outcome: outcome)
                 }
             }
-            // The permissions as they were, whatever the process's umask, and the owner as it
-            // was where the process may set it (as root); elsewhere the writer owns the new file.
-            if fchmod(descriptor, mode) != 0 { failureCode = errno }
-            if existed && (existing.st_uid != getuid() || existing.st_gid != getgid()) {
-                _ = fchown(descriptor, existing.st_uid, existing.st_gid)
+            // A replaced file's permissions as they were, whatever the process's umask, and its
+            // owner as it was where the process may set it (as root); elsewhere the writer owns
+            // the new file. Best effort: file systems without Unix permissions (FAT, some
+            // network shares) refuse both, and the file is written all the same.
+            if existed {
+                _ = fchmod(descriptor, mode)
+                if existing.st_uid != getuid() || existing.st_gid != getgid() {
+                    _ = fchown(descriptor, existing.st_uid, existing.st_gid)
+                }
             }
         }
 

@@ -129,14 +129,22 @@ extension JSONModelDecoder {
             }
         }
 
-        while let chunk = try nextChunk() {
-            try chunk.withUnsafeBytes { bytes in
-                while case .element(let element) = try splitter.next(in: bytes) { try take(element, bytes) }
-                copyRun(bytes)
+        do {
+            while let chunk = try nextChunk() {
+                try chunk.withUnsafeBytes { bytes in
+                    defer { copyRun(bytes) }
+                    while case .element(let element) = try splitter.next(in: bytes) { try take(element, bytes) }
+                }
             }
+            let none = UnsafeRawBufferPointer(start: nil, count: 0)
+            while case .element(let element) = try splitter.finish() { try take(element, none) }
+        } catch let error as JSONStreamError {
+            // As on one core: the elements split before the stream broke are handed over first
+            // (and an element among them that fails is the error thrown).
+            try submit()
+            while delivered < submitted { try deliver(waiting: true) }
+            throw error
         }
-        let none = UnsafeRawBufferPointer(start: nil, count: 0)
-        while case .element(let element) = try splitter.finish() { try take(element, none) }
         try submit()
         while delivered < submitted { try deliver(waiting: true) }
         summary.envelope = splitter.envelope

@@ -274,18 +274,23 @@ public struct JSONElementStream<Value: Decodable>: AsyncSequence {
     public var summary: JSONStreamSummary { progress.summary }
 
     public func makeAsyncIterator() -> AsyncIterator {
-        AsyncIterator(reader: StreamElementReader(decoder, format: format, reporting: reporting), source: makeSource(), progress: progress)
+        progress.reset()
+        return AsyncIterator(
+            reader: StreamElementReader(decoder, format: format, reporting: reporting), source: SourceHandle(makeSource()),
+            progress: progress)
     }
 
     /// Reads and decodes the stream as the loop asks for elements.
     public struct AsyncIterator: AsyncIteratorProtocol {
         private var reader: StreamElementReader<Value>
-        private let source: any StreamChunkSource
+        private let source: SourceHandle
         private let progress: StreamProgress
         private var chunk: (any ContiguousBytes)?
+        /// The source has said it has no more chunks: it is not asked again.
+        private var sourceEnded = false
         private var ended = false
 
-        init(reader: StreamElementReader<Value>, source: any StreamChunkSource, progress: StreamProgress) {
+        init(reader: StreamElementReader<Value>, source: SourceHandle, progress: StreamProgress) {
             self.reader = reader
             self.source = source
             self.progress = progress
@@ -305,15 +310,16 @@ public struct JSONElementStream<Value: Decodable>: AsyncSequence {
                     let step: StreamElementReader<Value>.Step
                     if let current = chunk {
                         step = try current.withUnsafeBytes { try reader.next(in: $0) }
-                    } else if let next = try await source.nextChunk() {
+                    } else if !sourceEnded, let next = try await source.source.nextChunk() {
                         chunk = next
                         continue
                     } else {
+                        sourceEnded = true
                         step = try reader.finish()
                     }
                     switch step {
                     case .element(let value):
-                        progress.summary = reader.summary
+                        progress.publish(reader.summary)
                         return value
                     case .needsInput:
                         chunk = nil
@@ -332,18 +338,51 @@ public struct JSONElementStream<Value: Decodable>: AsyncSequence {
             ended = true
             chunk = nil
             source.finish()
-            progress.summary = reader.summary
+            progress.publish(reader.summary, final: true)
         }
     }
 }
 
-/// The summary a stream's loop shares with the stream.
+/// A stream's source for one loop: finished (a file closed, a request cancelled) when the loop
+/// ends, however it ends — the last element, an error, or a `break` that drops the iterator.
+final class SourceHandle {
+    let source: any StreamChunkSource
+    private var isFinished = false
+
+    init(_ source: any StreamChunkSource) { self.source = source }
+
+    func finish() {
+        guard !isFinished else { return }
+        isFinished = true
+        source.finish()
+    }
+
+    deinit { finish() }
+}
+
+/// The summary a stream's loop shares with the stream. The loop publishes what changed after
+/// each element: the counts, the report entries added since (never the whole report again),
+/// and the envelope when it is known.
 final class StreamProgress: @unchecked Sendable {
     private let lock = NSLock()
     private var current = JSONStreamSummary()
 
-    var summary: JSONStreamSummary {
-        get { lock.withLock { current } }
-        set { lock.withLock { current = newValue } }
+    var summary: JSONStreamSummary { lock.withLock { current } }
+
+    func reset() {
+        lock.withLock { current = JSONStreamSummary() }
+    }
+
+    func publish(_ latest: borrowing JSONStreamSummary, final: Bool = false) {
+        lock.withLock {
+            current.elementCount = latest.elementCount
+            current.elementsRead = latest.elementsRead
+            let known = current.report.entries.count
+            if latest.report.entries.count > known {
+                current.report.entries.append(contentsOf: latest.report.entries[known...])
+            }
+            // Members are only ever added to the envelope.
+            if final || latest.envelope.object?.count != current.envelope.object?.count { current.envelope = latest.envelope }
+        }
     }
 }

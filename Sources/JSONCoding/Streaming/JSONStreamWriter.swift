@@ -32,6 +32,9 @@ public final class JSONStreamWriter {
     private let file: JSONFile.AtomicWriter?
     private var buffer: [UInt8] = []
     private var isFinished = false
+    /// What made writing fail: thrown again by every later call, so that a failed stream
+    /// never looks finished.
+    private var failure: (any Error)?
     private static let flushSize = 1 << 16
 
     /// A writer that hands its output to `sink`, in parts, in order.
@@ -104,15 +107,21 @@ public final class JSONStreamWriter {
     ///
     /// - Throws: what writing throws; ``JSONLoadingError`` when the file cannot be put in place.
     public func finish() throws {
+        if let failure { throw failure }
         guard !isFinished else { return }
-        isFinished = true
         if format.layout == .array {
             buffer.append(UInt8(ascii: "]"))
             buffer.append(contentsOf: repeatElement(UInt8(ascii: "}"), count: format.keys.count))
             buffer.append(UInt8(ascii: "\n"))
         }
         try flush()
-        try file?.commit()
+        do {
+            try file?.commit()
+        } catch {
+            failure = error
+            throw error
+        }
+        isFinished = true
     }
 
     private func writeOpening() {
@@ -126,6 +135,7 @@ public final class JSONStreamWriter {
     }
 
     private func appendEncoded(_ bytes: [UInt8]) throws {
+        if let failure { throw failure }
         precondition(!isFinished, "JSONStreamWriter.append after finish()")
         switch format.layout {
         case .array:
@@ -154,6 +164,7 @@ public final class JSONStreamWriter {
             try sink(part)
         } catch {
             file?.abandon()
+            failure = error
             throw error
         }
     }

@@ -91,6 +91,8 @@ public struct JSONStreamSplitter: Sendable {
     private var arrayFound = false
     /// How many objects of the key path have been entered (the document's own is the first).
     private var pathObjectsEntered = 0
+    /// The bytes of the members kept in `levels`.
+    private var envelopeBytes = 0
 
     /// Where the splitter is between values.
     private enum Phase: Sendable, Equatable {
@@ -244,7 +246,14 @@ public struct JSONStreamSplitter: Sendable {
         case .objectOpen, .objectFirst, .objectKey, .objectColon, .objectValue, .objectAfterMember:
             if !arrayFound && levels.count < pathObjectsEntered { throw missingKeyPath(chunk, found: nil) }
             throw problem(.unexpectedEnd, "expected the rest of the object around the array, found the end of the stream", chunk)
-        case .inValue:
+        case .inValue(let role):
+            guard role == .element else {
+                let what = role == .key ? "key" : "member"
+                throw JSONStreamError(
+                    .unexpectedEnd,
+                    "the stream ended inside the document around the array, in a \(what) that began at \(value.start)",
+                    at: position(at: cursor, in: chunk), elementIndex: nil)
+            }
             throw problem(
                 .unexpectedEnd, "the stream ended inside element \(elementCount)", chunk, elementStart: value.start)
         }
@@ -478,6 +487,13 @@ public struct JSONStreamSplitter: Sendable {
             phase = .objectColon
             return .some(nil)
         case .member:
+            // The members around the array are kept: together no larger than one element may be.
+            envelopeBytes &+= byteCount
+            if envelopeBytes > maximumElementSize {
+                throw JSONStreamError(
+                    .elementTooLarge, "the members around the array are larger than the maximum of \(maximumElementSize) bytes",
+                    at: start, elementIndex: nil, elementStart: start)
+            }
             let member = try parse(range, chunk, start: start)
             clearAssembled()
             levels[levels.count - 1].append((memberKey, member))
