@@ -110,7 +110,9 @@ extension JSONModelDecoder {
 
     /// The elements read from `handle` (standard input, a pipe, a file), decoded one at a
     /// time as a `for try await` loop asks for them. The handle is read from where it stands,
-    /// a megabyte at most at a time, and left open.
+    /// a megabyte at most at a time, and left open. A read waits for the pipe's writer on the
+    /// thread that runs the loop, which cancelling the task does not interrupt: give a loop
+    /// over a pipe a task of its own.
     ///
     /// ```swift
     /// for try await line in decoder.elements(of: JSONValue.self, from: FileHandle.standardInput, format: .lines) {

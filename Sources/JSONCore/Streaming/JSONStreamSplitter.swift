@@ -16,6 +16,12 @@
 /// several chunks is assembled once. Read an element's bytes with
 /// ``withBytes(of:in:_:)`` before the next call.
 ///
+/// The splitter reads JSON between the elements, and finds where an element of an array or a
+/// concatenated stream ends by its brackets and strings: comments or JSON5's single-quoted
+/// strings that hold brackets or quotes can mislead it there. JSON Lines and text sequences
+/// are split at line feeds and record separators, whatever the elements hold. Lines end at a
+/// line feed; a carriage return before it does not count as another.
+///
 /// ```swift
 /// var splitter = JSONStreamSplitter(format: .lines)
 /// for chunk in chunks {
