@@ -114,10 +114,11 @@ enum StreamBenchmark {
         try? FileManager.default.removeItem(at: folder)
 
         let slice = makeSlice(texts, size: min(size, 100_000_000))
-        measure("whole 100 MB slice, @JSONModel", bytes: slice.count) {
+        let sliceName = "whole \(formatSize(slice.count)) slice"
+        measure("\(sliceName), @JSONModel", bytes: slice.count) {
             try decoder.decode([TwitterModel.StatusModel].self, from: slice).count
         }
-        measure("whole 100 MB slice, JSONDecoder", bytes: slice.count) {
+        measure("\(sliceName), JSONDecoder", bytes: slice.count) {
             try JSONDecoder().decode([Twitter.Status].self, from: slice).count
         }
         print(markdown ? streamMarkdown(rows) : streamText(rows))
@@ -183,7 +184,7 @@ enum StreamBenchmark {
     }
 
     private static func ratioToSlice(_ row: StreamRow, _ rows: [StreamRow]) -> String {
-        guard let slice = rows.first(where: { $0.name == "whole 100 MB slice, @JSONModel" }) else { return "" }
+        guard let slice = rows.first(where: { $0.name.hasPrefix("whole ") && $0.name.hasSuffix(" slice, @JSONModel") }) else { return "" }
         return formatRatio(row.megabytesPerSecond / slice.megabytesPerSecond)
     }
 
