@@ -3,27 +3,9 @@ import Testing
 
 @testable import JSONCore
 
-/// Splits `bytes` in chunks whose sizes `sizes` gives, one after another.
+/// Splits `bytes` in chunks of random sizes from 1 to `largest`.
 private func splitInChunks(_ bytes: [UInt8], _ format: JSONStreamFormat, sizes: inout some RandomNumberGenerator, largest: Int) throws -> SplitResult {
-    var splitter = JSONStreamSplitter(format: format)
-    var result = SplitResult()
-    func take(_ element: JSONStreamSplitter.Element, _ chunk: UnsafeRawBufferPointer) throws {
-        result.elements.append(try splitter.withBytes(of: element, in: chunk) { try JSONValue(parsing: $0) })
-        result.starts.append(element.start)
-    }
-    var offset = 0
-    while offset < bytes.count {
-        let size = Int.random(in: 1 ... largest, using: &sizes)
-        let chunk = Array(bytes[offset ..< min(offset + size, bytes.count)])
-        offset += size
-        try chunk.withUnsafeBytes { chunk in
-            while case .element(let element) = try splitter.next(in: chunk) { try take(element, chunk) }
-        }
-    }
-    let none = UnsafeRawBufferPointer(start: nil, count: 0)
-    while case .element(let element) = try splitter.finish() { try take(element, none) }
-    result.envelope = splitter.envelope
-    return result
+    try split(bytes, format) { Int.random(in: 1 ... largest, using: &sizes) }
 }
 
 @Suite("Stream splitter: random documents and random chunkings")

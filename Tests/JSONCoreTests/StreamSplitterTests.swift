@@ -11,7 +11,12 @@ struct SplitResult: Equatable {
 
 /// Splits `text` handed over in chunks of `chunkSize` bytes and parses each element.
 func split(_ text: String, _ format: JSONStreamFormat, chunkSize: Int, limit: Int = 64 << 20) throws -> SplitResult {
-    let bytes = Array(text.utf8)
+    try split(Array(text.utf8), format, limit: limit) { chunkSize }
+}
+
+/// Splits `bytes` handed over in chunks of the sizes `nextChunkSize` gives, one after another,
+/// and parses each element.
+func split(_ bytes: [UInt8], _ format: JSONStreamFormat, limit: Int = 64 << 20, nextChunkSize: () -> Int) throws -> SplitResult {
     var splitter = JSONStreamSplitter(format: format, maximumElementSize: limit)
     var result = SplitResult()
     func take(_ element: JSONStreamSplitter.Element, _ chunk: UnsafeRawBufferPointer) throws {
@@ -28,8 +33,9 @@ func split(_ text: String, _ format: JSONStreamFormat, chunkSize: Int, limit: In
     }
     var offset = 0
     while offset < bytes.count {
-        let chunk = Array(bytes[offset ..< min(offset + chunkSize, bytes.count)])
-        offset += chunkSize
+        let size = nextChunkSize()
+        let chunk = Array(bytes[offset ..< min(offset + size, bytes.count)])
+        offset += size
         try chunk.withUnsafeBytes { chunk in
             while case .element(let element) = try splitter.next(in: chunk) { try take(element, chunk) }
         }

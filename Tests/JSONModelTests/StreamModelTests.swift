@@ -4,18 +4,8 @@ import Testing
 
 @Suite struct StreamModelTests {
     let good = #"{"id": 1, "customer": {"name": "Ann", "email": "a@x"}, "lines": [{"product": "tea", "quantity": 1}]}"#
-    let broken = """
-        {
-          "id": "seven",
-          "customer": {"name": [5]},
-          "lines": [
-            {"product": "tea", "quantity": 1},
-            {"product": "jam", "quantity": "two?"},
-            {"quantity": 3}
-          ],
-          "note": true
-        }
-        """
+    /// The order with six bad fields that AllFailuresTests decodes.
+    let broken = AllFailuresTests().broken
 
     func chunks(_ text: String, size: Int) -> [[UInt8]] {
         let bytes = Array(text.utf8)

@@ -29,8 +29,7 @@ extension JSONModelDecoder {
         of type: Element.Type, from chunks: Chunks, format: JSONStreamFormat = .lines, reporting: Bool = false,
         _ body: (Element) throws -> Void
     ) throws -> JSONStreamSummary where Chunks.Element: ContiguousBytes {
-        var iterator = chunks.makeIterator()
-        return try decodeInParallel(Element.self, format: format, reporting: reporting, nextChunk: { iterator.next() }, body)
+        try decodeInParallel(Element.self, format: format, reporting: reporting, feed: ChunkFeed(chunks), body)
     }
 
     /// ``decodeElementsInParallel(of:from:format:reporting:_:)`` for the file
@@ -48,24 +47,15 @@ extension JSONModelDecoder {
     ) throws -> JSONStreamSummary {
         let file = try JSONFile.ChunkReader(url)
         defer { file.finish() }
-        // One buffer for every read: each chunk's elements are copied into batches before the next.
-        var buffer = [UInt8](repeating: 0, count: Self.streamChunkSize)
-        return try decodeInParallel(
-            Element.self, format: format, reporting: reporting,
-            nextChunk: { () throws -> ArraySlice<UInt8>? in
-                let count = try buffer.withUnsafeMutableBytes { try file.read(into: $0) }
-                return count == 0 ? nil : buffer[0 ..< count]
-            }, body)
+        return try decodeInParallel(Element.self, format: format, reporting: reporting, feed: ChunkFeed(file), body)
     }
 
-    private func decodeInParallel<Element: Decodable, Chunk: ContiguousBytes>(
-        _ type: Element.Type, format: JSONStreamFormat, reporting: Bool, nextChunk: () throws -> Chunk?,
-        _ body: (Element) throws -> Void
+    private func decodeInParallel<Element: Decodable>(
+        _ type: Element.Type, format: JSONStreamFormat, reporting: Bool, feed: ChunkFeed, _ body: (Element) throws -> Void
     ) throws -> JSONStreamSummary {
-        let reader = StreamElementReader<Element>(self, format: format, reporting: reporting)
-        var splitter = reader.splitter
+        var splitter = JSONStreamSplitter(format: format, maximumElementSize: maximumStreamElementSize)
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        let pipeline = ParallelPipeline<Element>(decoder: self, options: reader.options, reporting: reporting)
+        let pipeline = ParallelPipeline<Element>(decoder: self, options: streamOptions, reporting: reporting)
         pipeline.start(workers: workers)
         defer { pipeline.stop() }
         var summary = JSONStreamSummary()
@@ -130,11 +120,9 @@ extension JSONModelDecoder {
         }
 
         do {
-            while let chunk = try nextChunk() {
-                try chunk.withUnsafeBytes { bytes in
-                    defer { copyRun(bytes) }
-                    while case .element(let element) = try splitter.next(in: bytes) { try take(element, bytes) }
-                }
+            try feed.forEachChunk { bytes in
+                defer { copyRun(bytes) }
+                while case .element(let element) = try splitter.next(in: bytes) { try take(element, bytes) }
             }
             let none = UnsafeRawBufferPointer(start: nil, count: 0)
             while case .element(let element) = try splitter.finish() { try take(element, none) }

@@ -44,14 +44,7 @@ extension JSONModelDecoder {
         of type: Element.Type, from chunks: Chunks, format: JSONStreamFormat = .array, reporting: Bool = false,
         _ body: (Element) throws -> Void
     ) throws -> JSONStreamSummary where Chunks.Element: ContiguousBytes {
-        var reader = StreamElementReader<Element>(self, format: format, reporting: reporting)
-        for chunk in chunks {
-            try chunk.withUnsafeBytes { bytes in
-                while case .element(let value) = try reader.next(in: bytes) { try body(value) }
-            }
-        }
-        while case .element(let value) = try reader.finish() { try body(value) }
-        return reader.summary
+        try decodeElements(of: type, format: format, reporting: reporting, feed: ChunkFeed(chunks), body)
     }
 
     /// ``decodeElements(of:from:format:reporting:_:)`` for the file at `url`,
@@ -72,15 +65,16 @@ extension JSONModelDecoder {
     ) throws -> JSONStreamSummary {
         let file = try JSONFile.ChunkReader(url)
         defer { file.finish() }
+        return try decodeElements(of: type, format: format, reporting: reporting, feed: ChunkFeed(file), body)
+    }
+
+    /// The one-core decode of every element `feed` hands over.
+    private func decodeElements<Element: Decodable>(
+        of type: Element.Type, format: JSONStreamFormat, reporting: Bool, feed: ChunkFeed, _ body: (Element) throws -> Void
+    ) throws -> JSONStreamSummary {
         var reader = StreamElementReader<Element>(self, format: format, reporting: reporting)
-        var buffer = [UInt8](repeating: 0, count: Self.streamChunkSize)
-        try buffer.withUnsafeMutableBytes { buffer in
-            while true {
-                let count = try file.read(into: buffer)
-                if count == 0 { break }
-                let chunk = UnsafeRawBufferPointer(rebasing: buffer[0 ..< count])
-                while case .element(let value) = try reader.next(in: chunk) { try body(value) }
-            }
+        try feed.forEachChunk { bytes in
+            while case .element(let value) = try reader.next(in: bytes) { try body(value) }
         }
         while case .element(let value) = try reader.finish() { try body(value) }
         return reader.summary
@@ -160,6 +154,32 @@ extension JSONModelDecoder {
     ) -> JSONElementStream<Element> where Bytes.Element == UInt8 {
         JSONElementStream(decoder: self, format: format, reporting: reporting) {
             AsyncByteSource(bytes.makeAsyncIterator())
+        }
+    }
+}
+
+/// The chunks of a synchronous stream, handed in order to a closure: a sequence's, or a
+/// file's read a megabyte at a time into one buffer (each chunk is used up before the next
+/// read).
+struct ChunkFeed {
+    let forEachChunk: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void
+
+    init<Chunks: Sequence>(_ chunks: Chunks) where Chunks.Element: ContiguousBytes {
+        forEachChunk = { body in
+            for chunk in chunks { try chunk.withUnsafeBytes(body) }
+        }
+    }
+
+    init(_ file: JSONFile.ChunkReader) {
+        forEachChunk = { body in
+            var buffer = [UInt8](repeating: 0, count: JSONModelDecoder.streamChunkSize)
+            try buffer.withUnsafeMutableBytes { buffer in
+                while true {
+                    let count = try file.read(into: buffer)
+                    if count == 0 { return }
+                    try body(UnsafeRawBufferPointer(rebasing: buffer[0 ..< count]))
+                }
+            }
         }
     }
 }

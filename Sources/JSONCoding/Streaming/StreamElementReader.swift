@@ -34,6 +34,16 @@ public struct JSONStreamSummary: Sendable, Hashable {
     public internal(set) var envelope: JSONValue = .object(JSONObject())
 }
 
+extension JSONModelDecoder {
+    /// The settings each element of a stream is decoded with: the decoder's, in UTF-8 (a byte
+    /// order mark at the stream's start is the splitter's to pass over).
+    var streamOptions: DecodingOptions {
+        var options = currentOptions
+        options.parseOptions.detectsEncoding = false
+        return options
+    }
+}
+
 /// Decodes the elements of a stream, chunk by chunk: what the synchronous and the
 /// asynchronous stream APIs share.
 struct StreamElementReader<Element: Decodable> {
@@ -43,18 +53,15 @@ struct StreamElementReader<Element: Decodable> {
         case end
     }
 
-    private(set) var splitter: JSONStreamSplitter
-    let decoder: JSONModelDecoder
-    let options: DecodingOptions
-    let reporting: Bool
+    private var splitter: JSONStreamSplitter
+    private let decoder: JSONModelDecoder
+    private let options: DecodingOptions
+    private let reporting: Bool
     private(set) var summary = JSONStreamSummary()
 
     init(_ decoder: JSONModelDecoder, format: JSONStreamFormat, reporting: Bool) {
         self.decoder = decoder
-        var options = decoder.currentOptions
-        // A stream is UTF-8; a byte order mark at its start is the splitter's to pass over.
-        options.parseOptions.detectsEncoding = false
-        self.options = options
+        options = decoder.streamOptions
         self.reporting = reporting
         splitter = JSONStreamSplitter(format: format, maximumElementSize: decoder.maximumStreamElementSize)
     }
