@@ -145,10 +145,14 @@ struct StreamSplitterTests {
 
     /// The error splitting `text` throws with chunks of every size; all must be the same.
     func error(_ text: String, _ format: JSONStreamFormat, limit: Int = 64 << 20) throws -> JSONStreamError {
+        try error(bytes: Array(text.utf8), format, limit: limit)
+    }
+
+    func error(bytes: [UInt8], _ format: JSONStreamFormat, limit: Int = 64 << 20) throws -> JSONStreamError {
         var errors: [JSONStreamError] = []
-        for chunkSize in 1 ... text.utf8.count + 1 {
+        for chunkSize in 1 ... bytes.count + 1 {
             do {
-                _ = try split(text, format, chunkSize: chunkSize, limit: limit)
+                _ = try split(bytes, format, limit: limit) { chunkSize }
                 Issue.record("no error with chunks of \(chunkSize)")
             } catch let error as JSONStreamError {
                 errors.append(error)
@@ -198,6 +202,26 @@ struct StreamSplitterTests {
         #expect(lineError.elementIndex == 2)
         #expect(lineError.position == JSONStreamPosition(offset: 13, line: 3, column: 9))
         #expect(lineError.syntaxError?.sourceLine == "{\"é\": 3 4}")
+    }
+
+    @Test("a bad escape, number or UTF-8 byte inside an element, cut by chunks anywhere: one error, the stream's place")
+    func errorsCutByChunks() throws {
+        let escape = try error("[\"ok\",\n \"a\\x\"]", .array)
+        #expect(escape.elementIndex == 1)
+        #expect(escape.position == JSONStreamPosition(offset: 10, line: 2, column: 4))
+        #expect(escape.syntaxError?.kind == .invalidEscape)
+        let number = try error("1\n-\n", .lines)
+        #expect(number.elementIndex == 1)
+        #expect(number.position.line == 2)
+        #expect(number.syntaxError?.kind == .invalidNumber)
+        // A lone continuation byte after a two-byte character: invalid UTF-8, wherever the
+        // chunks cut around it.
+        var bytes = Array("[\"é\", \"ab\"]".utf8)
+        bytes.insert(0x80, at: 9)
+        let invalid = try error(bytes: bytes, .array)
+        #expect(invalid.elementIndex == 1)
+        #expect(invalid.syntaxError?.kind == .invalidUTF8)
+        #expect(invalid.position == JSONStreamPosition(offset: 9, line: 1, column: 9))
     }
 
     @Test("a stream that ends inside an element says where the element began")
