@@ -4,6 +4,8 @@
 struct BenchmarkArguments: Equatable {
     /// Samples taken per file and operation, for each side; the median of these is reported.
     var rounds = 10
+    /// Whether `--rounds` was given: the stream benchmark runs one round unless it was.
+    var roundsGiven = false
     /// The corpus folder given with `--corpus`, if any; see ``CorpusLocation`` for the fallbacks.
     var corpusPath: String?
     /// Print a Markdown table instead of aligned text.
@@ -43,7 +45,7 @@ extension BenchmarkArguments {
     static let usage = """
         USAGE: json-model-bench [--rounds N] [--corpus PATH] [--only OPERATIONS] [--markdown] [--quick]
                                 [--calls N [--side library|foundation]] [FILE ...]
-               json-model-bench --streams [--stream-size MB] [--corpus PATH] [--markdown]
+               json-model-bench --streams [--stream-size MB] [--rounds N] [--corpus PATH] [--markdown]
 
         Measures swift-json-model beside Foundation (JSONSerialization, JSONDecoder) on every .json
         file in the corpus, in one process, alternating the two in each round, and prints the
@@ -94,7 +96,10 @@ extension BenchmarkArguments {
                           twitter.json's statuses (about 1 GB each) to a temporary folder, decode
                           them element by element (one core, all cores, JSONValue), and a 100 MB
                           slice whole (this library, JSONDecoder); print MB/s and peak resident
-                          memory per row. The files are removed at the end.
+                          memory per row. The files are removed at the end. With --rounds N
+                          the file rows run N times, one after another in each round, and
+                          each reports its median; the all-cores speedup is the median of
+                          the rounds' own ratios.
           --stream-size MB
                           The size of the --streams files in MB (default 1000).
           -h, --help      Show this help.
@@ -164,6 +169,7 @@ extension BenchmarkArguments {
                     throw ArgumentError(description: "'--rounds' needs a whole number of at least 1, got '\(text)'")
                 }
                 rounds = count
+                roundsGiven = true
             case "--only":
                 let text = try value(for: name, inline: inline)
                 for label in text.split(separator: ",", omittingEmptySubsequences: false) {

@@ -34,7 +34,8 @@ if arguments.showsHelp {
 
 let corpus = CorpusLocation(argument: arguments.corpusPath)
 if arguments.streams {
-    StreamBenchmark.run(corpus: corpus, size: arguments.streamSize, markdown: arguments.markdown)
+    StreamBenchmark.run(
+        corpus: corpus, size: arguments.streamSize, rounds: arguments.roundsGiven ? arguments.rounds : 1, markdown: arguments.markdown)
     exit(0)
 }
 let fileNames: [String]

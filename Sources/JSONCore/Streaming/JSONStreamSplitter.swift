@@ -6,6 +6,16 @@
 // phase between values, the depth, whether it is inside a string and after a backslash, and the
 // bytes of at most one value that began in an earlier chunk.
 
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#endif
+
 /// Splits a stream of JSON, handed over in chunks of any size, into its values: the elements of
 /// an array, the lines of JSON Lines, the values of a concatenated stream or of a JSON text
 /// sequence (see ``JSONStreamFormat``).
@@ -624,21 +634,15 @@ public struct JSONStreamSplitter: Sendable {
     /// the value, or nil when the chunk ends first.
     private mutating func findDelimiter(_ chunk: UnsafeRawBufferPointer) -> Int? {
         let delimiter: UInt8 = format.layout == .lines ? .lineFeed : 0x1E
-        guard let base = chunk.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
-        var i = value.next
-        let count = chunkCount
-        let pattern = 0x0101_0101_0101_0101 &* UInt64(delimiter)
-        while count - i >= 8 {
-            let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) ^ pattern
-            let zero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
-            if zero != 0 { return i &+ zero.trailingZeroBitCount &>> 3 }
-            i &+= 8
+        guard let base = chunk.baseAddress, value.next < chunkCount else {
+            value.next = chunkCount
+            return nil
         }
-        while i < count {
-            if base[i] == delimiter { return i }
-            i &+= 1
+        // The C library's search reads a vector register's width of bytes at a time.
+        if let found = memchr(base + value.next, Int32(delimiter), chunkCount - value.next) {
+            return base.distance(to: UnsafeRawPointer(found))
         }
-        value.next = i
+        value.next = chunkCount
         return nil
     }
 
