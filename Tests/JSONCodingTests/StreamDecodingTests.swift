@@ -185,10 +185,14 @@ struct StreamDecodingTests {
         for (text, format) in [(lines, JSONStreamFormat.lines), (array, .array), ("{\"items\": \(array)}", .array(at: "items"))] {
             for size in [1000, 1 << 16] {
                 var parallel: [Record] = []
+                let caller = pthread_self()
+                var elsewhere = 0
                 let summary = try JSONModelDecoder().decodeElementsInParallel(of: Record.self, from: chunks(text, size: size), format: format) {
                     parallel.append($0)
+                    if pthread_equal(pthread_self(), caller) == 0 { elsewhere += 1 }
                 }
                 #expect(parallel == many)
+                #expect(elsewhere == 0, "every element is handed over on the calling thread")
                 #expect(summary == (try decodeAll(Record.self, text, format: format, size: size).summary))
             }
         }
@@ -221,6 +225,20 @@ struct StreamDecodingTests {
             #expect(error.explanation == "[3333].id: expected Int, found the string \"bad\" at line 3334, column 8")
         }
         #expect(before == 3_333)
+    }
+
+    @Test("decoded in parallel: an error thrown by the body ends the decode with that error, after the elements before it")
+    func parallelBodyThrows() throws {
+        struct Enough: Error, Equatable {}
+        let text = try linesText((0 ..< 20_000).map { Record(id: $0, name: "name \($0)") })
+        var seen: [Int] = []
+        #expect(throws: Enough()) {
+            try JSONModelDecoder().decodeElementsInParallel(of: Record.self, from: chunks(text, size: 1 << 16)) {
+                seen.append($0.id)
+                if $0.id == 12_345 { throw Enough() }
+            }
+        }
+        #expect(seen == Array(0 ... 12_345))
     }
 
     @Test("decoded in parallel: a stream cut short hands over the elements before the cut, then says so")
