@@ -138,14 +138,15 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
         self.column = before.count + 1
         self.expected = expected
         self.found = found
-        if before.count + after.count <= Self.excerptLimit {
-            sourceLine = before + after
-            sourceLineColumn = before.count + 1
-        } else {
-            let head = before.count > Self.excerptContext ? "…" + before.suffix(Self.excerptContext) : before
-            let tail = after.count > Self.excerptContext ? after.prefix(Self.excerptContext) + "…" : after
-            sourceLine = head + tail
-            sourceLineColumn = head.count + 1
-        }
+        (sourceLine, sourceLineColumn) = Self.excerpt(before: before, after: after)
+    }
+
+    /// The excerpt of a line whose text is `before` the error and `after` it: the whole line
+    /// when it is short, else shortened around the error; and the error's column in it.
+    package static func excerpt(before: String, after: String) -> (line: String, column: Int) {
+        if before.count + after.count <= Self.excerptLimit { return (before + after, before.count + 1) }
+        let head = before.count > Self.excerptContext ? "…" + before.suffix(Self.excerptContext) : before
+        let tail = after.count > Self.excerptContext ? after.prefix(Self.excerptContext) + "…" : after
+        return (head + tail, head.count + 1)
     }
 }

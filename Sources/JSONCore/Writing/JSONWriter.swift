@@ -77,6 +77,48 @@ package struct JSONWriter {
         level = 0
     }
 
+    /// Empties the writer of the text written so far, keeping its buffer and the containers
+    /// open in it: what comes next continues that text.
+    package mutating func removeWrittenBytes() {
+        count = 0
+    }
+
+    // MARK: - Containers written piece by piece
+
+    /// Writes the opening bracket of an array or object whose members follow one by one.
+    package mutating func openContainer(isObject: Bool) {
+        append(isObject ? .openBrace : .openBracket)
+        level += 1
+    }
+
+    /// Writes what goes before an element of the open array: a comma unless it is the first,
+    /// and in pretty output a new line.
+    package mutating func startElement(first: Bool) {
+        if !first { append(.comma) }
+        newline()
+    }
+
+    /// Writes what goes before a member's value in the open object: a comma unless it is the
+    /// first, a new line, the key and a colon.
+    package mutating func startMember(key: String, first: Bool) {
+        if !first { append(.comma) }
+        newline()
+        write(string: key)
+        append(.colon)
+        if options.indentation != nil { append(.space) }
+    }
+
+    /// Writes the closing bracket of the innermost open container; `empty` when nothing was
+    /// written in it.
+    package mutating func closeContainer(isObject: Bool, empty: Bool) {
+        if empty {
+            level -= 1
+            append(isObject ? .closeBrace : .closeBracket)
+        } else {
+            close(isObject ? .closeBrace : .closeBracket)
+        }
+    }
+
     // MARK: - Bytes
 
     @inline(__always)

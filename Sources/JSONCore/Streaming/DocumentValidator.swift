@@ -1,0 +1,51 @@
+/// Checks one JSON document of any size, handed over in chunks, in bounded memory: each
+/// window of about a megabyte (see ``DocumentWindows``) is scanned as it is complete, and the
+/// first mistake is thrown as a ``JSONSyntaxError`` with its line, column and offset in the
+/// whole document.
+///
+/// ```swift
+/// var validator = DocumentValidator(options: .strict)
+/// for chunk in chunks { try chunk.withUnsafeBytes { try validator.append($0) } }
+/// try validator.finish()
+/// ```
+package struct DocumentValidator {
+    private var windows: DocumentWindows
+    private let options: JSONParseOptions
+
+    /// `windowSize`: the bytes a window holds before it is cut at the next comma;
+    /// `maximumWindowSize`: the longest stretch without a comma to cut at that is accepted.
+    package init(options: JSONParseOptions, windowSize: Int = 1 << 20, maximumWindowSize: Int = 64 << 20) {
+        var options = options
+        // Other encodings than UTF-8 are converted before the text gets here.
+        options.detectsEncoding = false
+        self.options = options
+        windows = DocumentWindows(options: options, targetSize: windowSize, maximumSize: maximumWindowSize)
+    }
+
+    /// Checks the next chunk, as far as it completes windows.
+    ///
+    /// - Throws: ``JSONSyntaxError`` at the document's first mistake; ``JSONStreamError`` for a
+    ///   stretch without a comma longer than the maximum window.
+    package mutating func append(_ chunk: UnsafeRawBufferPointer) throws {
+        let options = options
+        try windows.append(chunk) { window in try Self.scan(window, options: options) }
+    }
+
+    /// Checks what is left after the last chunk.
+    ///
+    /// - Throws: as ``append(_:)``.
+    package mutating func finish() throws {
+        let options = options
+        try windows.finish { window in try Self.scan(window, options: options) }
+    }
+
+    private static func scan(_ window: DocumentWindow, options: JSONParseOptions) throws {
+        var options = options
+        if !window.isFirst { options.allowsByteOrderMark = false }
+        do {
+            _ = try window.text.withUnsafeBytes { bytes in try scanJSON(bytes, options: options) }
+        } catch let error as JSONSyntaxError {
+            throw window.relocate(error)
+        }
+    }
+}
