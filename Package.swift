@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "JSONCore", targets: ["JSONCore"]),
         .library(name: "JSONCoding", targets: ["JSONCoding"]),
         .library(name: "JSONModel", targets: ["JSONModel"]),
+        .executable(name: "json-model", targets: ["json-model"]),
         .executable(name: "json-model-bench", targets: ["json-model-bench"]),
     ],
     dependencies: [
@@ -24,6 +25,8 @@ let package = Package(
         // so that a package whose other macro libraries need another swift-syntax resolves.
         .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.1" ..< "604.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-macro-testing.git", from: "0.7.0"),
+        // The command-line tool's arguments, help and shell completions.
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         // The local HTTP server of the URLSession tests and the flickr-feed example; no
         // product of the library depends on it. Traits off: no swift-configuration.
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
@@ -80,6 +83,16 @@ let package = Package(
         .target(
             name: "CorpusMacroModels",
             dependencies: ["JSONModel", "CorpusModels"],
+            swiftSettings: swiftSettings
+        ),
+        // The command-line tool: a command per file over library code with its own tests.
+        .executableTarget(
+            name: "json-model",
+            dependencies: [
+                "JSONCore",
+                "JSONCoding",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
@@ -193,6 +206,13 @@ let package = Package(
             name: "ExamplesTests",
             dependencies: ["PackageExecutables"],
             exclude: ["Expected"],
+            swiftSettings: swiftSettings
+        ),
+        // Runs the json-model tool (built with the tests) on real files and compares what it
+        // prints and its exit status with what is expected.
+        .testTarget(
+            name: "CommandLineTests",
+            dependencies: ["JSONCore", "PackageExecutables", "CorpusFiles"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

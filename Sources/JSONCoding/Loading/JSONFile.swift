@@ -1,7 +1,7 @@
 // Reading a whole file, and replacing one atomically, through the operating system's calls:
 // each failure keeps its errno, so a message can say "permission denied" or "no such file".
 
-import Foundation
+package import Foundation
 
 #if canImport(Glibc)
 import Glibc
@@ -12,7 +12,7 @@ import Darwin
 #endif
 
 /// A file on disk, read whole or replaced whole.
-enum JSONFile {
+package enum JSONFile {
     /// The bytes of the file at `url`.
     ///
     /// - Throws: ``JSONLoadingError`` (``JSONLoadingError/Kind/unreadableFile``) naming the file
@@ -66,7 +66,7 @@ enum JSONFile {
     /// the same folder, which ``commit()`` flushes to disk and renames over the old one (see
     /// ``JSONFile/writeAtomically(_:to:)``); ``abandon()``, or the writer's end without a
     /// commit, removes the new file and leaves the old one as it was.
-    final class AtomicWriter {
+    package final class AtomicWriter {
         private let url: URL
         private let path: String
         private let folder: String
@@ -75,7 +75,7 @@ enum JSONFile {
         private var descriptor: Int32
         private var failureCode: Int32?
 
-        init(_ url: URL) throws(JSONLoadingError) {
+        package init(_ url: URL) throws(JSONLoadingError) {
             guard url.isFileURL else { throw unwritable(url, "it is not a file URL", outcome: .nothingWritten) }
             self.url = url
             path = try resolvingLinks(url)
@@ -115,17 +115,28 @@ enum JSONFile {
         deinit { abandon() }
 
         /// Appends `bytes` to the new file.
-        func write(_ bytes: [UInt8]) throws(JSONLoadingError) {
-            guard descriptor >= 0 else { throw failure("the file was already finished") }
+        package func write(_ bytes: [UInt8]) throws(JSONLoadingError) {
+            var failure: JSONLoadingError?
             bytes.withUnsafeBytes { buffer in
-                var written = 0
-                while failureCode == nil && written < buffer.count {
-                    let count = systemWrite(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
-                    if count < 0 {
-                        if errno != EINTR { failureCode = errno }
-                    } else {
-                        written += count
-                    }
+                do throws(JSONLoadingError) {
+                    try write(buffer)
+                } catch {
+                    failure = error
+                }
+            }
+            if let failure { throw failure }
+        }
+
+        /// Appends `buffer` to the new file.
+        package func write(_ buffer: UnsafeRawBufferPointer) throws(JSONLoadingError) {
+            guard descriptor >= 0 else { throw failure("the file was already finished") }
+            var written = 0
+            while failureCode == nil && written < buffer.count {
+                let count = systemWrite(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+                if count < 0 {
+                    if errno != EINTR { failureCode = errno }
+                } else {
+                    written += count
                 }
             }
             if let failureCode {
@@ -135,7 +146,7 @@ enum JSONFile {
         }
 
         /// Puts the new file in the old one's place.
-        func commit() throws(JSONLoadingError) {
+        package func commit() throws(JSONLoadingError) {
             guard descriptor >= 0 else { throw failure("the file was already finished") }
             // On disk before the rename, so that a crash of the machine cannot leave an empty
             // file under the old name.
@@ -156,7 +167,7 @@ enum JSONFile {
         }
 
         /// Removes the new file; the old one stays as it was.
-        func abandon() {
+        package func abandon() {
             guard descriptor >= 0 else { return }
             close(descriptor)
             descriptor = -1
@@ -239,9 +250,9 @@ enum JSONFile {
 
 extension JSONFile {
     /// A file, or any file descriptor (standard input, a pipe), read a chunk at a time.
-    final class ChunkReader {
+    package final class ChunkReader {
         /// What the errors name: the file's URL, or "standard input".
-        let source: String
+        package let source: String
         private let url: URL?
         private var descriptor: Int32
         private let ownsDescriptor: Bool
@@ -250,7 +261,7 @@ extension JSONFile {
         ///
         /// - Throws: ``JSONLoadingError`` (``JSONLoadingError/Kind/unreadableFile``): no such
         ///   file, a folder, permission denied, not a file URL.
-        init(_ url: URL) throws(JSONLoadingError) {
+        package init(_ url: URL) throws(JSONLoadingError) {
             guard url.isFileURL else {
                 throw unreadable(url, "it is not a file URL (URLSession.elements reads from web services)")
             }
@@ -268,7 +279,7 @@ extension JSONFile {
         }
 
         /// Reads from `descriptor`, which stays open: the caller's.
-        init(descriptor: Int32, source: String) {
+        package init(descriptor: Int32, source: String) {
             url = nil
             self.source = source
             self.descriptor = descriptor
@@ -278,7 +289,7 @@ extension JSONFile {
         deinit { finish() }
 
         /// Fills `buffer` from the start with the next bytes; 0 at the end of the file.
-        func read(into buffer: UnsafeMutableRawBufferPointer) throws(JSONLoadingError) -> Int {
+        package func read(into buffer: UnsafeMutableRawBufferPointer) throws(JSONLoadingError) -> Int {
             guard descriptor >= 0 else { return 0 }
             while true {
                 let count = systemRead(descriptor, buffer.baseAddress, buffer.count)
@@ -309,7 +320,7 @@ extension JSONFile {
         }
 
         /// Closes the file, if this reader opened it.
-        func finish() {
+        package func finish() {
             if ownsDescriptor && descriptor >= 0 { close(descriptor) }
             descriptor = -1
         }

@@ -61,6 +61,18 @@ package struct DocumentFormatter {
         writer.removeWrittenBytes()
     }
 
+    /// Writes a whole document held in memory, such as a line of JSON Lines, followed by a line
+    /// feed, and hands `output` the text.
+    ///
+    /// - Throws: ``JSONSyntaxError`` with the place in `bytes`.
+    package mutating func formatWhole(_ bytes: UnsafeRawBufferPointer, _ output: (UnsafeRawBufferPointer) throws -> Void) throws {
+        let tape = try scanJSON(bytes, options: options)
+        emit(tape, input: bytes, openAtStart: 0, openAtEnd: 0)
+        writer.append(.lineFeed)
+        try output(writer.writtenBytes)
+        writer.removeWrittenBytes()
+    }
+
     private mutating func write(_ window: DocumentWindow, _ output: (UnsafeRawBufferPointer) throws -> Void) throws {
         var options = options
         if !window.isFirst { options.allowsByteOrderMark = false }

@@ -1,0 +1,304 @@
+import CorpusFiles
+import Foundation
+import JSONCore
+import PackageExecutables
+import Testing
+
+/// What a run of the tool gave.
+struct ToolRun: CustomStringConvertible {
+    var status: Int32
+    var output: String
+    var errors: String
+
+    var description: String { "status \(status)\n--- stdout\n\(output)--- stderr\n\(errors)" }
+}
+
+/// Runs `json-model` (built with the tests) with `arguments` in `folder`, feeding it `input` on
+/// standard input.
+func runTool(_ arguments: [String], in folder: URL, input: Data? = nil, environment: [String: String] = [:]) throws -> ToolRun {
+    let process = Process()
+    process.executableURL = try packageExecutable("json-model")
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    var variables = ProcessInfo.processInfo.environment
+    variables.removeValue(forKey: "NO_COLOR")
+    for (name, value) in environment { variables[name] = value }
+    process.environment = variables
+    let output = Pipe()
+    let errors = Pipe()
+    let standardInput = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = standardInput
+    try process.run()
+    // Read both pipes while the tool runs, so that neither fills up and blocks it.
+    let group = DispatchGroup()
+    nonisolated(unsafe) var outputData = Data()
+    nonisolated(unsafe) var errorData = Data()
+    DispatchQueue.global().async(group: group) { outputData = output.fileHandleForReading.readDataToEndOfFile() }
+    DispatchQueue.global().async(group: group) { errorData = errors.fileHandleForReading.readDataToEndOfFile() }
+    if let input { standardInput.fileHandleForWriting.write(input) }
+    try standardInput.fileHandleForWriting.close()
+    group.wait()
+    process.waitUntilExit()
+    return ToolRun(
+        status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+        errors: String(decoding: errorData, as: UTF8.self))
+}
+
+/// A temporary folder with the given files, removed after `body`.
+func withFiles<R>(_ files: [String: String], _ body: (URL) throws -> R) throws -> R {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("json-model-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
+    return try body(folder)
+}
+
+@Suite("json-model validate: compiler-style findings and exit statuses")
+struct ValidateCommandTests {
+    @Test("a valid file: said so on standard output, status 0")
+    func validFile() throws {
+        let run = try withFiles(["feed.json": #"{"items": [1, 2.50, 12345678901234567890]}"#]) { try runTool(["validate", "feed.json"], in: $0) }
+        #expect(run.status == 0, "\(run)")
+        #expect(run.output == "feed.json: valid\n")
+        #expect(run.errors == "")
+    }
+
+    @Test("a broken file: file:line:column: error, the line and a caret; status 1")
+    func brokenFile() throws {
+        let run = try withFiles(["feed.json": "{\n  \"items\": [1, 2\n    3]\n}\n"]) { try runTool(["validate", "feed.json"], in: $0) }
+        #expect(run.status == 1, "\(run)")
+        #expect(run.output == "")
+        #expect(
+            run.errors == """
+                feed.json:3:5: error: expected ',' or ']' after an array element, found '3'
+                    3]
+                    ^
+
+                """)
+    }
+
+    @Test("every file is checked; one broken file makes the status 1")
+    func severalFiles() throws {
+        let files = ["a.json": "[1]", "b.json": "[1,]", "c.json": "{}"]
+        let run = try withFiles(files) { try runTool(["validate", "a.json", "b.json", "c.json"], in: $0) }
+        #expect(run.status == 1, "\(run)")
+        #expect(run.output == "a.json: valid\nc.json: valid\n")
+        #expect(run.errors == "b.json:1:4: error: expected a value after ',' (a trailing comma is accepted only with --lenient), found ']'\n[1,]\n   ^\n")
+    }
+
+    @Test("--format json: one object per file or finding, on standard output")
+    func jsonFindings() throws {
+        let files = ["a.json": "[1]", "b.json": #"{"a" 1}"#]
+        let run = try withFiles(files) { try runTool(["validate", "--format", "json", "a.json", "b.json"], in: $0) }
+        #expect(run.status == 1)
+        let lines = try run.output.split(separator: "\n").map { try JSONValue(parsing: String($0)) }
+        try #require(lines.count == 2)
+        #expect(lines[0] == ["file": "a.json", "valid": true])
+        #expect(lines[1]["file"] == "b.json")
+        #expect(lines[1]["valid"] == false)
+        #expect(lines[1]["line"] == 1)
+        #expect(lines[1]["column"] == 6)
+        #expect(lines[1]["offset"] == 5)
+        #expect(lines[1]["expected"] == "':' after an object key")
+        #expect(lines[1]["found"] == "'1'")
+    }
+
+    @Test("--lines: every bad line is reported with its place in the file, and the others are checked")
+    func jsonLines() throws {
+        let text = "{\"id\": 1}\n{\"id\": 2,}\n\n{\"id\": 3}\n[4 5]\n"
+        let run = try withFiles(["events.jsonl": text]) { try runTool(["validate", "--lines", "events.jsonl"], in: $0) }
+        #expect(run.status == 1, "\(run)")
+        #expect(
+            run.errors == """
+                events.jsonl:2:10: error: expected a string key after ',' (a trailing comma is accepted only with --lenient), found '}'
+                {"id": 2,}
+                         ^
+                events.jsonl:5:4: error: expected ',' or ']' after an array element, found '5'
+                [4 5]
+                   ^
+                events.jsonl: 2 of 4 values are not valid
+
+                """)
+        let good = try withFiles(["events.jsonl": "1\n[2]\n{\"a\": 3}\n"]) { try runTool(["validate", "--lines", "events.jsonl"], in: $0) }
+        #expect(good.status == 0)
+        #expect(good.output == "events.jsonl: valid (3 values)\n")
+    }
+
+    @Test("--lenient and --json5 accept what strict JSON refuses")
+    func dialects() throws {
+        let files = ["lenient.json": "// settings\n[1, 2,]", "config.json5": "{unquoted: 'single', hex: 0x1F, trailing: [1,],}"]
+        try withFiles(files) { folder throws in
+            #expect(try runTool(["validate", "lenient.json"], in: folder).status == 1)
+            #expect(try runTool(["validate", "--lenient", "lenient.json"], in: folder).status == 0)
+            #expect(try runTool(["validate", "--lenient", "config.json5"], in: folder).status == 1)
+            #expect(try runTool(["validate", "--json5", "config.json5"], in: folder).status == 0)
+        }
+    }
+
+    @Test("standard input, and a file that is not there")
+    func standardInputAndMissingFiles() throws {
+        try withFiles([:]) { folder throws in
+            let piped = try runTool(["validate", "-"], in: folder, input: Data("[1, 2".utf8))
+            #expect(piped.status == 1)
+            #expect(piped.errors == "<stdin>:1:6: error: expected ',' or ']' after an array element, found the end of the input\n[1, 2\n     ^\n")
+            let missing = try runTool(["validate", "nope.json"], in: folder)
+            #expect(missing.status == 1)
+            #expect(missing.errors.hasPrefix("nope.json: error: cannot read "), "\(missing)")
+            #expect(missing.errors.contains("no such file"), "\(missing)")
+        }
+    }
+
+    @Test("a file of several megabytes is checked in windows, with the place of a mistake near its end")
+    func largeFile() throws {
+        var items = (0 ..< 60_000).map { #"{"id": \#($0), "name": "item \#($0)", "tags": ["a", "b"], "price": \#($0).25}"# }
+        items[59_990] = #"{"id": 59990, "name": "item" "59990"}"#
+        let text = "[\n" + items.joined(separator: ",\n") + "\n]\n"
+        let whole = try #require(throws: JSONSyntaxError.self) { try JSONValue.validate(text) }
+        let run = try withFiles(["big.json": text]) { try runTool(["validate", "big.json"], in: $0) }
+        #expect(run.status == 1)
+        #expect(run.errors.hasPrefix("big.json:\(whole.line):\(whole.column): error: \(whole.message)\n"), "\(run.errors)")
+        #expect(whole.line == 59_992)
+    }
+
+    @Test("usage mistakes: status 2 and a pointer to --help")
+    func usageMistakes() throws {
+        try withFiles([:]) { folder throws in
+            let none = try runTool(["validate"], in: folder)
+            #expect(none.status == 2, "\(none)")
+            let unknown = try runTool(["validate", "--strictest", "a.json"], in: folder)
+            #expect(unknown.status == 2, "\(unknown)")
+            #expect(unknown.errors.contains("--strictest"))
+            let format = try runTool(["validate", "--format", "xml", "a.json"], in: folder)
+            #expect(format.status == 2, "\(format)")
+            let help = try runTool(["validate", "--help"], in: folder)
+            #expect(help.status == 0)
+            #expect(help.output.contains("Examples:"))
+            #expect(help.output.contains("--lines"))
+        }
+    }
+}
+
+@Suite("json-model format: whitespace changed, numbers never")
+struct FormatCommandTests {
+    static let document = #"{"id": 12345678901234567890, "price": 0.10000000000000000001, "tags": ["a", "b"], "empty": {}, "list": []}"#
+
+    @Test("indented by two spaces by default, by N with --indent, by tabs, or compact")
+    func indentation() throws {
+        try withFiles(["doc.json": Self.document]) { folder throws in
+            let pretty = try runTool(["format", "doc.json"], in: folder)
+            #expect(pretty.status == 0, "\(pretty)")
+            #expect(
+                pretty.output == """
+                    {
+                      "id": 12345678901234567890,
+                      "price": 0.10000000000000000001,
+                      "tags": [
+                        "a",
+                        "b"
+                      ],
+                      "empty": {},
+                      "list": []
+                    }
+
+                    """)
+            let four = try runTool(["format", "--indent", "4", "doc.json"], in: folder)
+            #expect(four.output.contains("\n    \"tags\": [\n        \"a\","))
+            let tabs = try runTool(["format", "--tabs", "doc.json"], in: folder)
+            #expect(tabs.output.contains("\n\t\"tags\": [\n\t\t\"a\","))
+            let compact = try runTool(["format", "--compact", "doc.json"], in: folder)
+            #expect(compact.output == #"{"id":12345678901234567890,"price":0.10000000000000000001,"tags":["a","b"],"empty":{},"list":[]}"# + "\n")
+        }
+    }
+
+    @Test("--sort-keys orders every object's keys")
+    func sortedKeys() throws {
+        let run = try withFiles(["doc.json": #"{"b": {"z": 1, "y": [{"d": 1, "c": 2}]}, "a": 0}"#]) {
+            try runTool(["format", "--compact", "--sort-keys", "doc.json"], in: $0)
+        }
+        #expect(run.output == #"{"a":0,"b":{"y":[{"c":2,"d":1}],"z":1}}"# + "\n")
+    }
+
+    @Test("--json5 and --lenient input comes out as strict JSON")
+    func strictOutput() throws {
+        let run = try withFiles(["config.json5": "// config\n{name: 'app', port: 0x1F90, ratio: .5, list: [1, 2,],}"]) {
+            try runTool(["format", "--json5", "--compact", "config.json5"], in: $0)
+        }
+        #expect(run.status == 0, "\(run)")
+        #expect(run.output == #"{"name":"app","port":8080,"ratio":0.5,"list":[1,2]}"# + "\n")
+    }
+
+    @Test("--in-place replaces the file; a broken file is left as it was, with status 1")
+    func inPlace() throws {
+        try withFiles(["doc.json": "[1,\n2]", "broken.json": "[1,\n2"]) { folder throws in
+            let run = try runTool(["format", "--compact", "--in-place", "doc.json"], in: folder)
+            #expect(run.status == 0, "\(run)")
+            #expect(run.output == "")
+            #expect(try String(contentsOf: folder.appendingPathComponent("doc.json"), encoding: .utf8) == "[1,2]\n")
+            let broken = try runTool(["format", "--in-place", "broken.json"], in: folder)
+            #expect(broken.status == 1)
+            #expect(broken.errors.hasPrefix("broken.json:2:2: error: expected ',' or ']' after an array element, found the end of the input\n"))
+            #expect(try String(contentsOf: folder.appendingPathComponent("broken.json"), encoding: .utf8) == "[1,\n2")
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tmp") }
+            #expect(leftovers.isEmpty)
+        }
+    }
+
+    @Test("--lines: a compact value per line, keys sorted per line; a bad line is named")
+    func jsonLines() throws {
+        try withFiles(["events.jsonl": "{\"b\": 1, \"a\": [1,  2]}\n\n  [3]  \n", "bad.jsonl": "[1]\n[2,,]\n"]) { folder throws in
+            let run = try runTool(["format", "--lines", "--sort-keys", "events.jsonl"], in: folder)
+            #expect(run.status == 0, "\(run)")
+            #expect(run.output == "{\"a\":[1,2],\"b\":1}\n[3]\n")
+            let bad = try runTool(["format", "--lines", "bad.jsonl"], in: folder)
+            #expect(bad.status == 1)
+            #expect(bad.output == "[1]\n")
+            #expect(bad.errors.hasPrefix("bad.jsonl:2:4: error: expected a value after ',', found ','\n"), "\(bad)")
+        }
+    }
+
+    @Test("standard input of several megabytes, written in windows, as the whole document writes")
+    func largeInput() throws {
+        let items = (0 ..< 50_000).map { #"{"id": \#($0), "name": "item, [\#($0)]", "nested": {"a": [\#($0), {"b": null}]}, "price": \#($0).125}"# }
+        let text = "{\"data\": [" + items.joined(separator: ", ") + "], \"total\": 50000}"
+        let expected = try JSONValue(parsing: text)
+        try withFiles([:]) { folder throws in
+            let compact = try runTool(["format", "--compact", "-"], in: folder, input: Data(text.utf8))
+            #expect(compact.status == 0)
+            #expect(compact.output == expected.jsonString() + "\n")
+            let pretty = try runTool(["format", "-"], in: folder, input: Data(text.utf8))
+            #expect(pretty.output == expected.jsonString(options: .pretty) + "\n")
+        }
+    }
+
+    @Test("usage mistakes: status 2")
+    func usageMistakes() throws {
+        try withFiles(["doc.json": "[]"]) { folder throws in
+            for arguments in [
+                ["format", "--compact", "--tabs", "doc.json"], ["format", "--indent", "2", "--tabs", "doc.json"],
+                ["format", "--in-place", "-"], ["format", "--lines", "--indent", "2", "doc.json"], ["format", "--indent", "-1", "doc.json"],
+                ["format"], ["format", "a.json", "b.json"],
+            ] {
+                let run = try runTool(arguments, in: folder)
+                #expect(run.status == 2, "\(arguments): \(run)")
+                #expect(run.output == "")
+            }
+        }
+    }
+
+    @Test("every corpus file: formatted, then read, is the same value with every number's text", .enabled(if: CorpusFiles.has("twitter.json"), Comment(rawValue: CorpusFiles.missing("twitter.json"))))
+    func corpusRoundTrip() throws {
+        for name in CorpusFiles.fileNames {
+            let original = try JSONValue(parsing: [UInt8](try CorpusFiles.data(name)))
+            for style in [["--compact"], [], ["--tabs", "--sort-keys"]] {
+                let run = try runTool(["format"] + style + [CorpusFiles.folder.appendingPathComponent(name).path], in: CorpusFiles.folder)
+                #expect(run.status == 0, "\(name) \(style): \(run.errors)")
+                let formatted = try JSONValue(parsing: run.output)
+                // Written compact, equal values have equal text, numbers included.
+                let writing = JSONWriteOptions(sortsKeys: style.contains("--sort-keys"))
+                #expect(formatted.jsonString(options: writing) == original.jsonString(options: writing), "\(name) \(style)")
+            }
+        }
+    }
+}
