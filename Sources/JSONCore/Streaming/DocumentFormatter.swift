@@ -89,7 +89,8 @@ package struct DocumentFormatter {
         writer.removeWrittenBytes()
     }
 
-    /// An array or object of a window being written, and where its next child is.
+    /// An array or object of a window being written, and where its next child is: plain
+    /// values only, so that reading and updating the top of the stack copies no reference.
     private struct Frame {
         /// The container's tape entry.
         var index: Int
@@ -100,8 +101,8 @@ package struct DocumentFormatter {
         /// The position of the next child, and the position the container's writing ends at.
         var position = 0
         var end: Int
-        /// Children's positions as written, for sorted keys: each member's key and value entries.
-        var sorted: [(key: Int, value: Int)]?
+        /// For sorted keys: the index in the walk's list of member orders, else -1.
+        var sortedSlot = -1
         /// Opened by the window's prefix (and written by an earlier window), and left open for
         /// the next window.
         var continued: Bool
@@ -118,56 +119,64 @@ package struct DocumentFormatter {
     private mutating func emit(_ tape: Tape, input: UnsafeRawBufferPointer, openAtStart: Int, openAtEnd: Int) {
         var strings = StringInterner(input: input, tape: tape)
         defer { strings.deallocate() }
+        let entries = tape.entries
         var stack: [Frame] = []
-        let root = tape[0]
+        // With sorted keys: each object's members, as (key entry, value entry), in key order.
+        var sortedOrders: [[(key: Int, value: Int)]] = []
+        let root = entries[0]
         if root.isContainer {
-            enter(0, tape, &strings, depth: 0, continued: openAtStart > 0, leftOpen: openAtEnd > 0, openAtStart, openAtEnd, &stack)
+            enter(0, entries, &strings, depth: 0, continued: openAtStart > 0, leftOpen: openAtEnd > 0, openAtStart, openAtEnd, &stack, &sortedOrders)
         } else {
             writeScalar(root, input: input, &strings)
         }
         while let top = stack.indices.last {
-            let frame = stack[top]
-            guard frame.position < frame.end else {
-                stack.removeLast()
+            let position = stack[top].position
+            guard position < stack[top].end else {
+                let frame = stack.removeLast()
+                if frame.sortedSlot >= 0 { sortedOrders.removeLast() }
                 if !frame.leftOpen, let wasWritten = written.popLast() {
                     writer.closeContainer(isObject: frame.isObject, empty: !wasWritten)
                 }
                 continue
             }
-            let position = frame.position
-            stack[top].position += 1
-            let keyIndex: Int?
+            stack[top].position = position + 1
+            let depth = stack[top].depth
+            let keyIndex: Int
             let valueIndex: Int
-            if let sorted = frame.sorted {
-                keyIndex = sorted[position].key
-                valueIndex = sorted[position].value
-            } else if frame.isObject {
-                keyIndex = frame.cursor
-                valueIndex = frame.cursor + 1
-                stack[top].cursor = Self.after(valueIndex, in: tape)
+            if stack[top].sortedSlot >= 0 {
+                let member = sortedOrders[stack[top].sortedSlot][position]
+                keyIndex = member.key
+                valueIndex = member.value
+            } else if stack[top].isObject {
+                keyIndex = stack[top].cursor
+                valueIndex = keyIndex + 1
+                stack[top].cursor = Self.after(valueIndex, in: entries)
             } else {
-                keyIndex = nil
-                valueIndex = frame.cursor
-                stack[top].cursor = Self.after(valueIndex, in: tape)
+                keyIndex = -1
+                valueIndex = stack[top].cursor
+                stack[top].cursor = Self.after(valueIndex, in: entries)
             }
+            let continued = stack[top].continued
             // The stand-in first member, before the content.
-            if frame.continued && frame.depth == openAtStart - 1 && position == 0 { continue }
-            let continuesLeft = frame.continued && frame.depth < openAtStart - 1 && position == 0
-            let continuesRight = frame.leftOpen && frame.depth < openAtEnd - 1 && position == frame.end - 1
+            if continued && depth == openAtStart - 1 && position == 0 { continue }
+            let continuesLeft = continued && depth < openAtStart - 1 && position == 0
+            let continuesRight = stack[top].leftOpen && depth < openAtEnd - 1 && position == stack[top].end - 1
             if !continuesLeft {
                 let first = !(written.last ?? true)
                 if !written.isEmpty { written[written.count - 1] = true }
-                if let keyIndex {
-                    writer.startMember(key: strings.string(for: tape[keyIndex]), first: first)
+                if keyIndex >= 0 {
+                    writer.startMemberKey(first: first)
+                    writeString(entries[keyIndex], input: input, &strings)
+                    writer.endMemberKey()
                 } else {
                     writer.startElement(first: first)
                 }
             }
-            let value = tape[valueIndex]
+            let value = entries[valueIndex]
             if value.isContainer {
                 enter(
-                    valueIndex, tape, &strings, depth: frame.depth + 1, continued: continuesLeft, leftOpen: continuesRight,
-                    openAtStart, openAtEnd, &stack)
+                    valueIndex, entries, &strings, depth: depth + 1, continued: continuesLeft, leftOpen: continuesRight,
+                    openAtStart, openAtEnd, &stack, &sortedOrders)
             } else {
                 writeScalar(value, input: input, &strings)
             }
@@ -176,10 +185,10 @@ package struct DocumentFormatter {
 
     /// Starts writing the container at tape entry `index`.
     private mutating func enter(
-        _ index: Int, _ tape: Tape, _ strings: inout StringInterner, depth: Int, continued: Bool, leftOpen: Bool,
-        _ openAtStart: Int, _ openAtEnd: Int, _ stack: inout [Frame]
+        _ index: Int, _ entries: UnsafeMutablePointer<TapeEntry>, _ strings: inout StringInterner, depth: Int, continued: Bool,
+        leftOpen: Bool, _ openAtStart: Int, _ openAtEnd: Int, _ stack: inout [Frame], _ sortedOrders: inout [[(key: Int, value: Int)]]
     ) {
-        let entry = tape[index]
+        let entry = entries[index]
         let isObject = entry.kind == .object
         if !continued {
             writer.openContainer(isObject: isObject)
@@ -188,14 +197,14 @@ package struct DocumentFormatter {
         // The stand-in last member of the innermost container the suffix closes is not written.
         let end = leftOpen && depth == openAtEnd - 1 ? entry.count - 1 : entry.count
         var frame = Frame(index: index, isObject: isObject, depth: depth, cursor: index + 1, end: max(0, end), continued: continued, leftOpen: leftOpen)
-        if isObject && writer.options.sortsKeys {
+        if isObject && writer.options.sortsKeys && entry.count > 1 {
             // Sorting reads the whole document in one window: no container here continues.
             var members: [(key: Int, value: Int, text: String)] = []
             members.reserveCapacity(entry.count)
             var cursor = index + 1
             for _ in 0 ..< entry.count {
-                members.append((cursor, cursor + 1, strings.string(for: tape[cursor])))
-                cursor = Self.after(cursor + 1, in: tape)
+                members.append((cursor, cursor + 1, strings.string(for: entries[cursor])))
+                cursor = Self.after(cursor + 1, in: entries)
             }
             // A stable sort: of equal keys, the first stays first.
             let order = members.indices.sorted {
@@ -203,15 +212,28 @@ package struct DocumentFormatter {
                 let right = members[$1].text.unicodeScalars
                 return left.lexicographicallyPrecedes(right) || (left.elementsEqual(right) && $0 < $1)
             }
-            frame.sorted = order.map { (members[$0].key, members[$0].value) }
+            frame.sortedSlot = sortedOrders.count
+            sortedOrders.append(order.map { (members[$0].key, members[$0].value) })
         }
         stack.append(frame)
     }
 
     /// The tape entry after the value at `index` and everything in it.
-    private static func after(_ index: Int, in tape: Tape) -> Int {
-        let entry = tape[index]
+    @inline(__always)
+    private static func after(_ index: Int, in entries: UnsafeMutablePointer<TapeEntry>) -> Int {
+        let entry = entries[index]
         return entry.isContainer ? entry.nextSibling : index + 1
+    }
+
+    /// Writes a string entry: straight from its bytes when it has no escapes, which the writer
+    /// escapes as JSON needs; else decoded first.
+    @inline(__always)
+    private mutating func writeString(_ entry: TapeEntry, input: UnsafeRawBufferPointer, _ strings: inout StringInterner) {
+        if entry.hasEscapes {
+            writer.write(string: strings.string(for: entry))
+        } else {
+            writer.write(stringBytes: UnsafeRawBufferPointer(rebasing: input[entry.offset + 1 ..< entry.offset + 1 + entry.length]))
+        }
     }
 
     private mutating func writeScalar(_ entry: TapeEntry, input: UnsafeRawBufferPointer, _ strings: inout StringInterner) {
@@ -219,7 +241,7 @@ package struct DocumentFormatter {
         case .null: writer.append("null")
         case .true: writer.append("true")
         case .false: writer.append("false")
-        case .string: writer.write(string: strings.string(for: entry))
+        case .string: writeString(entry, input: input, &strings)
         case .number:
             let text = UnsafeRawBufferPointer(rebasing: input[entry.offset ..< entry.offset + entry.numberLength])
             writer.write(JSONNumber(parsing: text, readable: input.count - entry.offset, entry: entry))

@@ -18,6 +18,16 @@
 // comment); anything it cannot follow (a closing bracket of the wrong kind, one too many) is
 // left to the scanner, which reports it in the window where it is.
 
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#endif
+
 /// A window of a document: a text the scanner can read on its own, and where its content
 /// stands in the document.
 package struct DocumentWindow {
@@ -146,6 +156,11 @@ package struct DocumentWindows {
         var index = 0
         let count = chunk.count
         while index < count {
+            if case .normal = lexical {
+                // Whitespace, numbers, literals, colons and unquoted keys do not change the state.
+                while index < count && !Self.changesState(base[index]) { index &+= 1 }
+                guard index < count else { break }
+            }
             let byte = base[index]
             switch lexical {
             case .normal:
@@ -183,9 +198,7 @@ package struct DocumentWindows {
                 }
             case .string(let quote):
                 // The rest of the string's plain bytes in one step.
-                var next = index
-                while next < count && base[next] != quote && base[next] != .backslash { next += 1 }
-                index = next
+                index = Self.nextQuoteOrBackslash(quote, in: base, from: index, count: count)
                 guard index < count else { continue }
                 lexical = base[index] == quote ? .normal : .escape(quote: quote)
             case .escape(let quote):
@@ -221,6 +234,37 @@ package struct DocumentWindows {
         }
     }
 
+    /// Whether `byte`, outside strings and comments, can change what the structure is:
+    /// quotes, slashes, brackets and commas.
+    @inline(__always)
+    private static func changesState(_ byte: UInt8) -> Bool {
+        // One bit per byte below 128 that matters: " ' , / [ ] { }
+        let low: UInt64 = 1 << 0x22 | 1 << 0x27 | 1 << 0x2C | 1 << 0x2F
+        let high: UInt64 = 1 << (0x5B - 64) | 1 << (0x5D - 64) | 1 << (0x7B - 64) | 1 << (0x7D - 64)
+        return byte < 64 ? low >> byte & 1 != 0 : byte < 128 && high >> (byte &- 64) & 1 != 0
+    }
+
+    /// The index of the first `quote` or backslash at or after `index`, or `count`: eight
+    /// bytes at a time.
+    @inline(__always)
+    private static func nextQuoteOrBackslash(_ quote: UInt8, in base: UnsafePointer<UInt8>, from index: Int, count: Int) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let quotes = ones &* UInt64(quote)
+        let backslashes = ones &* UInt64(UInt8.backslash)
+        var i = index
+        while count - i >= 8 {
+            let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+            let q = word ^ quotes
+            let b = word ^ backslashes
+            let found = ((q &- ones) & ~q | (b &- ones) & ~b) & high
+            if found != 0 { return i &+ found.trailingZeroBitCount &>> 3 }
+            i &+= 8
+        }
+        while i < count && base[i] != quote && base[i] != .backslash { i &+= 1 }
+        return i
+    }
+
     /// After the last chunk: the last window.
     package mutating func finish(_ body: (DocumentWindow) throws -> Void) throws {
         window.contentEnd = window.text.count
@@ -248,17 +292,9 @@ package struct DocumentWindows {
         // Where the next content starts: after the content and its comma.
         let content = window.contentRange
         var end = window.start
-        var lastBreak: Int? = nil
-        var index = content.lowerBound
-        while index < content.upperBound {
-            let byte = window.text[index]
-            if byte == .lineFeed || (byte == .carriageReturn && (index + 1 >= content.upperBound || window.text[index + 1] != .lineFeed)) {
-                end.line += 1
-                lastBreak = index
-            }
-            index += 1
-        }
-        let lineStart = lastBreak.map { $0 + 1 } ?? content.lowerBound
+        let (breaks, lastBreak) = window.text.withUnsafeBytes { Self.lineBreaks(in: UnsafeRawBufferPointer(rebasing: $0[content])) }
+        end.line += breaks
+        let lineStart = lastBreak.map { content.lowerBound + $0 + 1 } ?? content.lowerBound
         var lineBefore = lastBreak == nil ? window.lineBefore : []
         lineBefore.append(contentsOf: window.text[lineStart ..< content.upperBound])
         end.column = (lastBreak == nil ? window.start.column : 1)
@@ -272,6 +308,34 @@ package struct DocumentWindows {
         if lineBefore.count > Self.excerptBytes { lineBefore.removeFirst(lineBefore.count - Self.excerptBytes) }
         startWindow(at: end, lineBefore: lineBefore)
         window.isFirst = false
+    }
+
+    /// The line breaks in `bytes` (LF, CR LF, or a lone CR, as the scanner counts them), and
+    /// the index of the last one's last byte.
+    private static func lineBreaks(in bytes: UnsafeRawBufferPointer) -> (count: Int, last: Int?) {
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return (0, nil) }
+        if memchr(base, Int32(UInt8.carriageReturn), bytes.count) == nil {
+            var count = 0
+            var last: Int? = nil
+            var from = 0
+            while from < bytes.count, let found = memchr(base + from, Int32(UInt8.lineFeed), bytes.count - from) {
+                let index = base.distance(to: UnsafeRawPointer(found))
+                count += 1
+                last = index
+                from = index + 1
+            }
+            return (count, last)
+        }
+        var count = 0
+        var last: Int? = nil
+        for index in 0 ..< bytes.count {
+            let byte = bytes[index]
+            if byte == .lineFeed || (byte == .carriageReturn && (index + 1 >= bytes.count || bytes[index + 1] != .lineFeed)) {
+                count += 1
+                last = index
+            }
+        }
+        return (count, last)
     }
 
     private mutating func startWindow(at position: JSONStreamPosition, lineBefore: [UInt8]) {

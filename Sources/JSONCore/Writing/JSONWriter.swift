@@ -35,16 +35,19 @@ package struct JSONWriter {
     private var capacity: Int
     package private(set) var count = 0
     private var level = 0
-    private let indentUnit: [UInt8]
+    /// One level of indentation: `indentWidth` times `indentByte` (plain values, so that
+    /// writing a new line copies no reference).
+    private let indentByte: UInt8
+    private let indentWidth: Int
 
     package init(options: JSONWriteOptions, initialCapacity: Int = 1024) {
         self.options = options
         capacity = max(initialCapacity, 16)
         buffer = .allocate(capacity: capacity)
         switch options.indentation {
-        case .spaces(let count)?: indentUnit = Array(repeating: .space, count: max(0, count))
-        case .tabs?: indentUnit = [.tab]
-        case nil: indentUnit = []
+        case .spaces(let count)?: (indentByte, indentWidth) = (.space, max(0, count))
+        case .tabs?: (indentByte, indentWidth) = (.tab, 1)
+        case nil: (indentByte, indentWidth) = (.space, 0)
         }
     }
 
@@ -98,12 +101,15 @@ package struct JSONWriter {
         newline()
     }
 
-    /// Writes what goes before a member's value in the open object: a comma unless it is the
-    /// first, a new line, the key and a colon.
-    package mutating func startMember(key: String, first: Bool) {
+    /// Writes what goes before a member's key in the open object: a comma unless it is the
+    /// first, and in pretty output a new line. The key follows, then ``endMemberKey()``.
+    package mutating func startMemberKey(first: Bool) {
         if !first { append(.comma) }
         newline()
-        write(string: key)
+    }
+
+    /// Writes what goes between a member's key and its value.
+    package mutating func endMemberKey() {
         append(.colon)
         if options.indentation != nil { append(.space) }
     }
@@ -315,12 +321,11 @@ package struct JSONWriter {
     @inline(__always)
     private mutating func newline() {
         guard options.indentation != nil else { return }
-        reserve(1 + level * indentUnit.count)
-        append(.lineFeed)
-        guard !indentUnit.isEmpty else { return }
-        for _ in 0 ..< level {
-            indentUnit.withUnsafeBytes { append($0) }
-        }
+        let indentation = level * indentWidth
+        reserve(1 + indentation)
+        buffer[count] = .lineFeed
+        (buffer + count + 1).initialize(repeating: indentByte, count: indentation)
+        count &+= 1 + indentation
     }
 
     // MARK: - Numbers
