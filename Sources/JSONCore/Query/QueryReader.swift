@@ -68,6 +68,7 @@ struct QueryReader {
         case .lineFeed: return "a line feed"
         case .carriageReturn: return "a carriage return"
         case ..<0x20, 0x7F: return "the control character \(Self.codePoint(UInt32(byte)))"
+        case .apostrophe: return "an apostrophe (')"
         default:
             return "'\(scalar(at: offset).map { String(Character($0)) } ?? "?")'"
         }
@@ -160,7 +161,8 @@ struct QueryReader {
         while true {
             guard let byte = peek else {
                 let column = JSONQueryError(.invalidString, text: text, offset: start, expected: "", found: "").column
-                throw error(.invalidString, expected: "'\(Character(Unicode.Scalar(quote)))' to close the string that starts at column \(column)")
+                let closing = quote == .apostrophe ? "an apostrophe (')" : "'\"'"
+                throw error(.invalidString, expected: "\(closing) to close the string that starts at column \(column)")
             }
             if byte == quote {
                 position += 1
