@@ -13,8 +13,8 @@ struct IRegexp: Sendable {
     private let program: [Instruction]
     private let classes: [ScalarClass]
 
-    /// The most groups nested in one another.
-    static let maximumNesting = 64
+    /// The most groups nested in one another: parsing and compiling recurse once per group.
+    static let maximumNesting = 32
     /// The largest count of a quantifier `{n,m}`.
     static let maximumRepetition = 1000
     /// The most instructions a pattern compiles to; larger patterns are refused.

@@ -30,7 +30,7 @@ public struct JSONQuery: Sendable, Hashable, CustomStringConvertible {
     ///   error, a bad string escape, an index beyond ±(2^53 − 1), or a filter that is not
     ///   well-typed (a literal alone, a query that can select several nodes in a comparison,
     ///   an unknown function or wrong arguments); also when filters, parentheses and function
-    ///   calls nest more than 256 deep.
+    ///   calls nest more than 64 deep.
     public init(_ text: String) throws(JSONQueryError) {
         var parser = QueryParser(text)
         path = try parser.parseQuery()
