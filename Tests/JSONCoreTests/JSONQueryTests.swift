@@ -419,6 +419,36 @@ struct JSONQueryTests {
             == #"$.x matches nothing: $ is an object with keys "k0", "k1", "k2", "k3", "k4", …; none of its 8 keys is "x""#)
     }
 
+    // MARK: - Documentation
+
+    @Test("the examples of the Querying article")
+    func articleExamples() throws {
+        let store = Self.bookstore
+        #expect(try store.query("$..author").count == 4)
+        #expect(try store.query("$.store.book[-1].title") == ["The Lord of the Rings"])
+        #expect(try store.query("$.store.book[1:3].price") == [12.99, 8.99])
+        #expect(try store.query("$.store.book[?@.isbn].title") == ["Moby Dick", "The Lord of the Rings"])
+        #expect(try store.query("$..book[?@.price < 10 && @.category == 'fiction'].title") == ["Moby Dick"])
+        #expect(try store.query("$..book[?search(@.title, 'Lord')].author") == ["J. R. R. Tolkien"])
+        #expect(try store.query("$..book[?match(@.category, 'fic.*')].price") == [12.99, 8.99, 22.99])
+        #expect(try store.query("$.store[?length(@) == 2]") == [["color": "red", "price": 399]])
+        let cheap = try JSONQuery("$..book[?@.price < 10]").matches(in: store)
+        #expect(cheap.map(\.normalizedPath) == ["$['store']['book'][0]", "$['store']['book'][2]"])
+        #expect(cheap.map(\.path.description) == ["store.book[0]", "store.book[2]"])
+
+        #expect(try JSONPointer("/store/bicycle/color").resolve(in: store) == "red")
+        #expect(try JSONPointer("/store/book/0").path(in: store)?.description == "store.book[0]")
+        #expect(try JSONPointer("/store/book/-").resolve(in: store) == nil)
+        #expect(JSONPointer(components: ["a/b"]).description == "/a~1b")
+
+        let path = try JSONPath(parsing: #"store.book[0]["title"]"#)
+        #expect(path.value(in: store) == "Sayings of the Century")
+        #expect(try JSONPath(parsing: path.description) == path)
+
+        #expect(try JSONQuery("$.store.book[7]").explainNoMatch(in: store)
+            == "$.store.book[7] matches nothing: $.store.book is an array of 4 elements")
+    }
+
     // MARK: - Deep values and deep queries
 
     /// An array nested `depth` levels deep around `1`.
