@@ -237,6 +237,18 @@ struct JSONQueryTests {
         #expect(try run("$[?@ > 1e399]", on: decimals).paths == ["$[7]"])
         #expect(try run("$[?@ < -1e399]", on: decimals).paths == ["$[8]"])
         #expect(try run("$[?@ == -0.0e5]", on: decimals).paths == ["$[6]"])
+
+        // Integers and decimals of every scale against each other, exactly.
+        let mixed = try json("[1.5, -1.5, 2, -2, 10.0, 0.000000000000000000001, 1e-21, 0, -0.0, 99999999999999999999.5]")
+        #expect(try run("$[?@ > 1.49]", on: mixed).paths == ["$[0]", "$[2]", "$[4]", "$[9]"])
+        #expect(try run("$[?@ < -1.5]", on: mixed).paths == ["$[3]"])
+        #expect(try run("$[?@ <= -1.5]", on: mixed).paths == ["$[1]", "$[3]"])
+        #expect(try run("$[?@ == 10]", on: mixed).paths == ["$[4]"])
+        #expect(try run("$[?@ == 1e-21]", on: mixed).paths == ["$[5]", "$[6]"])
+        #expect(try run("$[?@ > 0 && @ < 0.000000000000000000002]", on: mixed).paths == ["$[5]", "$[6]"])
+        #expect(try run("$[?@ == 0]", on: mixed).paths == ["$[7]", "$[8]"])
+        #expect(try run("$[?@ > 99999999999999999999]", on: mixed).paths == ["$[9]"])
+        #expect(try run("$[?@ < 100000000000000000000]", on: mixed).paths.count == 10)
     }
 
     // MARK: - Normalized paths

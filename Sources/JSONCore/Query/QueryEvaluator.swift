@@ -36,13 +36,20 @@ struct TrackedLocation: NodeLocation {
 
     /// The components from the root down.
     var path: JSONPath {
-        var components: [JSONPath.Component] = []
+        var depth = 0
         var current = link
         while let node = current {
-            components.append(node.component)
+            depth += 1
             current = node.parent
         }
-        return JSONPath(components.reversed())
+        var components = [JSONPath.Component](repeating: .index(0), count: depth)
+        current = link
+        while let node = current, depth > 0 {
+            depth -= 1
+            components[depth] = node.component
+            current = node.parent
+        }
+        return JSONPath(components)
     }
 }
 
@@ -238,6 +245,16 @@ struct QueryEvaluator {
 
     /// A comparison of two values or Nothings (nil), RFC 9535 §2.3.5.2.2.
     static func compare(_ left: JSONValue?, _ comparison: ComparisonOperator, _ right: JSONValue?) -> Bool {
+        if case .number(let a)? = left, case .number(let b)? = right, let order = a.compareByValue(b) {
+            switch comparison {
+            case .equal: return order == 0
+            case .notEqual: return order != 0
+            case .less: return order < 0
+            case .lessOrEqual: return order <= 0
+            case .greater: return order > 0
+            case .greaterOrEqual: return order >= 0
+            }
+        }
         switch comparison {
         case .equal: return left == right
         case .notEqual: return left != right
@@ -248,13 +265,11 @@ struct QueryEvaluator {
         }
     }
 
-    /// Only numbers (by value) and strings (by Unicode scalar values) are ordered.
+    /// Only strings (by Unicode scalar values) and numbers are ordered; numbers are compared
+    /// above, but for a NaN made in Swift code, which is below nothing.
     private static func isLess(_ left: JSONValue?, _ right: JSONValue?) -> Bool {
-        switch (left, right) {
-        case (.number(let a)?, .number(let b)?): return a.isLess(than: b)
-        case (.string(let a)?, .string(let b)?): return scalarOrderLess(a, b)
-        default: return false
-        }
+        if case .string(let a)? = left, case .string(let b)? = right { return scalarOrderLess(a, b) }
+        return false
     }
 
     /// UTF-8 byte order is Unicode scalar order.

@@ -187,8 +187,10 @@ struct QueryParser {
         return byte.isDigit || byte == .minus
     }
 
+    /// An index or slice bound within ±(2^53 − 1); where `Int` is 32 bits, clamped to its range,
+    /// which selects the same elements of any array that fits in memory.
     private mutating func readIndex() throws(JSONQueryError) -> Int {
-        Int(try reader.readInteger(in: QueryReader.exactIntegers, what: "an integer"))
+        Int(clamping: try reader.readInteger(in: QueryReader.exactIntegers, what: "an integer"))
     }
 
     // MARK: - Logical expressions
