@@ -11,7 +11,11 @@
 /// try JSONPointer("").resolve(in: value)                 // the whole document
 /// ```
 public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
-    /// The reference tokens, unescaped: `/a~1b/0` has `["a/b", "0"]`.
+    /// The reference tokens, unescaped.
+    ///
+    /// ```swift
+    /// try JSONPointer("/a~1b/0").components   // ["a/b", "0"]
+    /// ```
     public let components: [String]
 
     /// Reads a JSON Pointer.
@@ -93,6 +97,10 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The pointer's text: each token after a `/`, with `~` written `~0` and `/` written `~1`.
+    ///
+    /// ```swift
+    /// JSONPointer(components: ["m~n", "a/b"]).description   // /m~0n/a~1b
+    /// ```
     public var description: String {
         var text = ""
         for component in components {

@@ -9,8 +9,17 @@ extension JSONQuery {
     /// ```
     public struct Match: Sendable, Hashable {
         /// The value of the node.
+        ///
+        /// ```swift
+        /// try JSONQuery("$.a").matches(in: ["a": 1])[0].value   // 1
+        /// ```
         public let value: JSONValue
+
         /// The node's location, from the root.
+        ///
+        /// ```swift
+        /// try JSONQuery("$..b").matches(in: ["a": [["b": 1]]])[0].path   // a[0].b
+        /// ```
         public let path: JSONPath
 
         /// Creates a match.

@@ -17,6 +17,10 @@
 /// position of the mistake; evaluating a compiled query never fails.
 public struct JSONQuery: Sendable, Hashable, CustomStringConvertible {
     /// The query's text, as given.
+    ///
+    /// ```swift
+    /// try JSONQuery("$.a[0]").description   // $.a[0]
+    /// ```
     public let description: String
     let path: QueryPath
 
@@ -68,8 +72,19 @@ public struct JSONQuery: Sendable, Hashable, CustomStringConvertible {
     /// ```
     public var isSingular: Bool { path.singularSteps != nil }
 
+    /// Queries are equal when their texts are.
+    ///
+    /// ```swift
+    /// try JSONQuery("$.a") == JSONQuery("$.a")       // true
+    /// try JSONQuery("$.a") == JSONQuery("$['a']")    // false: the same nodes, another text
+    /// ```
     public static func == (lhs: JSONQuery, rhs: JSONQuery) -> Bool { lhs.description == rhs.description }
 
+    /// Hashes the query's text.
+    ///
+    /// ```swift
+    /// let seen: Set<JSONQuery> = [try JSONQuery("$.a")]
+    /// ```
     public func hash(into hasher: inout Hasher) { hasher.combine(description) }
 }
 

@@ -18,10 +18,24 @@
 /// ```
 public enum JSONQueryExpression: Sendable, Hashable, CustomStringConvertible {
     /// An RFC 9535 JSONPath query.
+    ///
+    /// ```swift
+    /// if case .jsonPath(let query) = try JSONQueryExpression("$..name") { … }
+    /// ```
     case jsonPath(JSONQuery)
+
     /// An RFC 6901 JSON Pointer.
+    ///
+    /// ```swift
+    /// if case .pointer(let pointer) = try JSONQueryExpression("/people/0") { … }
+    /// ```
     case pointer(JSONPointer)
+
     /// A key path of the library.
+    ///
+    /// ```swift
+    /// if case .keyPath(let path) = try JSONQueryExpression("people[0].name") { … }
+    /// ```
     case keyPath(JSONPath)
 
     /// Reads a query in the syntax its first character tells (see ``JSONQueryExpression``).
@@ -104,6 +118,10 @@ public enum JSONQueryExpression: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The expression's text: the query as given, or the pointer's or key path's own text.
+    ///
+    /// ```swift
+    /// try JSONQueryExpression(#"a["b"]"#).description   // a.b
+    /// ```
     public var description: String {
         switch self {
         case .jsonPath(let query): return query.description
