@@ -459,6 +459,12 @@ struct JSONQueryTests {
 
         #expect(try JSONQuery("$.store.book[7]").explainNoMatch(in: store)
             == "$.store.book[7] matches nothing: $.store.book is an array of 4 elements")
+
+        // The overview of the catalog.
+        let value = try JSONValue(parsing: #"{"people": [{"name": "Ada", "id": 505874924095815681}]}"#)
+        #expect(try value.query("$.people[?@.id > 1000].name") == ["Ada"])
+        #expect(try JSONPointer("/people/0/name").resolve(in: value) == "Ada")
+        #expect(try JSONPath(parsing: "people[0].name").value(in: value) == "Ada")
     }
 
     // MARK: - Deep values and deep queries
