@@ -1,3 +1,4 @@
+import Foundation
 import JSONCore
 import Testing
 
@@ -491,6 +492,34 @@ struct JSONQueryTests {
         let parsed = try JSONValue(parsing: String(repeating: "[", count: 2000) + String(repeating: "]", count: 2000),
             options: JSONParseOptions(maximumDepth: 2000))
         #expect(try JSONQuery("$..*").select(in: parsed).count == 1999)
+    }
+
+    @Test("the deepest query the parser takes, with the deepest pattern, runs on a 512 KiB thread")
+    func deepestQueryOnSmallStack() throws {
+        // 62 filters around a filter calling match(): 64 levels; the pattern nests 32 groups.
+        let text = "$.v" + String(repeating: "[?@", count: 62) + "[?match(@, $.p)]" + String(repeating: "]", count: 62)
+        let query = try JSONQuery(text)
+        let pattern = String(repeating: "(", count: 32) + "a|b" + String(repeating: ")", count: 32)
+        // v[0][0]…[0] (62 levels) is ["a"]: each filter finds the next level, the last one "a".
+        let document: JSONValue = ["p": .string(pattern), "v": Self.nestedString(63)]
+        final class Outcome: @unchecked Sendable { var count = -1 }  // written before `done` is signalled
+        let outcome = Outcome()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            outcome.count = query.select(in: document).count
+            done.signal()
+        }
+        thread.stackSize = 512 * 1024
+        thread.start()
+        done.wait()
+        #expect(outcome.count == 1)
+    }
+
+    /// `"a"` inside `depth` arrays.
+    static func nestedString(_ depth: Int) -> JSONValue {
+        var value: JSONValue = "a"
+        for _ in 0 ..< depth { value = .array([value]) }
+        return value
     }
 
     @Test("nesting of filters, parentheses and function calls is limited, with a clear error")
