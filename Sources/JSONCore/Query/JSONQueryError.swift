@@ -124,7 +124,10 @@ public struct JSONQueryError: Error, Hashable, Sendable, CustomStringConvertible
     /// ```swift
     /// error.column   // 15 for "$.store.book[0"
     /// ```
-    public var column: Int {
+    public var column: Int { Self.column(of: offset, in: text) }
+
+    /// The 1-based character column of a UTF-8 offset.
+    static func column(of offset: Int, in text: String) -> Int {
         let utf8 = text.utf8
         let end = utf8.index(utf8.startIndex, offsetBy: min(max(offset, 0), utf8.count))
         return String(decoding: utf8[..<end], as: UTF8.self).count + 1

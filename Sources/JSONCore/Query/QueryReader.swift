@@ -160,7 +160,7 @@ struct QueryReader {
         var utf8: [UInt8] = []
         while true {
             guard let byte = peek else {
-                let column = JSONQueryError(.invalidString, text: text, offset: start, expected: "", found: "").column
+                let column = JSONQueryError.column(of: start, in: text)
                 let closing = quote == .apostrophe ? "an apostrophe (')" : "'\"'"
                 throw error(.invalidString, expected: "\(closing) to close the string that starts at column \(column)")
             }
