@@ -91,6 +91,7 @@ let package = Package(
             dependencies: [
                 "JSONCore",
                 "JSONCoding",
+                "JSONModelCodeGen",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -213,6 +214,14 @@ let package = Package(
         .testTarget(
             name: "CommandLineTests",
             dependencies: ["JSONCore", "PackageExecutables", "CorpusFiles"],
+            swiftSettings: swiftSettings
+        ),
+        // The types `json-model generate` writes for the corpus and the examples' data
+        // (Generated/, written by Scripts/generate-sample-models.sh), built and run on their samples.
+        .testTarget(
+            name: "GeneratedModelTests",
+            dependencies: ["JSONModel", "CorpusFiles", "PackageExecutables"],
+            exclude: ["samples.txt"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

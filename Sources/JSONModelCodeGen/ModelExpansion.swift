@@ -38,6 +38,19 @@ struct CodingKeyTable {
             let name = ModelExpansion.escaped(key.name)
             return key.name == key.value ? "    case \(name)" : "    case \(name) = \(ModelExpansion.literal(key.value))"
         }
+        guard !cases.isEmpty else {
+            // A model without stored properties: an enum without cases cannot have a raw type,
+            // so its CodingKey requirements are written out (no key is ever one of its cases).
+            return DeclSyntax(
+                source: """
+                    \(access)enum CodingKeys: CodingKey, CaseIterable {
+                        \(access)init?(stringValue: String) { nil }
+                        \(access)init?(intValue: Int) { nil }
+                        \(access)var stringValue: String { switch self {} }
+                        \(access)var intValue: Int? { nil }
+                    }
+                    """)
+        }
         // CaseIterable: a missing key's suggestion leaves out the keys the other cases read.
         return DeclSyntax(source: "\(access)enum CodingKeys: String, CodingKey, CaseIterable {\n\(cases.joined(separator: "\n"))\n}")
     }

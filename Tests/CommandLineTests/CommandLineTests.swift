@@ -302,3 +302,128 @@ struct FormatCommandTests {
         }
     }
 }
+
+@Suite("json-model generate: @JSONModel types from samples")
+struct GenerateCommandTests {
+    static let first = """
+        {"user_id": 7, "user_name": "ada", "created_at": "2024-05-01T10:00:00Z", "homepage": "https://example.com/ada",
+         "token": "123e4567-e89b-12d3-a456-426614174000", "score": 3, "big_id": 505874924095815700, "default": true, "e-mail": "a@x.org",
+         "people": [{"name": "Bo", "age": 3}, {"name": "Cy", "age": null, "nick": "c"}],
+         "teams": {"Red Team": {"size": 3}, "Blue Team": {"size": 4}},
+         "status": "active",
+         "events": [{"type": "push", "commits": 2}, {"type": "fork", "forkee": "x"}, {"type": "push", "commits": 1}, {"type": "fork", "forkee": "y"}]}
+        """
+    static let second = """
+        {"user_id": 8, "user_name": "bo", "created_at": "2024-05-02T10:00:00.5+02:00", "homepage": "https://example.com/bo",
+         "token": "223e4567-e89b-12d3-a456-426614174000", "score": 2.5, "big_id": 1, "default": false, "e-mail": "b@x.org",
+         "people": [], "teams": {"Green Team": {"size": 1}}, "status": "active", "events": []}
+        """
+
+    @Test("all samples together: optionals, numbers, dates, URLs, UUIDs, singular names, dictionaries, tagged unions, keys")
+    func typesFromSamples() throws {
+        let run = try withFiles(["a.json": Self.first, "b.json": Self.second]) {
+            try runTool(["generate", "--name", "Account", "--access", "public", "a.json", "b.json"], in: $0)
+        }
+        #expect(run.status == 0, "\(run)")
+        #expect(
+            run.output == """
+                // @JSONModel types inferred from sample JSON by `json-model generate`.
+
+                import Foundation
+                import JSONModel
+
+                @JSONModel(keys: .snakeCase)
+                public struct Account {
+                    public var userId: Int
+                    public var userName: String
+                    public var createdAt: Date
+                    public var homepage: URL
+                    public var token: UUID
+                    public var score: Double
+                    public var bigId: Int64
+                    @JSONKey("default") public var defaultValue: Bool
+                    @JSONKey("e-mail") public var eMail: String
+                    public var people: [Person]
+                    public var teams: [String: Team]
+                    public var status: String
+                    public var events: [Event]
+                }
+
+                @JSONModel
+                public struct Person {
+                    public var name: String
+                    public var age: Int?
+                    public var nick: String?
+                }
+
+                @JSONModel
+                public struct Team {
+                    public var size: Int
+                }
+
+                @JSONModel(tagging: .internal(key: "type"))
+                public enum Event {
+                    case push(Push)
+                    case fork(Fork)
+                    @JSONUnknown case unknown(JSONValue)
+                }
+
+                @JSONModel
+                public struct Push {
+                    public var commits: Int
+                }
+
+                @JSONModel
+                public struct Fork {
+                    public var forkee: String
+                }
+
+                """)
+    }
+
+    @Test("--enums: a string with a few repeated values becomes a String enum with a fallback case; --namespace nests it all")
+    func enumsAndNamespace() throws {
+        let sample = "[" + ["active", "pending_review", "active", "active", "pending_review", "active", "active", "pending_review"]
+            .map { #"{"state": "\#($0)", "id": 1}"# }.joined(separator: ", ") + "]"
+        let run = try withFiles(["orders.json": sample]) {
+            try runTool(["generate", "--name", "Order", "--enums", "--namespace", "Shop", "orders.json"], in: $0)
+        }
+        #expect(run.status == 0, "\(run)")
+        #expect(
+            run.output == """
+                // @JSONModel types inferred from sample JSON by `json-model generate`.
+
+                import Foundation
+                import JSONModel
+
+                // The samples are arrays of Order: decode [Shop.Order].self.
+
+                enum Shop {
+                    @JSONModel
+                    struct Order {
+                        var state: State
+                        var id: Int
+                    }
+
+                    @JSONModel
+                    enum State: String {
+                        case active
+                        case pendingReview = "pending_review"
+                        @JSONUnknown case unknown
+                    }
+                }
+
+                """)
+    }
+
+    @Test("a sample that is not JSON is named with its place; a bad --name is a usage mistake")
+    func mistakes() throws {
+        try withFiles(["bad.json": #"{"a": }"#, "good.json": "{}"]) { folder throws in
+            let bad = try runTool(["generate", "bad.json"], in: folder)
+            #expect(bad.status == 1)
+            #expect(bad.errors.hasPrefix("bad.json:1:7: error: expected a value"), "\(bad)")
+            #expect(try runTool(["generate", "--name", "my type", "good.json"], in: folder).status == 2)
+            #expect(try runTool(["generate", "--keys", "kebab", "good.json"], in: folder).status == 2)
+        }
+    }
+}

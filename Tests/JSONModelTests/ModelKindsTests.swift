@@ -186,3 +186,21 @@ struct Mailbox: Equatable {
         #expect(try Coordinate(json: point.jsonValue()) == point)
     }
 }
+
+/// A model without stored properties, as `json-model generate` writes for objects that are
+/// always empty in its samples.
+@JSONModel
+struct NoFieldsModel {}
+
+@Suite("A model without stored properties")
+struct NoFieldsModelTests {
+    @Test("decodes from any object, ignores its members, and encodes as an empty object")
+    func noFields() throws {
+        _ = try NoFieldsModel(json: "{}")
+        _ = try NoFieldsModel(json: #"{"extra": [1, 2]}"#)
+        _ = try JSONDecoder().decode(NoFieldsModel.self, from: Data(#"{"a": 1}"#.utf8))
+        #expect(try NoFieldsModel().jsonString() == "{}")
+        #expect(String(decoding: try JSONEncoder().encode(NoFieldsModel()), as: UTF8.self) == "{}")
+        #expect(throws: DecodingError.self) { try NoFieldsModel(json: "[]") }
+    }
+}

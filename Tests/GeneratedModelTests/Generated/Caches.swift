@@ -1,0 +1,22 @@
+// @JSONModel types inferred from sample JSON by `json-model generate`.
+
+import Foundation
+import JSONModel
+
+enum Caches {
+    typealias Root = [String: RootEntry]
+
+    @JSONModel
+    struct RootEntry {
+        var name: String
+        var description: String
+        var difficulty: JSONValue
+        var location: Location
+    }
+
+    @JSONModel
+    struct Location {
+        var latitude: Double
+        var longitude: Double?
+    }
+}
