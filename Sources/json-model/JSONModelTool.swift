@@ -21,7 +21,7 @@ struct JSONModelTool: ParsableCommand {
               curl -s https://api.example.com/items | json-model format -
             """,
         version: "0.1.0",
-        subcommands: [Validate.self, Format.self, Generate.self]
+        subcommands: [Validate.self, Format.self, Query.self, Generate.self]
     )
 
     /// Runs the command line, with the exit statuses above: swift-argument-parser's own status

@@ -427,3 +427,46 @@ struct GenerateCommandTests {
         }
     }
 }
+
+@Suite("json-model query: JSONPath, JSON Pointer and key paths")
+struct QueryCommandTests {
+    static let store = """
+        {"store": {"book": [
+          {"category": "reference", "author": "Nigel Rees", "title": "Sayings of the Century", "price": 8.95},
+          {"category": "fiction", "author": "Evelyn Waugh", "title": "Sword of Honour", "price": 12.99},
+          {"category": "fiction", "author": "Herman Melville", "title": "Moby Dick", "isbn": "0-553-21311-3", "price": 8.99}
+        ], "bicycle": {"color": "red", "price": 19.95, "id": 12345678901234567890}}}
+        """
+
+    @Test("each value selected on a line of its own; --raw prints strings as text; numbers as they came")
+    func selections() throws {
+        try withFiles(["store.json": Self.store]) { folder throws in
+            let authors = try runTool(["query", "store.json", "$.store.book[*].author"], in: folder)
+            #expect(authors.status == 0, "\(authors)")
+            #expect(authors.output == "\"Nigel Rees\"\n\"Evelyn Waugh\"\n\"Herman Melville\"\n")
+            let cheap = try runTool(["query", "--raw", "store.json", "$..book[?@.price < 10].title"], in: folder)
+            #expect(cheap.output == "Sayings of the Century\nMoby Dick\n")
+            let pointer = try runTool(["query", "store.json", "/store/bicycle/id"], in: folder)
+            #expect(pointer.output == "12345678901234567890\n")
+            let keyPath = try runTool(["query", "--pretty", "store.json", "store.bicycle"], in: folder)
+            #expect(keyPath.output == "{\n  \"color\": \"red\",\n  \"price\": 19.95,\n  \"id\": 12345678901234567890\n}\n")
+            let functions = try runTool(["query", "store.json", "$.store.book[?match(@.author, 'H.*')].isbn"], in: folder)
+            #expect(functions.output == "\"0-553-21311-3\"\n")
+        }
+    }
+
+    @Test("no match: status 1 and how far the query got; a malformed query: status 2 with a caret")
+    func noMatchAndMistakes() throws {
+        try withFiles(["store.json": Self.store]) { folder throws in
+            let none = try runTool(["query", "store.json", "$.store.book[7]"], in: folder)
+            #expect(none.status == 1)
+            #expect(none.output == "")
+            #expect(none.errors == "store.json: $.store.book[7] matches nothing: $.store.book is an array of 3 elements\n")
+            let malformed = try runTool(["query", "store.json", "$.store.book[0"], in: folder)
+            #expect(malformed.status == 2)
+            #expect(malformed.errors.contains("$.store.book[0\n              ^"), "\(malformed)")
+            let piped = try runTool(["query", "-", "$[1]"], in: folder, input: Data("[10, 20]".utf8))
+            #expect(piped.output == "20\n")
+        }
+    }
+}
