@@ -12,7 +12,8 @@ struct Query: ParsableCommand {
             match(), search(), value()); a JSON Pointer (RFC 6901) when it starts with '/' \
             (/people/0/name); else a key path as this library writes them (people[0].name). \
             Each value selected is printed as JSON on a line of its own (--pretty to indent), \
-            or strings as their text with --raw. A query that selects nothing exits with 1 and \
+            or strings as their text with --raw. The document is read whole; with --lines, a \
+            JSON Lines file of any size is queried a line at a time. A query that selects nothing exits with 1 and \
             says how far it got; a malformed expression is a usage mistake (2). Numbers are \
             printed exactly as they came.
 
@@ -21,6 +22,7 @@ struct Query: ParsableCommand {
               json-model query --raw events.json '$[?@.type == "PushEvent"].actor.login'
               json-model query settings.json /server/port
               json-model query people.json 'people[0].name'
+              json-model query --lines --raw events.jsonl '$.user.name'
             """)
 
     @Argument(help: "The file to read; '-' reads standard input.")
@@ -35,6 +37,9 @@ struct Query: ParsableCommand {
     @Flag(help: "Indent each value printed.")
     var pretty = false
 
+    @Flag(help: "Read JSON Lines: the query runs on each line, and what each selects is printed in order.")
+    var lines = false
+
     @OptionGroup var syntax: SyntaxOptions
 
     func run() throws {
@@ -46,6 +51,10 @@ struct Query: ParsableCommand {
             throw ExitCode(2)
         }
         let input = Input(file)
+        if lines {
+            try queryLines(input, query)
+            return
+        }
         let document: JSONValue
         do {
             var bytes: [UInt8] = []
@@ -64,6 +73,11 @@ struct Query: ParsableCommand {
             Terminal.standardError.write("\(input.name): \(why)\n")
             throw ExitCode(1)
         }
+        Terminal.standardOutput.write(text(of: values))
+    }
+
+    /// The values as printed: a line each.
+    private func text(of values: [JSONValue]) -> String {
         var output = ""
         for value in values {
             if raw, case .string(let text) = value {
@@ -73,6 +87,43 @@ struct Query: ParsableCommand {
             }
             output += "\n"
         }
-        Terminal.standardOutput.write(output)
+        return output
+    }
+
+    /// The query on each line of a JSON Lines input, a line at a time: memory holds one line.
+    /// Nothing selected on any line is a finding, as for a document.
+    private func queryLines(_ input: Input, _ query: JSONQueryExpression) throws {
+        var splitter = JSONStreamSplitter(format: .lines)
+        let options = syntax.parseOptions
+        var selected = 0
+        func run(_ element: JSONStreamSplitter.Element, _ chunk: UnsafeRawBufferPointer) throws {
+            let value = try splitter.withBytes(of: element, in: chunk) { bytes in
+                do throws(JSONSyntaxError) {
+                    return try JSONValue(parsing: bytes, options: options)
+                } catch {
+                    throw JSONStreamError(error, inElement: element.index, startingAt: element.start)
+                }
+            }
+            let values = query.select(in: value)
+            selected += values.count
+            if !values.isEmpty { Terminal.standardOutput.write(text(of: values)) }
+        }
+        do {
+            try input.forEachChunk { chunk in
+                while case .element(let element) = try splitter.next(in: chunk) { try run(element, chunk) }
+            }
+            let none = UnsafeRawBufferPointer(start: nil, count: 0)
+            while case .element(let element) = try splitter.finish() { try run(element, none) }
+        } catch let error as JSONStreamError {
+            Terminal.standardError.write(Finding(file: input.name, streamError: error).rendered(for: .standardError) + "\n")
+            throw ExitCode(1)
+        } catch let error as InputError {
+            Terminal.standardError.write(Finding(file: input.name, message: error.message).rendered(for: .standardError) + "\n")
+            throw ExitCode(1)
+        }
+        if selected == 0 {
+            Terminal.standardError.write("\(input.name): \(expression) matches nothing on any line\n")
+            throw ExitCode(1)
+        }
     }
 }

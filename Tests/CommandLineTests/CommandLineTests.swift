@@ -469,4 +469,43 @@ struct QueryCommandTests {
             #expect(piped.output == "20\n")
         }
     }
+
+    @Test("--lines: the query on each line of JSON Lines, in order; a bad line is named where it is")
+    func jsonLines() throws {
+        let files = ["events.jsonl": "{\"user\": {\"name\": \"ada\"}}\n{\"user\": {}}\n\n{\"user\": {\"name\": \"bo\"}}\n", "bad.jsonl": "{\"a\": 1}\n{\"a\": }\n"]
+        try withFiles(files) { folder throws in
+            let names = try runTool(["query", "--lines", "--raw", "events.jsonl", "$.user.name"], in: folder)
+            #expect(names.status == 0, "\(names)")
+            #expect(names.output == "ada\nbo\n")
+            let none = try runTool(["query", "--lines", "events.jsonl", "user.email"], in: folder)
+            #expect(none.status == 1)
+            #expect(none.errors == "events.jsonl: user.email matches nothing on any line\n")
+            let bad = try runTool(["query", "--lines", "bad.jsonl", "$.a"], in: folder)
+            #expect(bad.status == 1)
+            #expect(bad.output == "1\n")
+            #expect(bad.errors.hasPrefix("bad.jsonl:2:7: error: expected a value after ':', found '}'"), "\(bad)")
+        }
+    }
+}
+
+@Suite("json-model: help and shell completions for every command")
+struct HelpCommandTests {
+    @Test("--help shows each command with examples; completion scripts as swift-argument-parser makes them")
+    func helpAndCompletions() throws {
+        try withFiles([:]) { folder throws in
+            let root = try runTool(["--help"], in: folder)
+            #expect(root.status == 0)
+            for command in ["validate", "format", "query", "generate"] {
+                #expect(root.output.contains(command), "\(command) in the overview")
+                let help = try runTool([command, "--help"], in: folder)
+                #expect(help.status == 0)
+                #expect(help.output.contains("Examples:"), "\(command) --help has examples")
+            }
+            for shell in ["bash", "zsh", "fish"] {
+                let script = try runTool(["--generate-completion-script", shell], in: folder)
+                #expect(script.status == 0)
+                #expect(script.output.contains("json-model"), "\(shell) completion")
+            }
+        }
+    }
 }
