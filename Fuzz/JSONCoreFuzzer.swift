@@ -27,6 +27,11 @@
 //     elements (index, start, size, value), envelope and error as splitting whole, and errors
 //     point inside the input; an array that parses whole splits into its elements, and an
 //     array whose elements all parse parses whole (trailing commas allowed) to them.
+//  7. Documents read in windows (what `json-model validate` and `format` do with files of any
+//     size; package API, compiled into this module): strict, lenient and JSON5, in windows of
+//     1, 3 and 16 bytes and chunks of 1, 7 and all bytes, accept what the whole scan accepts and
+//     refuse the rest with its error (kind, offset, line, column, message); what is accepted is
+//     formatted, compact and pretty, to the same text as the whole document.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func jsonCoreFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -122,6 +127,64 @@ enum FuzzCheck {
 
         // 6. Streams.
         checkStreams(input, strict: strict.value)
+        // 7. Windows.
+        checkWindows(input)
+    }
+
+    // MARK: - 7. Windows
+
+    /// The outcome of reading `input` in windows: the formatted text, or the error's place.
+    static func readInWindows(
+        _ input: UnsafeRawBufferPointer, _ options: JSONParseOptions, _ writing: JSONWriteOptions?, window: Int, chunk: Int
+    ) -> String {
+        do {
+            var output: [UInt8] = []
+            if let writing {
+                var formatter = DocumentFormatter(parsing: options, writing: writing, windowSize: window)
+                defer { formatter.deallocate() }
+                var offset = 0
+                while offset < input.count {
+                    try formatter.append(UnsafeRawBufferPointer(rebasing: input[offset ..< min(offset + chunk, input.count)])) { output += $0 }
+                    offset += chunk
+                }
+                try formatter.finish { output += $0 }
+            } else {
+                var validator = DocumentValidator(options: options, windowSize: window)
+                var offset = 0
+                while offset < input.count {
+                    try validator.append(UnsafeRawBufferPointer(rebasing: input[offset ..< min(offset + chunk, input.count)]))
+                    offset += chunk
+                }
+                try validator.finish()
+            }
+            return "accepted " + String(decoding: output, as: UTF8.self)
+        } catch let error as JSONSyntaxError {
+            guard error.line >= 1, error.column >= 1, error.offset >= 0, error.offset <= input.count else {
+                violated("an error of a document read in windows points outside the input", "\(error) at \(error.offset) of \(input.count)")
+            }
+            return "\(error.kind) \(error.offset) \(error.line):\(error.column) \(error.message)"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    static func checkWindows(_ input: UnsafeRawBufferPointer) {
+        var options: [JSONParseOptions] = [.strict, .lenient, .json5]
+        for index in options.indices { options[index].detectsEncoding = false }
+        for parse in options {
+            for writing in [nil, JSONWriteOptions.compact, .pretty] {
+                let whole = readInWindows(input, parse, writing, window: Int.max, chunk: input.count + 1)
+                for window in [1, 3, 16] {
+                    for chunk in [1, 7, input.count + 1] {
+                        let windowed = readInWindows(input, parse, writing, window: window, chunk: chunk)
+                        guard windowed == whole else {
+                            violated("a document read in windows of \(window) bytes (chunks of \(chunk)) differs from the whole",
+                                "whole: \(whole.prefix(300)); windows: \(windowed.prefix(300))")
+                        }
+                    }
+                }
+            }
+        }
     }
 
     // MARK: - 6. Streams

@@ -119,6 +119,19 @@ struct JSON5Tests {
         #expect(try JSONValue(parsing: text, options: .json5) == [1, 2, 3, 4])
     }
 
+    @Test("the bytes E2 80 before an ASCII byte are not a Unicode space: invalid UTF-8, and the byte after is not taken with them")
+    func truncatedSpaceIsNotWhitespace() throws {
+        // U+2000...U+200A are E2 80 80...8A; E2 80 followed by '[' was once read as one of them.
+        for bytes: [UInt8] in [[0xE2, 0x80, 0x5B, 0x31, 0x5D], [0x5B, 0x31, 0xE2, 0x80, 0x5D]] {
+            #expect {
+                try JSONValue(parsing: bytes, options: .json5)
+            } throws: { error in
+                (error as? JSONSyntaxError)?.kind == .invalidUTF8
+            }
+        }
+        #expect(try JSONValue(parsing: [0xE2, 0x80, 0x8A, 0x5B, 0x31, 0x5D], options: .json5) == [1])
+    }
+
     @Test("the option alone turns on comments and trailing commas")
     func optionAlone() throws {
         let options = JSONParseOptions(allowsJSON5: true)

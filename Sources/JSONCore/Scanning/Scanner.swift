@@ -920,7 +920,7 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
             return 2
         case 0xE1 where remaining >= 3 && q[1] == 0x9A && q[2] == 0x80:
             return 3
-        case 0xE2 where remaining >= 3 && q[1] == 0x80 && (q[2] <= 0x8A || q[2] == 0xA8 || q[2] == 0xA9 || q[2] == 0xAF):
+        case 0xE2 where remaining >= 3 && q[1] == 0x80 && ((0x80 ... 0x8A).contains(q[2]) || q[2] == 0xA8 || q[2] == 0xA9 || q[2] == 0xAF):
             return 3
         case 0xE2 where remaining >= 3 && q[1] == 0x81 && q[2] == 0x9F:
             return 3
