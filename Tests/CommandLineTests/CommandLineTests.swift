@@ -15,10 +15,13 @@ struct ToolRun: CustomStringConvertible {
 
 /// Runs `json-model` (built with the tests) with `arguments` in `folder`, feeding it `input` on
 /// standard input.
-func runTool(_ arguments: [String], in folder: URL, input: Data? = nil, environment: [String: String] = [:]) throws -> ToolRun {
+func runTool(
+    _ arguments: [String], in folder: URL, input: Data? = nil, environment: [String: String] = [:], executable: URL? = nil,
+    rawArguments: [String]? = nil
+) throws -> ToolRun {
     let process = Process()
-    process.executableURL = try packageExecutable("json-model")
-    process.arguments = arguments
+    process.executableURL = try executable ?? packageExecutable("json-model")
+    process.arguments = rawArguments ?? arguments
     process.currentDirectoryURL = folder
     var variables = ProcessInfo.processInfo.environment
     variables.removeValue(forKey: "NO_COLOR")
@@ -484,6 +487,28 @@ struct QueryCommandTests {
             #expect(bad.status == 1)
             #expect(bad.output == "1\n")
             #expect(bad.errors.hasPrefix("bad.jsonl:2:7: error: expected a value after ':', found '}'"), "\(bad)")
+        }
+    }
+}
+
+@Suite("json-model: colour only on a terminal, never with NO_COLOR")
+struct ColourTests {
+    /// Runs the tool on a pseudo-terminal (util-linux `script`), where colour is welcome.
+    func onTerminal(_ arguments: [String], in folder: URL, environment: [String: String]) throws -> String {
+        let command = ([try packageExecutable("json-model").path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        return try runTool([], in: folder, environment: environment, executable: URL(fileURLWithPath: "/usr/bin/script"), rawArguments: ["-qfec", command, "/dev/null"]).output
+    }
+
+    @Test("findings are coloured on a terminal; not with NO_COLOR set, nor into a pipe", .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs util-linux's script for a pseudo-terminal"))
+    func colour() throws {
+        try withFiles(["broken.json": "[1,"]) { folder throws in
+            let coloured = try onTerminal(["validate", "broken.json"], in: folder, environment: [:])
+            #expect(coloured.contains("\u{1B}[1;31merror:\u{1B}[0m"), "\(coloured)")
+            let plain = try onTerminal(["validate", "broken.json"], in: folder, environment: ["NO_COLOR": "1"])
+            #expect(!plain.contains("\u{1B}["), "\(plain)")
+            #expect(plain.contains("broken.json:1:4: error:"))
+            let piped = try runTool(["validate", "broken.json"], in: folder)
+            #expect(!piped.errors.contains("\u{1B}["))
         }
     }
 }

@@ -5,7 +5,8 @@ import PackageExecutables
 import Testing
 
 /// A sample `json-model generate` made types for (a line of samples.txt), and a round trip
-/// through those types.
+/// through those types. Every corpus file and every example's JSON is one; flickr-feed's
+/// photos_public.js is JSONP (JSON inside a function call), which is not JSON.
 struct GeneratedSample: CustomTestStringConvertible, Sendable {
     var namespace: String
     var path: String
@@ -43,6 +44,14 @@ struct GeneratedSample: CustomTestStringConvertible, Sendable {
         "People": { try JSONModelEncoder().encode(try $1.decode(People.Root.self, from: $0)) },
         "ComicBookStore": { try JSONModelEncoder().encode(try $1.decode(ComicBookStore.Root.self, from: $0)) },
         "ComicBookNerd": { try JSONModelEncoder().encode(try $1.decode(ComicBookNerd.Root.self, from: $0)) },
+        "ComicBook": { try JSONModelEncoder().encode(try $1.decode(ComicBook.Root.self, from: $0)) },
+        "ComicBooks": { try JSONModelEncoder().encode(try $1.decode(ComicBooks.Root.self, from: $0)) },
+        "BrokenNerd": { try JSONModelEncoder().encode(try $1.decode(BrokenNerd.Root.self, from: $0)) },
+        "MainObject": { try JSONModelEncoder().encode(try $1.decode(MainObject.Root.self, from: $0)) },
+        "MyComicBooks": { try JSONModelEncoder().encode(try $1.decode(MyComicBooks.Root.self, from: $0)) },
+        "NoRootKey": { try JSONModelEncoder().encode(try $1.decode(NoRootKey.Root.self, from: $0)) },
+        "Release": { try JSONModelEncoder().encode(try $1.decode(Release.Root.self, from: $0)) },
+        "SingleKey": { try JSONModelEncoder().encode(try $1.decode(SingleKey.Root.self, from: $0)) },
     ]
 }
 
