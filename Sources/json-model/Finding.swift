@@ -45,6 +45,21 @@ struct Finding {
         elementIndex = error.elementIndex
     }
 
+    /// The finding for an error that ended reading `file`.
+    init(file: String, error: any Error) {
+        switch error {
+        case let error as JSONSyntaxError: self.init(file: file, syntaxError: error)
+        case let error as JSONStreamError: self.init(file: file, streamError: error)
+        case let error as InputError: self.init(file: file, message: error.message)
+        default: self.init(file: file, message: "\(error)")
+        }
+    }
+
+    /// Prints the finding for `error` on standard error, as a compiler prints one.
+    static func report(_ error: any Error, in file: String) {
+        Terminal.standardError.write(Finding(file: file, error: error).rendered(for: .standardError) + "\n")
+    }
+
     init(file: String, message: String) {
         self.file = file
         kind = "unreadable"

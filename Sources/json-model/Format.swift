@@ -66,7 +66,7 @@ struct Format: ParsableCommand {
         do {
             output = inPlace ? try Output(replacing: file) : Output()
         } catch {
-            Terminal.standardError.write(Finding(file: input.name, message: "\(error)").rendered(for: .standardError) + "\n")
+            Finding.report(error, in: input.name)
             throw ExitCode(1)
         }
         var formatter = DocumentFormatter(parsing: syntax.parseOptions, writing: writeOptions)
@@ -81,13 +81,7 @@ struct Format: ParsableCommand {
             try output.finish()
         } catch {
             output.abandon()
-            let finding: Finding
-            switch error {
-            case let error as JSONSyntaxError: finding = Finding(file: input.name, syntaxError: error)
-            case let error as JSONStreamError: finding = Finding(file: input.name, streamError: error)
-            default: finding = Finding(file: input.name, message: "\(error)")
-            }
-            Terminal.standardError.write(finding.rendered(for: .standardError) + "\n")
+            Finding.report(error, in: input.name)
             throw ExitCode(1)
         }
     }

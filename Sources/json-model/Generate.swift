@@ -60,15 +60,10 @@ struct Generate: ParsableCommand {
         var samples: [JSONValue] = []
         for path in files {
             let input = Input(path)
-            var bytes: [UInt8] = []
             do {
-                try input.forEachChunk { bytes.append(contentsOf: $0) }
-                samples.append(try JSONValue(parsing: bytes, options: syntax.parseOptions))
-            } catch let error as JSONSyntaxError {
-                Terminal.standardError.write(Finding(file: input.name, syntaxError: error).rendered(for: .standardError) + "\n")
-                throw ExitCode(1)
+                samples.append(try input.readDocument(options: syntax.parseOptions))
             } catch {
-                Terminal.standardError.write(Finding(file: input.name, message: "\(error)").rendered(for: .standardError) + "\n")
+                Finding.report(error, in: input.name)
                 throw ExitCode(1)
             }
         }

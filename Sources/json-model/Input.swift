@@ -37,12 +37,7 @@ struct Input {
         defer { buffer.deallocate() }
         var first = true
         while true {
-            let count: Int
-            do {
-                count = try reader.read(into: buffer)
-            } catch {
-                throw InputError(message: error.message)
-            }
+            let count = try read(reader, into: buffer)
             guard count > 0 else { return }
             let chunk = UnsafeRawBufferPointer(rebasing: buffer[..<count])
             if first {
@@ -57,6 +52,24 @@ struct Input {
         }
     }
 
+    /// The whole input, parsed.
+    ///
+    /// - Throws: ``InputError``, `JSONSyntaxError`.
+    func readDocument(options: JSONParseOptions) throws -> JSONValue {
+        var bytes: [UInt8] = []
+        try forEachChunk { bytes.append(contentsOf: $0) }
+        return try JSONValue(parsing: bytes, options: options)
+    }
+
+    /// The next bytes from `reader` into `buffer`; 0 at the end.
+    private func read(_ reader: JSONFile.ChunkReader, into buffer: UnsafeMutableRawBufferPointer) throws(InputError) -> Int {
+        do {
+            return try reader.read(into: buffer)
+        } catch {
+            throw InputError(message: error.message)
+        }
+    }
+
     /// The rest of a UTF-16 or UTF-32 input, read whole and converted to UTF-8.
     private func convertWhole(
         firstChunk: UnsafeRawBufferPointer, encoding: InputEncoding, reader: JSONFile.ChunkReader,
@@ -66,12 +79,7 @@ struct Input {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.chunkSize, alignment: 16)
         defer { buffer.deallocate() }
         while true {
-            let count: Int
-            do {
-                count = try reader.read(into: buffer)
-            } catch {
-                throw InputError(message: error.message)
-            }
+            let count = try read(reader, into: buffer)
             guard count > 0 else { break }
             whole.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[..<count]))
         }

@@ -57,14 +57,9 @@ struct Query: ParsableCommand {
         }
         let document: JSONValue
         do {
-            var bytes: [UInt8] = []
-            try input.forEachChunk { bytes.append(contentsOf: $0) }
-            document = try JSONValue(parsing: bytes, options: syntax.parseOptions)
-        } catch let error as JSONSyntaxError {
-            Terminal.standardError.write(Finding(file: input.name, syntaxError: error).rendered(for: .standardError) + "\n")
-            throw ExitCode(1)
+            document = try input.readDocument(options: syntax.parseOptions)
         } catch {
-            Terminal.standardError.write(Finding(file: input.name, message: "\(error)").rendered(for: .standardError) + "\n")
+            Finding.report(error, in: input.name)
             throw ExitCode(1)
         }
         let values = query.select(in: document)
@@ -114,11 +109,8 @@ struct Query: ParsableCommand {
             }
             let none = UnsafeRawBufferPointer(start: nil, count: 0)
             while case .element(let element) = try splitter.finish() { try run(element, none) }
-        } catch let error as JSONStreamError {
-            Terminal.standardError.write(Finding(file: input.name, streamError: error).rendered(for: .standardError) + "\n")
-            throw ExitCode(1)
-        } catch let error as InputError {
-            Terminal.standardError.write(Finding(file: input.name, message: error.message).rendered(for: .standardError) + "\n")
+        } catch {
+            Finding.report(error, in: input.name)
             throw ExitCode(1)
         }
         if selected == 0 {

@@ -57,12 +57,8 @@ struct Validate: ParsableCommand {
                 try input.forEachChunk { try validator.append($0) }
                 try validator.finish()
             }
-        } catch let error as JSONSyntaxError {
-            report.findings.append(Finding(file: input.name, syntaxError: error))
-        } catch let error as JSONStreamError {
-            report.findings.append(Finding(file: input.name, streamError: error))
         } catch {
-            report.findings.append(Finding(file: input.name, message: "\(error)"))
+            report.findings.append(Finding(file: input.name, error: error))
         }
         return report
     }
