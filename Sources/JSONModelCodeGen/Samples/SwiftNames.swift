@@ -77,7 +77,10 @@ enum SwiftNames {
     /// The singular of an English plural, for the common forms; other words as they are.
     static func singular(_ word: String) -> String {
         let lower = word.lowercased()
-        let irregular = ["people": "person", "children": "child", "men": "man", "women": "woman", "data": "datum", "media": "medium", "indices": "index"]
+        let irregular = [
+            "people": "person", "children": "child", "men": "man", "women": "woman", "data": "datum", "media": "medium",
+            "indices": "index", "news": "news", "series": "series", "species": "species",
+        ]
         if let singular = irregular[lower] { return matchCase(singular, of: word) }
         guard lower.count > 3 else { return word }
         if lower.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
