@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "JSONCore", targets: ["JSONCore"]),
         .library(name: "JSONCoding", targets: ["JSONCoding"]),
         .library(name: "JSONModel", targets: ["JSONModel"]),
+        // The coders of Hummingbird 2 applications; only a package that asks for it builds Hummingbird.
+        .library(name: "JSONModelHummingbird", targets: ["JSONModelHummingbird"]),
         .executable(name: "json-model", targets: ["json-model"]),
         .executable(name: "json-model-bench", targets: ["json-model-bench"]),
     ],
@@ -83,6 +85,13 @@ let package = Package(
         .target(
             name: "CorpusMacroModels",
             dependencies: ["JSONModel", "CorpusModels"],
+            swiftSettings: swiftSettings
+        ),
+        // JSONModelDecoder and JSONModelEncoder as Hummingbird's request decoder and response
+        // encoder, with problem details for bodies that are not JSON or do not fit.
+        .target(
+            name: "JSONModelHummingbird",
+            dependencies: ["JSONCoding", .product(name: "Hummingbird", package: "hummingbird")],
             swiftSettings: swiftSettings
         ),
         // The command-line tool: a command per file over library code with its own tests.
@@ -207,6 +216,17 @@ let package = Package(
             name: "ExamplesTests",
             dependencies: ["PackageExecutables"],
             exclude: ["Expected"],
+            swiftSettings: swiftSettings
+        ),
+        // The Hummingbird coders against a live Hummingbird server on 127.0.0.1.
+        .testTarget(
+            name: "JSONModelHummingbirdTests",
+            dependencies: [
+                "JSONModelHummingbird",
+                "JSONModel",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
             swiftSettings: swiftSettings
         ),
         // Runs the json-model tool (built with the tests) on real files and compares what it

@@ -25,6 +25,12 @@ extension JSONModelDecoder {
         try bytes.withUnsafeBytes { try decode(type, from: $0, options: currentOptions, locatesErrors: true, report: nil) }
     }
 
+    /// Decodes a value of `type` from UTF-8 JSON bytes the caller keeps alive for the call (a
+    /// server's request buffer), without copying them.
+    package func decode<T: Decodable>(_ type: T.Type, fromBytes bytes: UnsafeRawBufferPointer) throws -> T {
+        try decode(type, from: bytes, options: currentOptions, locatesErrors: true, report: nil)
+    }
+
     /// Decodes a value of `type` from JSON text.
     ///
     /// ```swift

@@ -138,7 +138,7 @@ extension JSONLoadingError: LocalizedError {
 
 extension DecodingError {
     /// The context of every case but an unknown one.
-    var context: Context? {
+    package var context: Context? {
         switch self {
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context), .dataCorrupted(let context):
             return context

@@ -134,3 +134,13 @@ public struct JSONDecodingFailures: Error, CustomStringConvertible, CustomDebugS
         return JSONDecodingFailures.error(for: failures.failures) ?? error
     }
 }
+
+extension JSONDecodingFailures.Failure {
+    /// The failure that one `DecodingError` stands for: its coding path, and the line and column
+    /// its message names.
+    package init(_ error: DecodingError) {
+        let context = error.context
+        let location = context.flatMap { messageLocation(in: $0.debugDescription) }
+        self.init(error: error, path: JSONPath(codingPath: context?.codingPath ?? []), line: location?.line, column: location?.column)
+    }
+}

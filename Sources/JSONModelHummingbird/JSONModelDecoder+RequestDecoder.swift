@@ -1,0 +1,47 @@
+// JSONModelDecoder as Hummingbird's request decoder.
+
+public import Hummingbird
+public import JSONCoding
+
+extension JSONModelDecoder: RequestDecoder {
+    /// Decodes a request's JSON body: `@JSONModel` types take the fast path, and a body that is
+    /// not JSON or does not fit the type is answered with ``JSONProblem`` details naming every
+    /// bad field.
+    ///
+    /// ```swift
+    /// struct AppContext: RequestContext {
+    ///     var coreContext: CoreRequestContextStorage
+    ///     init(source: Source) { coreContext = .init(source: source) }
+    ///     var requestDecoder: JSONModelDecoder { JSONModelDecoder() }
+    ///     var responseEncoder: JSONModelEncoder { JSONModelEncoder() }
+    /// }
+    /// router.post("orders") { request, context in
+    ///     let order = try await request.decode(as: Order.self, context: context)
+    ///     ...
+    /// }
+    /// ```
+    ///
+    /// The body is read up to the context's `maxUploadSize` (413 beyond it). A `Content-Type`
+    /// that is not JSON (`application/json`, or any `…+json`) is refused with 415; a request
+    /// without one is read as JSON.
+    ///
+    /// - Throws: ``JSONProblem`` (400 for a body that is not JSON, 422 for one that does not
+    ///   fit `type`); Hummingbird's errors for a body too large (413) or of another type (415).
+    public func decode<T: Decodable>(_ type: T.Type, from request: Request, context: some RequestContext) async throws -> T {
+        if let contentType = request.headers[.contentType], !Self.isJSON(contentType) {
+            throw HTTPError(.unsupportedMediaType, message: "expected a JSON body (application/json), found \(JSONProblem.cut(contentType))")
+        }
+        let buffer = try await request.body.collect(upTo: context.maxUploadSize)
+        do {
+            return try buffer.withUnsafeReadableBytes { bytes in try self.decode(type, fromBytes: bytes) }
+        } catch {
+            throw JSONProblem(decoding: error) ?? error
+        }
+    }
+
+    /// `application/json`, `application/problem+json`, `text/json`, with any parameters.
+    static func isJSON(_ contentType: String) -> Bool {
+        let mediaType = contentType.split(separator: ";", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+        return mediaType == "application/json" || mediaType == "text/json" || (mediaType.hasPrefix("application/") && mediaType.hasSuffix("+json"))
+    }
+}

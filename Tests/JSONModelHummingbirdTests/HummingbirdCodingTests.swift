@@ -1,0 +1,187 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import JSONModel
+import JSONModelHummingbird
+import Testing
+
+@JSONModel
+struct Order: Equatable, ResponseEncodable {
+    var id: Int
+    var customer: Customer
+    var items: [LineItem]
+    var note: String?
+}
+
+@JSONModel
+struct Customer: Equatable {
+    var name: String
+    var email: String?
+}
+
+@JSONModel
+struct LineItem: Equatable {
+    var sku: String
+    var quantity: Int
+}
+
+/// A plain Codable type, decoded through the Codable path.
+struct Ping: Codable, Equatable, ResponseEncodable {
+    var message: String
+}
+
+/// The context of an application that decodes and encodes with this library.
+struct ModelContext: RequestContext {
+    var coreContext: CoreRequestContextStorage
+    init(source: Source) { coreContext = .init(source: source) }
+    var requestDecoder: JSONModelDecoder { JSONModelDecoder() }
+    var responseEncoder: JSONModelEncoder { JSONModelEncoder() }
+    var maxUploadSize: Int { 4096 }
+}
+
+func makeApplication() -> some ApplicationProtocol {
+    let router = Router(context: ModelContext.self)
+    router.post("orders") { request, context -> Order in
+        var order = try await request.decode(as: Order.self, context: context)
+        order.note = "received"
+        return order
+    }
+    router.post("ping") { request, context -> Ping in
+        try await request.decode(as: Ping.self, context: context)
+    }
+    return Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+}
+
+/// The body of a response as a JSON value.
+func json(_ response: TestResponse) throws -> JSONValue {
+    try JSONValue(parsing: String(buffer: response.body))
+}
+
+@Suite("Hummingbird: JSONModelDecoder and JSONModelEncoder as the application's coders")
+struct HummingbirdCodingTests {
+    static let order = #"{"id": 7, "customer": {"name": "Ada"}, "items": [{"sku": "A-1", "quantity": 2}]}"#
+
+    @Test("a model round trips: decoded from the request, encoded as the response with its headers")
+    func roundTrip() async throws {
+        try await makeApplication().test(.live) { client in
+            try await client.execute(uri: "/orders", method: .post, headers: [.contentType: "application/json"], body: ByteBuffer(string: Self.order)) { response throws in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "application/json; charset=utf-8")
+                #expect(response.headers[.contentLength] == String(response.body.readableBytes))
+                let expected = Order(id: 7, customer: Customer(name: "Ada"), items: [LineItem(sku: "A-1", quantity: 2)], note: "received")
+                #expect(try Order(json: String(buffer: response.body)) == expected)
+            }
+            try await client.execute(uri: "/ping", method: .post, body: ByteBuffer(string: #"{"message": "hi"}"#)) { response throws in
+                #expect(response.status == .ok)
+                #expect(String(buffer: response.body) == #"{"message":"hi"}"#)
+            }
+        }
+    }
+
+    @Test("a body that does not fit: 422, problem details naming every bad field with its line and column")
+    func everyBadField() async throws {
+        let body = """
+            {"id": "seven",
+             "customer": {"name": null},
+             "items": [{"sku": "A-1", "quantity": "two"}]}
+            """
+        try await makeApplication().test(.live) { client in
+            try await client.execute(uri: "/orders", method: .post, headers: [.contentType: "application/json"], body: ByteBuffer(string: body)) { response throws in
+                #expect(response.status == .unprocessableContent)
+                #expect(response.headers[.contentType] == "application/problem+json")
+                let problem = try json(response)
+                #expect(problem["status"] == 422)
+                #expect(problem["title"] == "The request body does not fit")
+                #expect(problem["detail"] == "3 fields could not be decoded")
+                let errors = try #require(problem["errors"].array)
+                #expect(errors.count == 3)
+                #expect(errors[0] == ["path": "id", "line": 1, "column": 8, "message": #"expected Int, found the string "seven""#])
+                #expect(errors[1]["path"] == "customer.name")
+                #expect(errors[1]["line"] == 2)
+                #expect(errors[2]["path"] == "items[0].quantity")
+                #expect(errors[2]["line"] == 3)
+            }
+        }
+    }
+
+    @Test("a body that is not JSON: 400 with the place of the mistake; a plain Codable type: 422 with its one field")
+    func notJSON() async throws {
+        try await makeApplication().test(.live) { client in
+            try await client.execute(uri: "/orders", method: .post, body: ByteBuffer(string: "{\"id\": 7,\n \"customer\": }")) { response throws in
+                #expect(response.status == .badRequest)
+                let problem = try json(response)
+                #expect(problem["title"] == "The request body is not JSON")
+                #expect(problem["errors"][0] == ["line": 2, "column": 14, "message": "expected a value after ':', found '}'"])
+            }
+            try await client.execute(uri: "/ping", method: .post, body: ByteBuffer(string: #"{"message": [5]}"#)) { response throws in
+                #expect(response.status == .unprocessableContent)
+                let problem = try json(response)
+                #expect(problem["detail"] == "1 field could not be decoded")
+                #expect(problem["errors"][0]["path"] == "message")
+                #expect(problem["errors"][0]["line"] == 1)
+                #expect(problem["errors"][0]["column"] == 13)
+                #expect(problem["errors"][0]["message"] == "expected String, found an array")
+            }
+        }
+    }
+
+    @Test("limits: a body beyond maxUploadSize is 413, another content type 415; answers echo at most an excerpt")
+    func limits() async throws {
+        try await makeApplication().test(.live) { client in
+            let large = #"{"message": ""# + String(repeating: "x", count: 10_000) + #""}"#
+            try await client.execute(uri: "/ping", method: .post, body: ByteBuffer(string: large)) { response throws in
+                #expect(response.status == .contentTooLarge)
+            }
+            try await client.execute(uri: "/ping", method: .post, headers: [.contentType: "text/plain"], body: ByteBuffer(string: #"{"message": "hi"}"#)) { response throws in
+                #expect(response.status == .unsupportedMediaType)
+            }
+            try await client.execute(uri: "/ping", method: .post, headers: [.contentType: "application/vnd.api+json; charset=utf-8"], body: ByteBuffer(string: #"{"message": "hi"}"#)) { response throws in
+                #expect(response.status == .ok)
+            }
+            let longKey = #"{"message": 1, ""# + String(repeating: "k", count: 3000) + #"": }"#
+            try await client.execute(uri: "/ping", method: .post, body: ByteBuffer(string: longKey)) { response throws in
+                #expect(response.status == .badRequest)
+                #expect(response.body.readableBytes < 1200, "the answer repeats at most an excerpt of the body")
+            }
+        }
+    }
+
+    @Test("hostile bodies: deep nesting, huge numbers, invalid UTF-8, truncation; the server keeps answering")
+    func hostileBodies() async throws {
+        try await makeApplication().test(.live) { client in
+            let bodies: [ByteBuffer] = [
+                ByteBuffer(string: String(repeating: "[", count: 3000)),
+                ByteBuffer(string: #"{"id": 1e999999, "customer": {"name": "a"}, "items": []}"#),
+                ByteBuffer(bytes: Array(#"{"id": 1, "customer": {"name": ""#.utf8) + [0xFF, 0xFE] + Array(#""}, "items": []}"#.utf8)),
+                ByteBuffer(string: #"{"id": 1, "customer": {"na"#),
+            ]
+            for body in bodies {
+                try await client.execute(uri: "/orders", method: .post, body: body) { response throws in
+                    #expect(response.status == .badRequest || response.status == .unprocessableContent, "\(response.status)")
+                    #expect(response.headers[.contentType] == "application/problem+json")
+                }
+            }
+            try await client.execute(uri: "/orders", method: .post, body: ByteBuffer(string: Self.order)) { response throws in
+                #expect(response.status == .ok)
+            }
+        }
+    }
+
+    @Test("concurrent requests are each decoded and answered on their own")
+    func concurrentRequests() async throws {
+        try await makeApplication().test(.live) { client in
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for id in 0 ..< 40 {
+                    group.addTask {
+                        let body = #"{"id": \#(id), "customer": {"name": "c\#(id)"}, "items": []}"#
+                        try await client.execute(uri: "/orders", method: .post, body: ByteBuffer(string: body)) { response throws in
+                            #expect(response.status == .ok)
+                            #expect(try Order(json: String(buffer: response.body)).id == id)
+                        }
+                    }
+                }
+                try await group.waitForAll()
+            }
+        }
+    }
+}
