@@ -49,13 +49,27 @@ public struct JSONProblem: HTTPResponseError, Sendable {
     public let fields: [Field]
 
     /// The problem for what decoding a request body threw: a `DecodingError` (every field of a
-    /// `@JSONModel` type at once), or nil for an error that is not about the body.
+    /// `@JSONModel` type at once) or a `JSONStreamError` of a body read element by element; nil
+    /// for an error that is not about the body.
     public init?(decoding error: any Error) {
         if let failures = JSONDecodingFailures(error) {
             self.init(
                 status: .unprocessableContent, title: "The request body does not fit",
                 detail: "\(failures.failures.count) fields could not be decoded",
                 fields: failures.failures.map { Field(path: $0.path.description, line: $0.line, column: $0.column, message: $0.message) })
+            return
+        }
+        if let stream = error as? JSONStreamError {
+            let element = stream.elementIndex.map { "[\($0)]" } ?? ""
+            if let syntax = stream.syntaxError {
+                self.init(
+                    status: .badRequest, title: "The request body is not JSON", detail: syntax.message,
+                    fields: [Field(path: element, line: syntax.line, column: syntax.column, message: syntax.message)])
+            } else {
+                self.init(
+                    status: .badRequest, title: "The request body is not JSON", detail: stream.message,
+                    fields: [Field(path: element, line: stream.position.line, column: stream.position.column, message: stream.message)])
+            }
             return
         }
         guard let error = error as? DecodingError else { return nil }

@@ -49,6 +49,11 @@ func makeApplication() -> some ApplicationProtocol {
     router.post("ping") { request, context -> Ping in
         try await request.decode(as: Ping.self, context: context)
     }
+    router.post("items") { request, context -> Ping in
+        var quantities = 0
+        let summary = try await request.decodeElements(of: LineItem.self, format: .lines, context: context) { quantities += $0.quantity }
+        return Ping(message: "\(summary.elementCount) items, \(quantities) in all")
+    }
     return Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
 }
 
@@ -181,6 +186,35 @@ struct HummingbirdCodingTests {
                     }
                 }
                 try await group.waitForAll()
+            }
+        }
+    }
+
+    @Test("a JSON Lines body decoded element by element as it arrives, past maxUploadSize; a bad line is 400 or 422 with its index")
+    func streamedBody() async throws {
+        try await makeApplication().test(.live) { client in
+            let lines = (0 ..< 2000).map { #"{"sku": "S-\#($0)", "quantity": 1}"# }.joined(separator: "\n") + "\n"
+            try await client.execute(uri: "/items", method: .post, headers: [.contentType: "application/x-ndjson"], body: ByteBuffer(string: lines)) { response throws in
+                #expect(response.status == .ok)
+                #expect(String(buffer: response.body) == #"{"message":"2000 items, 2000 in all"}"#)
+            }
+            let broken = "{\"sku\": \"a\", \"quantity\": 1}\n{\"sku\": \"b\", \"quantity\": 2,,}\n"
+            try await client.execute(uri: "/items", method: .post, body: ByteBuffer(string: broken)) { response throws in
+                #expect(response.status == .badRequest)
+                let problem = try json(response)
+                #expect(problem["errors"][0]["path"] == "[1]")
+                #expect(problem["errors"][0]["line"] == 2)
+                #expect(problem["errors"][0]["column"] == 28)
+            }
+            let wrong = "{\"sku\": \"a\", \"quantity\": 1}\n{\"sku\": \"b\", \"quantity\": [2]}\n"
+            try await client.execute(uri: "/items", method: .post, body: ByteBuffer(string: wrong)) { response throws in
+                #expect(response.status == .unprocessableContent)
+                let problem = try json(response)
+                #expect(problem["errors"][0]["path"] == "[1].quantity")
+                #expect(problem["errors"][0]["line"] == 2)
+            }
+            try await client.execute(uri: "/items", method: .post, headers: [.contentType: "text/csv"], body: ByteBuffer(string: "a,b")) { response throws in
+                #expect(response.status == .unsupportedMediaType)
             }
         }
     }

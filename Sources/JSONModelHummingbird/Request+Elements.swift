@@ -1,0 +1,60 @@
+// A request body that is a JSON array, JSON Lines or a JSON text sequence, decoded element by
+// element as it arrives.
+
+public import Hummingbird
+public import JSONCoding
+public import JSONCore
+
+extension Request {
+    /// Decodes the elements of the body one at a time as it arrives, in bounded memory: a JSON
+    /// array (`.array`, also at a key path), JSON Lines (`.lines`) or a JSON text sequence, and
+    /// calls `body` with each. An element or a body that cannot be read becomes a
+    /// ``JSONProblem`` (400 with the element's index, line and column), so that the handler
+    /// answers with problem details when it throws before its answer is sent.
+    ///
+    /// ```swift
+    /// router.post("events") { request, context -> Int in
+    ///     var count = 0
+    ///     try await request.decodeElements(of: Event.self, format: .lines, context: context) { event in
+    ///         store.add(event)
+    ///         count += 1
+    ///     }
+    ///     return count
+    /// }
+    /// ```
+    ///
+    /// The body is not limited by `maxUploadSize` (it is never held whole); each element is
+    /// limited by the decoder's `maximumStreamElementSize`.
+    ///
+    /// - Throws: ``JSONProblem``; Hummingbird's 415 error for a `Content-Type` that is not JSON,
+    ///   JSON Lines (`application/x-ndjson`, `application/jsonl`) or a JSON text sequence
+    ///   (`application/json-seq`); what `body` throws.
+    @discardableResult
+    public func decodeElements<Element: Decodable>(
+        of type: Element.Type, format: JSONStreamFormat = .array, decoder: JSONModelDecoder = JSONModelDecoder(),
+        context: some RequestContext, _ body: (Element) async throws -> Void
+    ) async throws -> JSONStreamSummary {
+        if let contentType = headers[.contentType], !JSONModelDecoder.isJSON(contentType) && !Self.isStream(contentType) {
+            throw HTTPError(.unsupportedMediaType, message: "expected JSON, JSON Lines or a JSON text sequence, found \(JSONProblem.cut(contentType))")
+        }
+        let elements = decoder.elements(of: type, from: self.body.map { Array(buffer: $0) }, format: format)
+        var iterator = elements.makeAsyncIterator()
+        while true {
+            let element: Element?
+            do {
+                element = try await iterator.next()
+            } catch {
+                throw JSONProblem(decoding: error) ?? error
+            }
+            guard let element else { break }
+            try await body(element)
+        }
+        return elements.summary
+    }
+
+    /// The media types of JSON Lines and of JSON text sequences.
+    static func isStream(_ contentType: String) -> Bool {
+        let mediaType = contentType.split(separator: ";", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+        return ["application/x-ndjson", "application/jsonl", "application/json-seq", "application/jsonlines"].contains(mediaType)
+    }
+}
