@@ -158,6 +158,16 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .executableTarget(
+            name: "order-service",
+            dependencies: [
+                "JSONModel", "JSONModelHummingbird",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Examples/order-service",
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
             name: "comic-books",
             dependencies: ["JSONModel"],
             path: "Examples/comic-books",

@@ -47,6 +47,7 @@ struct ExamplesTests {
         ("people", [], "people"),
         ("flickr-feed", [], "flickr-feed"),
         ("flickr-feed", ["--serve"], "flickr-feed-serve"),
+        ("order-service", [], "order-service"),
     ])
     func printsItsExpectedOutput(example: String, arguments: [String], expectedFile: String) throws {
         let (status, output) = try Self.run(example, arguments)
