@@ -8,7 +8,10 @@ build of json-model on them (validate, format, format --compact, validate --line
 table of throughput (MB/s, 1 MB = 10^6 bytes of input) and each process's peak resident
 memory. Output goes to /dev/null; the files are removed at the end.
 
-    python3 Scripts/bench-command-line.py [--size MB] [--corpus PATH] [--no-build]
+    python3 Scripts/bench-command-line.py [--size MB] [--corpus PATH] [--no-build] [--debug]
+
+--debug runs the debug build (which `swift test` makes), for smoke runs whose numbers do not
+matter.
 """
 
 import argparse
@@ -71,15 +74,17 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", type=int, default=1000, help="megabytes of each file (default 1000)")
     parser.add_argument("--corpus", help="the corpus folder (default $JSON_MODEL_CORPUS or ../shared/corpus)")
-    parser.add_argument("--no-build", action="store_true", help="use the release build as it is")
+    parser.add_argument("--no-build", action="store_true", help="use the build as it is")
+    parser.add_argument("--debug", action="store_true", help="the debug build, for smoke runs (numbers do not matter)")
     arguments = parser.parse_args()
 
     corpus = corpus_folder(arguments.corpus)
     if not os.path.isfile(os.path.join(corpus, "twitter.json")):
         sys.exit(f"twitter.json is not in {corpus}; pass --corpus or set JSON_MODEL_CORPUS")
+    configuration = "debug" if arguments.debug else "release"
     if not arguments.no_build:
-        subprocess.run(["swift", "build", "-c", "release", "--product", "json-model"], cwd=ROOT, check=True)
-    tool = os.path.join(ROOT, ".build", "release", "json-model")
+        subprocess.run(["swift", "build", "-c", configuration, "--product", "json-model"], cwd=ROOT, check=True)
+    tool = os.path.join(ROOT, ".build", configuration, "json-model")
     jq = shutil.which("jq")
 
     folder = tempfile.mkdtemp(prefix="json-model-cli-bench-")
