@@ -3,6 +3,9 @@
 //
 //     swift run order-service            # the conversation, then exit
 //     swift run order-service --serve    # keep serving on 127.0.0.1:8080 until interrupted
+//     swift run -c release order-service --load [--requests N]
+//                                        # the same endpoint with Foundation's coders and this
+//                                        # library's, under the same load (LoadComparison.swift)
 //
 // POST /orders decodes an Order (a @JSONModel type) and answers it back with an id; a body that
 // does not fit is answered 422 with RFC 9457 problem details naming every bad field; GET
@@ -113,6 +116,13 @@ func send(_ method: String, _ path: String, _ body: String? = nil, contentType: 
         print(value.jsonString(options: JSONWriteOptions(indentation: .spaces(2))))
     }
     print()
+}
+
+if CommandLine.arguments.contains("--load") {
+    let arguments = CommandLine.arguments
+    let requests = arguments.firstIndex(of: "--requests").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 2000
+    try await LoadComparison.run(requests: max(2, requests), concurrency: 4, items: 10_000)
+    exit(0)
 }
 
 var logger = Logger(label: "order-service")
