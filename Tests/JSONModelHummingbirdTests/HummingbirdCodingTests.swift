@@ -218,4 +218,46 @@ struct HummingbirdCodingTests {
             }
         }
     }
+
+    @Test("a slow client that sends half a body and waits does not keep the server from answering others")
+    func slowClient() async throws {
+        try await makeApplication().test(.live) { client in
+            let port = try #require(client.port)
+            let slow = try SlowConnection(port: port)
+            defer { slow.close() }
+            slow.send("POST /orders HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{\"id\": 1, ")
+            for id in 0 ..< 5 {
+                let body = #"{"id": \#(id), "customer": {"name": "c"}, "items": []}"#
+                try await client.execute(uri: "/orders", method: .post, body: ByteBuffer(string: body)) { response throws in
+                    #expect(response.status == .ok)
+                }
+            }
+        }
+    }
+}
+
+/// A TCP connection to 127.0.0.1 that sends what it is given and nothing more.
+final class SlowConnection {
+    private let socket: Int32
+
+    init(port: Int) throws {
+        socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
+    }
+
+    func send(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { Foundation.send(socket, $0.baseAddress, $0.count, 0) }
+    }
+
+    func close() {
+        _ = Foundation.close(socket)
+    }
 }
