@@ -105,6 +105,12 @@ struct HummingbirdCodingTests {
                 #expect(errors[1]["line"] == 2)
                 #expect(errors[2]["path"] == "items[0].quantity")
                 #expect(errors[2]["line"] == 3)
+                #expect(
+                    String(buffer: response.body)
+                        == #"{"type":"about:blank","title":"The request body does not fit","status":422,"detail":"3 fields could not be decoded","errors":["#
+                        + #"{"path":"id","line":1,"column":8,"message":"expected Int, found the string \"seven\""},"#
+                        + #"{"path":"customer.name","line":2,"column":23,"message":"expected String, found null"},"#
+                        + #"{"path":"items[0].quantity","line":3,"column":39,"message":"expected Int, found the string \"two\""}]}"#)
             }
         }
     }
