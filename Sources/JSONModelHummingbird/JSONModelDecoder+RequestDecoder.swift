@@ -25,13 +25,19 @@ extension JSONModelDecoder: RequestDecoder {
     /// that is not JSON (`application/json`, or any `…+json`) is refused with 415; a request
     /// without one is read as JSON.
     ///
-    /// - Throws: ``JSONProblem`` (400 for a body that is not JSON, 422 for one that does not
-    ///   fit `type`); Hummingbird's errors for a body too large (413) or of another type (415).
+    /// - Throws: ``JSONProblem``: 400 for a body that is not JSON, 422 for one that does not fit
+    ///   `type`, 413 for one too large, 415 for another content type.
     public func decode<T: Decodable>(_ type: T.Type, from request: Request, context: some RequestContext) async throws -> T {
         if let contentType = request.headers[.contentType], !Self.isJSON(contentType) {
-            throw HTTPError(.unsupportedMediaType, message: "expected a JSON body (application/json), found \(JSONProblem.cut(contentType))")
+            throw JSONProblem.unsupportedMediaType(contentType, expected: "a JSON body (application/json)")
         }
-        let buffer = try await request.body.collect(upTo: context.maxUploadSize)
+        let buffer: ByteBuffer
+        do {
+            buffer = try await request.body.collect(upTo: context.maxUploadSize)
+        } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
+            // NIO's error for a body beyond the limit, which Hummingbird answers with 413.
+            throw JSONProblem.tooLarge(limit: context.maxUploadSize)
+        }
         do {
             return try buffer.withUnsafeReadableBytes { bytes in try self.decode(type, fromBytes: bytes) }
         } catch {

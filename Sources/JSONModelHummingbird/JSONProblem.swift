@@ -23,7 +23,8 @@ public import JSONCore
 /// ```
 ///
 /// A body that is not JSON is 400 (Bad Request) with the place of the mistake; one that is JSON
-/// but does not fit the type is 422 (Unprocessable Content). Texts are cut at
+/// but does not fit the type is 422 (Unprocessable Content); one too large 413, one of another
+/// media type 415, both with an empty `errors` list. Texts are cut at
 /// ``maximumTextLength`` characters, so that an answer never echoes more than an excerpt of what
 /// a client sent.
 public struct JSONProblem: HTTPResponseError, Sendable {
@@ -90,6 +91,20 @@ public struct JSONProblem: HTTPResponseError, Sendable {
         self.title = title
         self.detail = Self.cut(detail)
         self.fields = fields.map { Field(path: Self.cut($0.path), line: $0.line, column: $0.column, message: Self.cut($0.message)) }
+    }
+
+    /// 415: a body of another media type than the endpoint reads.
+    static func unsupportedMediaType(_ contentType: String, expected: String) -> JSONProblem {
+        JSONProblem(
+            status: .unsupportedMediaType, title: "The request body is not of a type this endpoint reads",
+            detail: "expected \(expected), found \(contentType)", fields: [])
+    }
+
+    /// 413: a body beyond the context's limit.
+    static func tooLarge(limit: Int) -> JSONProblem {
+        JSONProblem(
+            status: .contentTooLarge, title: "The request body is too large",
+            detail: "the body is larger than the \(limit) bytes this endpoint reads", fields: [])
     }
 
     /// `text`, cut at ``maximumTextLength`` characters.

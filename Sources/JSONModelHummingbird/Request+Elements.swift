@@ -26,16 +26,16 @@ extension Request {
     /// The body is not limited by `maxUploadSize` (it is never held whole); each element is
     /// limited by the decoder's `maximumStreamElementSize`.
     ///
-    /// - Throws: ``JSONProblem``; Hummingbird's 415 error for a `Content-Type` that is not JSON,
-    ///   JSON Lines (`application/x-ndjson`, `application/jsonl`) or a JSON text sequence
-    ///   (`application/json-seq`); what `body` throws.
+    /// - Throws: ``JSONProblem`` (415 for a `Content-Type` that is not JSON, JSON Lines
+    ///   (`application/x-ndjson`, `application/jsonl`) or a JSON text sequence
+    ///   (`application/json-seq`)); what `body` throws.
     @discardableResult
     public func decodeElements<Element: Decodable>(
         of type: Element.Type, format: JSONStreamFormat = .array, decoder: JSONModelDecoder = JSONModelDecoder(),
         context: some RequestContext, _ body: (Element) async throws -> Void
     ) async throws -> JSONStreamSummary {
         if let contentType = headers[.contentType], !JSONModelDecoder.isJSON(contentType) && !Self.isStream(contentType) {
-            throw HTTPError(.unsupportedMediaType, message: "expected JSON, JSON Lines or a JSON text sequence, found \(JSONProblem.cut(contentType))")
+            throw JSONProblem.unsupportedMediaType(contentType, expected: "JSON, JSON Lines or a JSON text sequence")
         }
         let elements = decoder.elements(of: type, from: self.body.map { Array(buffer: $0) }, format: format)
         var iterator = elements.makeAsyncIterator()

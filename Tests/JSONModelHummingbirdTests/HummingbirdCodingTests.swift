@@ -142,9 +142,14 @@ struct HummingbirdCodingTests {
             let large = #"{"message": ""# + String(repeating: "x", count: 10_000) + #""}"#
             try await client.execute(uri: "/ping", method: .post, body: ByteBuffer(string: large)) { response throws in
                 #expect(response.status == .contentTooLarge)
+                #expect(response.headers[.contentType] == "application/problem+json")
+                #expect(
+                    String(buffer: response.body)
+                        == #"{"type":"about:blank","title":"The request body is too large","status":413,"detail":"the body is larger than the 4096 bytes this endpoint reads","errors":[]}"#)
             }
             try await client.execute(uri: "/ping", method: .post, headers: [.contentType: "text/plain"], body: ByteBuffer(string: #"{"message": "hi"}"#)) { response throws in
                 #expect(response.status == .unsupportedMediaType)
+                #expect(try json(response)["detail"] == "expected a JSON body (application/json), found text/plain")
             }
             try await client.execute(uri: "/ping", method: .post, headers: [.contentType: "application/vnd.api+json; charset=utf-8"], body: ByteBuffer(string: #"{"message": "hi"}"#)) { response throws in
                 #expect(response.status == .ok)
