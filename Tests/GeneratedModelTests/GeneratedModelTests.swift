@@ -21,6 +21,15 @@ struct GeneratedSample: CustomTestStringConvertible, Sendable {
         return packageRoot.appendingPathComponent(path)
     }
 
+    /// The samples from the examples' data, always in the package.
+    static var examples: [GeneratedSample] { all.filter { !$0.isFromCorpus } }
+    /// The samples from the benchmark corpus, which a fresh clone may not have beside it.
+    static var corpus: [GeneratedSample] { all.filter(\.isFromCorpus) }
+    static let corpusAvailable = CorpusFiles.has("twitter.json")
+    static let corpusMissing = Comment(rawValue: CorpusFiles.missing("twitter.json"))
+
+    var isFromCorpus: Bool { path.hasPrefix("../shared/corpus/") }
+
     static let all: [GeneratedSample] = {
         let list = (try? String(contentsOf: packageRoot.appendingPathComponent("Tests/GeneratedModelTests/samples.txt"), encoding: .utf8)) ?? ""
         return list.split(separator: "\n").map { line in
@@ -102,8 +111,29 @@ func firstDifference(_ left: JSONValue, _ right: JSONValue, at path: String = "$
 
 @Suite("json-model generate: the types it writes build, decode their samples and encode them back")
 struct GeneratedModelTests {
-    @Test("the files in Generated/ are what json-model generate writes now", arguments: GeneratedSample.all)
+    @Test("the files in Generated/ for the examples' data are what json-model generate writes now", arguments: GeneratedSample.examples)
     func generatedFilesAreCurrent(_ sample: GeneratedSample) throws {
+        try checkCurrent(sample)
+    }
+
+    @Test("the files in Generated/ for the corpus are what json-model generate writes now",
+        .enabled(if: GeneratedSample.corpusAvailable, GeneratedSample.corpusMissing), arguments: GeneratedSample.corpus)
+    func generatedCorpusFilesAreCurrent(_ sample: GeneratedSample) throws {
+        try checkCurrent(sample)
+    }
+
+    @Test("each example's sample decodes into its generated types, and encodes back to an equal value", arguments: GeneratedSample.examples)
+    func roundTrip(_ sample: GeneratedSample) throws {
+        try checkRoundTrip(sample)
+    }
+
+    @Test("each corpus file decodes into its generated types, and encodes back to an equal value",
+        .enabled(if: GeneratedSample.corpusAvailable, GeneratedSample.corpusMissing), arguments: GeneratedSample.corpus)
+    func corpusRoundTrip(_ sample: GeneratedSample) throws {
+        try checkRoundTrip(sample)
+    }
+
+    private func checkCurrent(_ sample: GeneratedSample) throws {
         try #require(FileManager.default.fileExists(atPath: sample.url.path), "\(sample.url.path) is missing; set JSON_MODEL_CORPUS")
         let process = Process()
         process.executableURL = try packageExecutable("json-model")
@@ -120,8 +150,7 @@ struct GeneratedModelTests {
             "run Scripts/generate-sample-models.sh and read the diff")
     }
 
-    @Test("each sample decodes into its generated types, and encodes back to an equal value", arguments: GeneratedSample.all)
-    func roundTrip(_ sample: GeneratedSample) throws {
+    private func checkRoundTrip(_ sample: GeneratedSample) throws {
         try #require(FileManager.default.fileExists(atPath: sample.url.path), "\(sample.url.path) is missing; set JSON_MODEL_CORPUS")
         let data = try Data(contentsOf: sample.url)
         let decoder = JSONModelDecoder()
