@@ -47,7 +47,12 @@ extension JSONModelDecoder: RequestDecoder {
 
     /// `application/json`, `application/problem+json`, `text/json`, with any parameters.
     static func isJSON(_ contentType: String) -> Bool {
-        let mediaType = contentType.split(separator: ";", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
-        return mediaType == "application/json" || mediaType == "text/json" || (mediaType.hasPrefix("application/") && mediaType.hasSuffix("+json"))
+        let type = mediaType(of: contentType)
+        return type == "application/json" || type == "text/json" || (type.hasPrefix("application/") && type.hasSuffix("+json"))
+    }
+
+    /// The media type of a `Content-Type`, without its parameters, in lowercase.
+    static func mediaType(of contentType: String) -> String {
+        contentType.split(separator: ";", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
     }
 }

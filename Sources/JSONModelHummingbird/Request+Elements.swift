@@ -54,7 +54,7 @@ extension Request {
 
     /// The media types of JSON Lines and of JSON text sequences.
     static func isStream(_ contentType: String) -> Bool {
-        let mediaType = contentType.split(separator: ";", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
-        return ["application/x-ndjson", "application/jsonl", "application/json-seq", "application/jsonlines"].contains(mediaType)
+        ["application/x-ndjson", "application/jsonl", "application/json-seq", "application/jsonlines"]
+            .contains(JSONModelDecoder.mediaType(of: contentType))
     }
 }

@@ -88,21 +88,13 @@ struct Format: ParsableCommand {
 
     /// Each line of a JSON Lines input on a line of its own.
     private func formatLines(_ input: Input, _ formatter: inout DocumentFormatter, _ output: Output) throws {
-        var splitter = JSONStreamSplitter(format: .lines)
-        func format(_ element: JSONStreamSplitter.Element, _ chunk: UnsafeRawBufferPointer) throws {
-            try splitter.withBytes(of: element, in: chunk) { bytes in
-                do {
-                    try formatter.formatWhole(bytes) { try output.write($0) }
-                } catch let error as JSONSyntaxError {
-                    throw JSONStreamError(error, inElement: element.index, startingAt: element.start)
-                }
+        try input.forEachLine { element, bytes in
+            do {
+                try formatter.formatWhole(bytes) { try output.write($0) }
+            } catch let error as JSONSyntaxError {
+                throw JSONStreamError(error, inElement: element.index, startingAt: element.start)
             }
         }
-        try input.forEachChunk { chunk in
-            while case .element(let element) = try splitter.next(in: chunk) { try format(element, chunk) }
-        }
-        let none = UnsafeRawBufferPointer(start: nil, count: 0)
-        while case .element(let element) = try splitter.finish() { try format(element, none) }
     }
 }
 

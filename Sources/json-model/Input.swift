@@ -52,6 +52,23 @@ struct Input {
         }
     }
 
+    /// Calls `body` with each line of a JSON Lines input, as it is read: the line's place and its
+    /// bytes (blank lines are passed over).
+    ///
+    /// - Throws: ``InputError``; `JSONStreamError` for a line longer than the splitter takes;
+    ///   whatever `body` throws.
+    func forEachLine(_ body: (JSONStreamSplitter.Element, UnsafeRawBufferPointer) throws -> Void) throws {
+        var splitter = JSONStreamSplitter(format: .lines)
+        func take(_ element: JSONStreamSplitter.Element, _ chunk: UnsafeRawBufferPointer) throws {
+            try splitter.withBytes(of: element, in: chunk) { try body(element, $0) }
+        }
+        try forEachChunk { chunk in
+            while case .element(let element) = try splitter.next(in: chunk) { try take(element, chunk) }
+        }
+        let none = UnsafeRawBufferPointer(start: nil, count: 0)
+        while case .element(let element) = try splitter.finish() { try take(element, none) }
+    }
+
     /// The whole input, parsed.
     ///
     /// - Throws: ``InputError``, `JSONSyntaxError`.

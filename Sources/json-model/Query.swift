@@ -88,27 +88,20 @@ struct Query: ParsableCommand {
     /// The query on each line of a JSON Lines input, a line at a time: memory holds one line.
     /// Nothing selected on any line is a finding, as for a document.
     private func queryLines(_ input: Input, _ query: JSONQueryExpression) throws {
-        var splitter = JSONStreamSplitter(format: .lines)
         let options = syntax.parseOptions
         var selected = 0
-        func run(_ element: JSONStreamSplitter.Element, _ chunk: UnsafeRawBufferPointer) throws {
-            let value = try splitter.withBytes(of: element, in: chunk) { bytes in
+        do {
+            try input.forEachLine { element, bytes in
+                let value: JSONValue
                 do throws(JSONSyntaxError) {
-                    return try JSONValue(parsing: bytes, options: options)
+                    value = try JSONValue(parsing: bytes, options: options)
                 } catch {
                     throw JSONStreamError(error, inElement: element.index, startingAt: element.start)
                 }
+                let values = query.select(in: value)
+                selected += values.count
+                if !values.isEmpty { Terminal.standardOutput.write(text(of: values)) }
             }
-            let values = query.select(in: value)
-            selected += values.count
-            if !values.isEmpty { Terminal.standardOutput.write(text(of: values)) }
-        }
-        do {
-            try input.forEachChunk { chunk in
-                while case .element(let element) = try splitter.next(in: chunk) { try run(element, chunk) }
-            }
-            let none = UnsafeRawBufferPointer(start: nil, count: 0)
-            while case .element(let element) = try splitter.finish() { try run(element, none) }
         } catch {
             Finding.report(error, in: input.name)
             throw ExitCode(1)

@@ -66,24 +66,16 @@ struct Validate: ParsableCommand {
     /// Checks each line of a JSON Lines input; a bad line is a finding, and the next line is
     /// checked all the same.
     private func checkLines(_ input: Input, _ report: inout ValidationReport) throws {
-        var splitter = JSONStreamSplitter(format: .lines)
         let options = syntax.parseOptions
-        func check(_ element: JSONStreamSplitter.Element, _ chunk: UnsafeRawBufferPointer) {
+        try input.forEachLine { element, bytes in
             report.values += 1
-            splitter.withBytes(of: element, in: chunk) { bytes in
-                do throws(JSONSyntaxError) {
-                    _ = try scanJSON(bytes, options: options)
-                } catch {
-                    let moved = JSONStreamError(error, inElement: element.index, startingAt: element.start)
-                    report.findings.append(Finding(file: input.name, streamError: moved))
-                }
+            do throws(JSONSyntaxError) {
+                _ = try scanJSON(bytes, options: options)
+            } catch {
+                let moved = JSONStreamError(error, inElement: element.index, startingAt: element.start)
+                report.findings.append(Finding(file: input.name, streamError: moved))
             }
         }
-        try input.forEachChunk { chunk in
-            while case .element(let element) = try splitter.next(in: chunk) { check(element, chunk) }
-        }
-        let none = UnsafeRawBufferPointer(start: nil, count: 0)
-        while case .element(let element) = try splitter.finish() { check(element, none) }
     }
 }
 

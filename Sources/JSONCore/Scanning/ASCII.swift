@@ -74,3 +74,13 @@ func nonDigitBytes(_ word: UInt64) -> UInt64 {
     return ((word & highNibbles) ^ threes) | (((word &+ 0x0606_0606_0606_0606) & highNibbles) ^ threes)
 }
 
+/// The high bit of every byte of `word` that is `first` or `second`, eight bytes compared at
+/// once. Bytes after the lowest match may be marked too (a borrow runs on): callers take the
+/// lowest one, with `trailingZeroBitCount`.
+@inline(__always)
+func bytesEqual(to first: UInt8, or second: UInt8, in word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let a = word ^ (ones &* UInt64(first))
+    let b = word ^ (ones &* UInt64(second))
+    return ((a &- ones) & ~a | (b &- ones) & ~b) & 0x8080_8080_8080_8080
+}

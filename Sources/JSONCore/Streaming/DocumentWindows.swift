@@ -59,17 +59,11 @@ package struct DocumentWindow {
         let contentOffset = min(max(error.offset, prefixLength), contentEnd)
         let offset = start.offset + contentOffset - prefixLength
         // The line of the error within the content, and where that line begins.
-        var line = start.line
-        var lineStart = prefixLength
-        var index = prefixLength
-        while index < contentOffset {
-            let byte = text[index]
-            if byte == .lineFeed || (byte == .carriageReturn && (index + 1 >= text.count || text[index + 1] != .lineFeed)) {
-                line += 1
-                lineStart = index + 1
-            }
-            index += 1
+        let (breaks, lastBreak) = text.withUnsafeBytes {
+            DocumentWindows.lineBreaks(in: UnsafeRawBufferPointer(rebasing: $0[prefixLength ..< contentOffset]))
         }
+        let line = start.line + breaks
+        let lineStart = lastBreak.map { prefixLength + $0 + 1 } ?? prefixLength
         var lineEnd = contentOffset
         while lineEnd < contentEnd && text[lineEnd] != .lineFeed && text[lineEnd] != .carriageReturn { lineEnd += 1 }
         var before = String(decoding: text[lineStart ..< contentOffset], as: UTF8.self)
@@ -248,16 +242,9 @@ package struct DocumentWindows {
     /// bytes at a time.
     @inline(__always)
     private static func nextQuoteOrBackslash(_ quote: UInt8, in base: UnsafePointer<UInt8>, from index: Int, count: Int) -> Int {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let high: UInt64 = 0x8080_8080_8080_8080
-        let quotes = ones &* UInt64(quote)
-        let backslashes = ones &* UInt64(UInt8.backslash)
         var i = index
         while count - i >= 8 {
-            let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-            let q = word ^ quotes
-            let b = word ^ backslashes
-            let found = ((q &- ones) & ~q | (b &- ones) & ~b) & high
+            let found = bytesEqual(to: quote, or: .backslash, in: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
             if found != 0 { return i &+ found.trailingZeroBitCount &>> 3 }
             i &+= 8
         }
@@ -312,7 +299,7 @@ package struct DocumentWindows {
 
     /// The line breaks in `bytes` (LF, CR LF, or a lone CR, as the scanner counts them), and
     /// the index of the last one's last byte.
-    private static func lineBreaks(in bytes: UnsafeRawBufferPointer) -> (count: Int, last: Int?) {
+    static func lineBreaks(in bytes: UnsafeRawBufferPointer) -> (count: Int, last: Int?) {
         guard let base = bytes.baseAddress, bytes.count > 0 else { return (0, nil) }
         if memchr(base, Int32(UInt8.carriageReturn), bytes.count) == nil {
             var count = 0

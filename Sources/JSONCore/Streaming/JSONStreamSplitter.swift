@@ -588,7 +588,7 @@ public struct JSONStreamSplitter: Sendable {
                 // Eight bytes at a time to the next quote or backslash.
                 while count - i >= 8 {
                     let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-                    let found = quoteOrBackslash(word)
+                    let found = bytesEqual(to: .quote, or: .backslash, in: word)
                     if found != 0 {
                         i &+= found.trailingZeroBitCount &>> 3
                         break
@@ -644,14 +644,6 @@ public struct JSONStreamSplitter: Sendable {
         }
         value.next = chunkCount
         return nil
-    }
-
-    @inline(__always)
-    private func quoteOrBackslash(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let quotes = word ^ (ones &* UInt64(UInt8.quote))
-        let backslashes = word ^ (ones &* UInt64(UInt8.backslash))
-        return ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes) & 0x8080_8080_8080_8080
     }
 
     // MARK: - Lines and columns
