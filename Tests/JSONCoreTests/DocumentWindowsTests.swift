@@ -133,6 +133,20 @@ struct DocumentWindowsTests {
                 #expect(formatted == whole.jsonBytes() + [0x0A])
             }
         }
+        // A key's \u escape cut short before a comma: the same error, reading the same bytes.
+        let escape = Array("{a: 1, \\u02,1: 2}".utf8)
+        var wholeError: JSONSyntaxError?
+        do { _ = try JSONValue(parsing: escape, options: .json5) } catch { wholeError = error }
+        let expected = try #require(wholeError)
+        for windowSize in [1, 2, 5] {
+            do {
+                try validateInWindows(escape, options: .json5, windowSize: windowSize, chunkSize: 1)
+                Issue.record("no error")
+            } catch let error as JSONSyntaxError {
+                #expect(error.message == expected.message)
+                #expect(error.offset == expected.offset)
+            }
+        }
         // A trailing comma is refused where the scanner refuses it, whichever window it ends.
         for windowSize in [1, 3, 1 << 20] {
             #expect(throws: JSONSyntaxError.self) {

@@ -122,6 +122,8 @@ package struct DocumentWindows {
     /// A closing bracket that did not match what is open: the structure is no longer followed,
     /// and the window ends with the chunk, for the scanner to report the mistake.
     private var broken = false
+    /// Within a JSON5 identifier escape, the content length before which no cut is made.
+    private var noCutBefore = 0
     private var lexical = Lexical.normal
 
     private enum Lexical {
@@ -165,6 +167,10 @@ package struct DocumentWindows {
                     lexical = .string(quote: byte)
                 case .slash where options.allowsComments || options.allowsJSON5:
                     lexical = .slash
+                case .backslash where options.allowsJSON5:
+                    // A key's `\uXXXX` escape outside quotes: no cut inside it, so that an error
+                    // in it reads the same bytes as in the whole document.
+                    noCutBefore = window.text.count - window.prefixLength + index - runStart + 6
                 case .openBracket, .openBrace:
                     if open.count < options.effectiveMaximumDepth {
                         open.append(byte == .openBrace)
@@ -182,7 +188,8 @@ package struct DocumentWindows {
                         broken = true
                     }
                 case .comma:
-                    if !open.isEmpty && excessDepth == 0 && !broken && window.text.count - window.prefixLength + index - runStart >= targetSize {
+                    let contentLength = window.text.count - window.prefixLength + index - runStart
+                    if !open.isEmpty && excessDepth == 0 && !broken && contentLength >= targetSize && contentLength >= noCutBefore {
                         window.text.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart))
                         runStart = index + 1
                         try cut(at: index, body)
@@ -229,12 +236,12 @@ package struct DocumentWindows {
     }
 
     /// Whether `byte`, outside strings and comments, can change what the structure is:
-    /// quotes, slashes, brackets and commas.
+    /// quotes, slashes, brackets, commas, and a backslash (a JSON5 key's escape).
     @inline(__always)
     private static func changesState(_ byte: UInt8) -> Bool {
-        // One bit per byte below 128 that matters: " ' , / [ ] { }
+        // One bit per byte below 128 that matters: " ' , / [ \ ] { }
         let low: UInt64 = 1 << 0x22 | 1 << 0x27 | 1 << 0x2C | 1 << 0x2F
-        let high: UInt64 = 1 << (0x5B - 64) | 1 << (0x5D - 64) | 1 << (0x7B - 64) | 1 << (0x7D - 64)
+        let high: UInt64 = 1 << (0x5B - 64) | 1 << (0x5C - 64) | 1 << (0x5D - 64) | 1 << (0x7B - 64) | 1 << (0x7D - 64)
         return byte < 64 ? low >> byte & 1 != 0 : byte < 128 && high >> (byte &- 64) & 1 != 0
     }
 
@@ -338,6 +345,7 @@ package struct DocumentWindows {
             }
         }
         window.prefixLength = window.text.count
+        noCutBefore = 0
         window.start = position
         window.lineBefore = lineBefore
     }
