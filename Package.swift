@@ -9,16 +9,27 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
+/// The server integrations' dependencies, each needed only when its package trait is enabled: a
+/// package that uses JSONCore, JSONCoding or JSONModel never resolves or builds Hummingbird or Vapor.
+let hummingbird = TargetDependencyCondition.when(traits: ["Hummingbird"])
+let vapor = TargetDependencyCondition.when(traits: ["Vapor"])
+
 let package = Package(
     name: "swift-json-model",
     products: [
         .library(name: "JSONCore", targets: ["JSONCore"]),
         .library(name: "JSONCoding", targets: ["JSONCoding"]),
         .library(name: "JSONModel", targets: ["JSONModel"]),
-        // The coders of Hummingbird 2 applications; only a package that asks for it builds Hummingbird.
+        // The coders of Hummingbird 2 and Vapor 4 applications, each behind a package trait of
+        // the same name (off by default): `traits: ["Hummingbird"]` on the package's line.
         .library(name: "JSONModelHummingbird", targets: ["JSONModelHummingbird"]),
+        .library(name: "JSONModelVapor", targets: ["JSONModelVapor"]),
         .executable(name: "json-model", targets: ["json-model"]),
         .executable(name: "json-model-bench", targets: ["json-model-bench"]),
+    ],
+    traits: [
+        .trait(name: "Hummingbird", description: "JSONModelHummingbird: the coders and problem details of Hummingbird 2 applications."),
+        .trait(name: "Vapor", description: "JSONModelVapor: the content coders and problem details of Vapor 4 applications."),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
@@ -29,9 +40,10 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-macro-testing.git", from: "0.7.0"),
         // The command-line tool's arguments, help and shell completions.
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
-        // The local HTTP server of the URLSession tests and the flickr-feed example; no
-        // product of the library depends on it. Traits off: no swift-configuration.
+        // Resolved only with the Hummingbird trait. Its own traits off: no swift-configuration.
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
+        // Resolved only with the Vapor trait.
+        .package(url: "https://github.com/vapor/vapor.git", from: "4.122.3"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         // `swift package generate-documentation`: the DocC catalogs, built in CI.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
@@ -91,7 +103,14 @@ let package = Package(
         // encoder, with problem details for bodies that are not JSON or do not fit.
         .target(
             name: "JSONModelHummingbird",
-            dependencies: ["JSONCoding", .product(name: "Hummingbird", package: "hummingbird")],
+            dependencies: ["JSONCoding", .product(name: "Hummingbird", package: "hummingbird", condition: hummingbird)],
+            swiftSettings: swiftSettings
+        ),
+        // JSONModelDecoder and JSONModelEncoder as Vapor's content coders, with the same problem
+        // details.
+        .target(
+            name: "JSONModelVapor",
+            dependencies: ["JSONCoding", .product(name: "Vapor", package: "vapor", condition: vapor)],
             swiftSettings: swiftSettings
         ),
         // The command-line tool: a command per file over library code with its own tests.
@@ -111,13 +130,10 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         // A real HTTP server on 127.0.0.1 with canned answers (slow, cut short, redirected), for
-        // the URLSession tests and the flickr-feed example; internal to the package.
+        // the URLSession tests and the flickr-feed example, on the system's sockets; internal to
+        // the package.
         .target(
             name: "JSONTestServer",
-            dependencies: [
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Logging", package: "swift-log"),
-            ],
             swiftSettings: swiftSettings
         ),
         // Writes documents to a file in a loop, for the test that kills it mid-write;
@@ -160,8 +176,9 @@ let package = Package(
         .executableTarget(
             name: "order-service",
             dependencies: [
-                "JSONModel", "JSONModelHummingbird",
-                .product(name: "Hummingbird", package: "hummingbird"),
+                "JSONModel", "JSONModelHummingbird", "JSONModelVapor",
+                .product(name: "Hummingbird", package: "hummingbird", condition: hummingbird),
+                .product(name: "Vapor", package: "vapor", condition: vapor),
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Examples/order-service",
@@ -234,8 +251,20 @@ let package = Package(
             dependencies: [
                 "JSONModelHummingbird",
                 "JSONModel",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                "JSONTestServer",
+                .product(name: "Hummingbird", package: "hummingbird", condition: hummingbird),
+                .product(name: "HummingbirdTesting", package: "hummingbird", condition: hummingbird),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // The Vapor coders against a live Vapor server on 127.0.0.1.
+        .testTarget(
+            name: "JSONModelVaporTests",
+            dependencies: [
+                "JSONModelVapor",
+                "JSONModel",
+                "JSONTestServer",
+                .product(name: "Vapor", package: "vapor", condition: vapor),
             ],
             swiftSettings: swiftSettings
         ),

@@ -1,20 +1,16 @@
-// `order-service --load`: the same endpoint served twice in one process, once with Foundation's
-// JSONDecoder and JSONEncoder and once with this library's coders, and a bounded client that
-// sends each the same large order over loopback: requests per second, latencies and processor
-// time per request.
+// `order-service --load`: the same endpoint served twice in one process on each framework, once
+// with Foundation's JSONDecoder and JSONEncoder and once with this library's coders, and a bounded
+// client that sends each the same large order over loopback: requests per second, latencies and
+// processor time per request.
 
 import Foundation
-import Hummingbird
-import JSONModel
-import JSONModelHummingbird
-import Logging
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 
 /// The Codable twin of `Order`, as an application without this library declares it.
-struct PlainOrder: Codable, ResponseEncodable, Sendable {
+struct PlainOrder: Codable, Sendable {
     var id: Int?
     var customer: PlainCustomer
     var items: [PlainLineItem]
@@ -30,24 +26,6 @@ struct PlainLineItem: Codable, Sendable {
     var sku: String
     var quantity: Int
     var unitPrice: Double
-}
-
-/// A context whose coders are Foundation's.
-struct FoundationContext: RequestContext {
-    var coreContext: CoreRequestContextStorage
-    init(source: Source) { coreContext = .init(source: source) }
-    var requestDecoder: JSONDecoder { JSONDecoder() }
-    var responseEncoder: JSONEncoder { JSONEncoder() }
-    var maxUploadSize: Int { 16 << 20 }
-}
-
-/// A context whose coders are this library's.
-struct LibraryContext: RequestContext {
-    var coreContext: CoreRequestContextStorage
-    init(source: Source) { coreContext = .init(source: source) }
-    var requestDecoder: JSONModelDecoder { JSONModelDecoder() }
-    var responseEncoder: JSONModelEncoder { JSONModelEncoder() }
-    var maxUploadSize: Int { 16 << 20 }
 }
 
 enum LoadComparison {
@@ -71,37 +49,24 @@ enum LoadComparison {
         return Data((#"{"customer":{"name":"Ada","email":"ada@example.com"},"status":"open","items":["# + lines.joined(separator: ",") + "]}").utf8)
     }
 
-    static func run(requests: Int, concurrency: Int, items: Int) async throws {
+    static func run(frameworks: [Framework], requests: Int, concurrency: Int, items: Int) async throws {
+        let endpoints = frameworks.flatMap { framework in
+            [
+                ("\(framework.name), Foundation JSONDecoder/JSONEncoder", framework.startFoundationEndpoint),
+                ("\(framework.name), JSONModelDecoder/JSONModelEncoder", framework.startLibraryEndpoint),
+            ]
+        }
         let body = body(items: items)
         print("Each request: POST of an order of \(items) line items (\(body.count / 1000) kB), decoded, totalled, encoded back.")
         print("\(requests) requests per server, \(concurrency) at a time, client and servers in one process on 127.0.0.1.")
         print()
-        var logger = Logger(label: "load")
-        logger.logLevel = .critical
-
-        let foundationRouter = Router(context: FoundationContext.self)
-        foundationRouter.post("orders") { request, context -> PlainOrder in
-            var order = try await request.decode(as: PlainOrder.self, context: context)
-            order.id = order.items.reduce(0) { $0 + $1.quantity }
-            return order
-        }
-        let libraryRouter = Router(context: LibraryContext.self)
-        libraryRouter.post("orders") { request, context -> Order in
-            var order = try await request.decode(as: Order.self, context: context)
-            order.id = order.items.reduce(0) { $0 + $1.quantity }
-            return order
-        }
         var results: [Result] = []
         // Alternating rounds, so that both sides see the same machine.
         for round in 0 ..< 2 {
-            for (name, start) in [
-                ("Foundation JSONDecoder/JSONEncoder", { try await serve(foundationRouter, logger) }),
-                ("JSONModelDecoder/JSONModelEncoder", { try await serve(libraryRouter, logger) }),
-            ] as [(String, () async throws -> (Int, Task<Void, any Error>))] {
-                let (port, server) = try await start()
-                let result = try await load(name: name, port: port, body: body, requests: requests / 2, concurrency: concurrency)
-                server.cancel()
-                _ = await server.result
+            for (name, start) in endpoints {
+                let server = try await start()
+                let result = try await load(name: name, port: server.port, body: body, requests: requests / 2, concurrency: concurrency)
+                await server.stop()
                 if round == 0 {
                     results.append(result)
                 } else if let index = results.firstIndex(where: { $0.name == name }) {
@@ -119,26 +84,12 @@ enum LoadComparison {
                 "| \(result.name) | \(String(format: "%.0f", result.perSecond)) | \(String(format: "%.2f ms", result.percentile(0.5) * 1000)) | "
                     + "\(String(format: "%.2f ms", result.percentile(0.99) * 1000)) | \(String(format: "%.2f ms", result.processorSeconds / Double(result.requests) * 1000)) |")
         }
-        if results.count == 2 {
-            print()
-            print(String(format: "requests/s: %.2fx; processor time per request: %.2fx less", results[1].perSecond / results[0].perSecond,
-                (results[0].processorSeconds / Double(results[0].requests)) / (results[1].processorSeconds / Double(results[1].requests))))
+        print()
+        for (framework, pair) in zip(frameworks, stride(from: 0, to: results.count - 1, by: 2).map { (results[$0], results[$0 + 1]) }) {
+            let (foundation, library) = pair
+            print(String(format: "\(framework.name): requests/s %.2fx; processor time per request %.2fx less", library.perSecond / foundation.perSecond,
+                (foundation.processorSeconds / Double(foundation.requests)) / (library.processorSeconds / Double(library.requests))))
         }
-    }
-
-    static func serve<Context: RequestContext>(_ router: Router<Context>, _ logger: Logger) async throws -> (Int, Task<Void, any Error>)
-    where Context.Source == ApplicationRequestContextSource {
-        let (ports, continuation) = AsyncStream<Int>.makeStream()
-        let application = Application(
-            router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
-            onServerRunning: { channel in
-                continuation.yield(channel.localAddress?.port ?? 0)
-                continuation.finish()
-            }, logger: logger)
-        let task = Task { try await application.runService(gracefulShutdownSignals: []) }
-        var port = 0
-        for await bound in ports { port = bound }
-        return (port, task)
     }
 
     static func load(name: String, port: Int, body: Data, requests: Int, concurrency: Int) async throws -> Result {
@@ -159,7 +110,7 @@ enum LoadComparison {
                     for _ in stride(from: worker, to: requests, by: concurrency) {
                         let sent = clock.now
                         let (_, response) = try await session.upload(for: request, from: body)
-                        guard (response as? HTTPURLResponse)?.statusCode == 200 else { throw HTTPError(.internalServerError) }
+                        guard (response as? HTTPURLResponse)?.statusCode == 200 else { throw URLError(.badServerResponse) }
                         let elapsed = clock.now - sent
                         times.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
                     }

@@ -1,21 +1,20 @@
-// order-service: a Hummingbird server whose JSON goes through this library's coders, started on
-// 127.0.0.1, asked a few questions by a client in the same program, and stopped.
+// order-service: a Hummingbird (or Vapor) server whose JSON goes through this library's coders,
+// started on 127.0.0.1, asked a few questions by a client in the same program, and stopped.
+// Built with the package traits of the frameworks (`--traits Hummingbird,Vapor`).
 //
-//     swift run order-service            # the conversation, then exit
-//     swift run order-service --serve    # keep serving on 127.0.0.1:8080 until interrupted
-//     swift run -c release order-service --load [--requests N]
-//                                        # the same endpoint with Foundation's coders and this
-//                                        # library's, under the same load (LoadComparison.swift)
+//     swift run --traits Hummingbird,Vapor order-service            # the conversation, then exit
+//     swift run --traits Hummingbird,Vapor order-service --vapor    # the same with Vapor
+//     swift run --traits Hummingbird,Vapor order-service --serve    # keep serving on 127.0.0.1:8080
+//     swift run -c release --traits Hummingbird,Vapor order-service --load [--requests N]
+//         # the same endpoint with Foundation's coders and this library's, under the same load,
+//         # on each framework (LoadComparison.swift)
 //
 // POST /orders decodes an Order (a @JSONModel type) and answers it back with an id; a body that
 // does not fit is answered 422 with RFC 9457 problem details naming every bad field; GET
 // /orders/:id answers a stored order; POST /orders/import reads JSON Lines as they arrive.
 
 import Foundation
-import Hummingbird
 import JSONModel
-import JSONModelHummingbird
-import Logging
 import Synchronization
 
 #if canImport(FoundationNetworking)
@@ -23,7 +22,7 @@ import FoundationNetworking
 #endif
 
 @JSONModel
-struct Order: ResponseEncodable, Sendable {
+struct Order: Codable, Sendable {
     var id: Int?
     var customer: Customer
     var items: [LineItem]
@@ -50,7 +49,7 @@ enum Status: String, Sendable {
 }
 
 @JSONModel
-struct ImportSummary: ResponseEncodable, Sendable {
+struct ImportSummary: Codable, Sendable {
     var imported: Int
     var total: Double
 }
@@ -71,35 +70,6 @@ final class OrderStore: Sendable {
     func order(_ id: Int) -> Order? { orders.withLock { $0[id] } }
 }
 
-/// A request context whose coders are this library's.
-struct OrderContext: RequestContext {
-    var coreContext: CoreRequestContextStorage
-    init(source: Source) { coreContext = .init(source: source) }
-    var requestDecoder: JSONModelDecoder { JSONModelDecoder() }
-    var responseEncoder: JSONModelEncoder { JSONModelEncoder() }
-}
-
-func makeRouter(_ store: OrderStore) -> Router<OrderContext> {
-    let router = Router(context: OrderContext.self)
-    router.post("orders") { request, context -> Order in
-        store.add(try await request.decode(as: Order.self, context: context))
-    }
-    router.get("orders/:id") { _, context -> Order in
-        guard let order = store.order(try context.parameters.require("id", as: Int.self)) else { throw HTTPError(.notFound) }
-        return order
-    }
-    router.post("orders/import") { request, context -> ImportSummary in
-        var summary = ImportSummary(imported: 0, total: 0)
-        try await request.decodeElements(of: Order.self, format: .lines, context: context) { order in
-            _ = store.add(order)
-            summary.imported += 1
-            summary.total += order.items.reduce(0) { $0 + Double($1.quantity) * $1.unitPrice }
-        }
-        return summary
-    }
-    return router
-}
-
 /// Sends `body` to `path` and prints the status and the answer.
 func send(_ method: String, _ path: String, _ body: String? = nil, contentType: String = "application/json", port: Int) async throws {
     var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)\(path)")!)
@@ -118,34 +88,26 @@ func send(_ method: String, _ path: String, _ body: String? = nil, contentType: 
     print()
 }
 
-if CommandLine.arguments.contains("--load") {
-    let arguments = CommandLine.arguments
-    let requests = arguments.firstIndex(of: "--requests").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 2000
-    try await LoadComparison.run(requests: max(2, requests), concurrency: 4, items: 10_000)
-    exit(0)
+/// A server of the example, started on 127.0.0.1.
+struct RunningServer {
+    var port: Int
+    var stop: () async -> Void
+    /// Waits until the server ends (on SIGINT or SIGTERM when it serves on).
+    var wait: () async throws -> Void
 }
 
-var logger = Logger(label: "order-service")
-logger.logLevel = .critical
-let serving = CommandLine.arguments.contains("--serve")
-let store = OrderStore()
-let (ports, portContinuation) = AsyncStream<Int>.makeStream()
-let application = Application(
-    router: makeRouter(store),
-    configuration: .init(address: .hostname("127.0.0.1", port: serving ? 8080 : 0)),
-    onServerRunning: { channel in
-        portContinuation.yield(channel.localAddress?.port ?? 0)
-        portContinuation.finish()
-    },
-    logger: logger)
-let server = Task { try await application.runService(gracefulShutdownSignals: serving ? [.sigint, .sigterm] : []) }
-var port = 0
-for await bound in ports { port = bound }
+/// A server framework the example runs on, when its package trait is enabled.
+struct Framework: Sendable {
+    var name: String
+    /// Starts the order service on `port` (0: one the system picks).
+    var start: @Sendable (OrderStore, Int) async throws -> RunningServer
+    /// Starts the load comparison's endpoint with Foundation's coders and with this library's.
+    var startFoundationEndpoint: @Sendable () async throws -> RunningServer
+    var startLibraryEndpoint: @Sendable () async throws -> RunningServer
+}
 
-if serving {
-    print("order-service on http://127.0.0.1:\(port) (POST /orders, GET /orders/:id, POST /orders/import)")
-    try await server.value
-} else {
+/// The conversation a client has with the server on `port`.
+func converse(port: Int) async throws {
     try await send("POST", "/orders", #"{"customer": {"name": "Ada"}, "items": [{"sku": "BOOK-1", "quantity": 2, "unit_price": 12.5}]}"#, port: port)
     try await send("GET", "/orders/1", port: port)
     try await send(
@@ -158,7 +120,29 @@ if serving {
     try await send("POST", "/orders", #"{"customer": {"name": "Bo"}, "items": [}"#, port: port)
     let lines = (1 ... 3).map { #"{"customer": {"name": "c\#($0)"}, "items": [{"sku": "PEN", "quantity": \#($0), "unitPrice": 1.5}], "status": "paid"}"# }
     try await send("POST", "/orders/import", lines.joined(separator: "\n") + "\n", contentType: "application/x-ndjson", port: port)
-    try await send("POST", "/orders", "customer=Ada", contentType: "application/x-www-form-urlencoded", port: port)
-    server.cancel()
-    _ = await server.result
+    try await send("POST", "/orders", "<order><customer>Ada</customer></order>", contentType: "application/xml", port: port)
+}
+
+let arguments = CommandLine.arguments
+let useVapor = arguments.contains("--vapor")
+let frameworks = [useVapor ? nil : hummingbirdServer, vaporServer].compactMap { $0 }
+guard let framework = frameworks.first else {
+    print("order-service needs the package trait of a server framework: swift run --traits Hummingbird,Vapor order-service")
+    exit(2)
+}
+
+if arguments.contains("--load") {
+    let requests = arguments.firstIndex(of: "--requests").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil } ?? 2000
+    try await LoadComparison.run(frameworks: frameworks, requests: max(2, requests), concurrency: 4, items: 10_000)
+    exit(0)
+}
+
+let serving = arguments.contains("--serve")
+let server = try await framework.start(OrderStore(), serving ? 8080 : 0)
+if serving {
+    print("order-service (\(framework.name)) on http://127.0.0.1:\(server.port) (POST /orders, GET /orders/:id, POST /orders/import)")
+    try await server.wait()
+} else {
+    try await converse(port: server.port)
+    await server.stop()
 }

@@ -1,7 +1,8 @@
 // JSONModelDecoder as Hummingbird's request decoder.
 
+#if Hummingbird
 public import Hummingbird
-public import JSONCoding
+@_exported public import JSONCoding
 
 extension JSONModelDecoder: RequestDecoder {
     /// Decodes a request's JSON body: `@JSONModel` types take the fast path, and a body that is
@@ -28,7 +29,7 @@ extension JSONModelDecoder: RequestDecoder {
     /// - Throws: ``JSONProblem``: 400 for a body that is not JSON, 422 for one that does not fit
     ///   `type`, 413 for one too large, 415 for another content type.
     public func decode<T: Decodable>(_ type: T.Type, from request: Request, context: some RequestContext) async throws -> T {
-        if let contentType = request.headers[.contentType], !Self.isJSON(contentType) {
+        if let contentType = request.headers[.contentType], !JSONMediaType.isJSON(contentType) {
             throw JSONProblem.unsupportedMediaType(contentType, expected: "a JSON body (application/json)")
         }
         let buffer: ByteBuffer
@@ -44,15 +45,5 @@ extension JSONModelDecoder: RequestDecoder {
             throw JSONProblem(decoding: error) ?? error
         }
     }
-
-    /// `application/json`, `application/problem+json`, `text/json`, with any parameters.
-    static func isJSON(_ contentType: String) -> Bool {
-        let type = mediaType(of: contentType)
-        return type == "application/json" || type == "text/json" || (type.hasPrefix("application/") && type.hasSuffix("+json"))
-    }
-
-    /// The media type of a `Content-Type`, without its parameters, in lowercase.
-    static func mediaType(of contentType: String) -> String {
-        contentType.split(separator: ";", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
-    }
 }
+#endif

@@ -1,5 +1,6 @@
 // JSONModelEncoder as Hummingbird's response encoder.
 
+#if Hummingbird
 public import Hummingbird
 public import JSONCoding
 
@@ -22,3 +23,4 @@ extension JSONModelEncoder: ResponseEncoder {
             body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 }
+#endif

@@ -1,6 +1,7 @@
 // A request body that is a JSON array, JSON Lines or a JSON text sequence, decoded element by
 // element as it arrives.
 
+#if Hummingbird
 public import Hummingbird
 public import JSONCoding
 public import JSONCore
@@ -34,27 +35,10 @@ extension Request {
         of type: Element.Type, format: JSONStreamFormat = .array, decoder: JSONModelDecoder = JSONModelDecoder(),
         context: some RequestContext, _ body: (Element) async throws -> Void
     ) async throws -> JSONStreamSummary {
-        if let contentType = headers[.contentType], !JSONModelDecoder.isJSON(contentType) && !Self.isStream(contentType) {
+        if let contentType = headers[.contentType], !JSONMediaType.isJSON(contentType) && !JSONMediaType.isStream(contentType) {
             throw JSONProblem.unsupportedMediaType(contentType, expected: "JSON, JSON Lines or a JSON text sequence")
         }
-        let elements = decoder.elements(of: type, from: self.body.map { Array(buffer: $0) }, format: format)
-        var iterator = elements.makeAsyncIterator()
-        while true {
-            let element: Element?
-            do {
-                element = try await iterator.next()
-            } catch {
-                throw JSONProblem(decoding: error) ?? error
-            }
-            guard let element else { break }
-            try await body(element)
-        }
-        return elements.summary
-    }
-
-    /// The media types of JSON Lines and of JSON text sequences.
-    static func isStream(_ contentType: String) -> Bool {
-        ["application/x-ndjson", "application/jsonl", "application/json-seq", "application/jsonlines"]
-            .contains(JSONModelDecoder.mediaType(of: contentType))
+        return try await decoder.elements(of: type, from: self.body.map { Array(buffer: $0) }, format: format).forEachElement(body)
     }
 }
+#endif

@@ -1,11 +1,18 @@
 // A real HTTP server on 127.0.0.1 for the URLSession tests and the flickr-feed example: it
 // answers each path with a canned body, status and behaviour (slow, cut short, redirected).
-// Internal to the package: no product, so the library's users never build Hummingbird.
+// Written on the system's sockets, a thread per connection and `Connection: close` on every
+// answer, so that the package's core never depends on a server framework. Internal to the
+// package: no product.
 
 public import Foundation
-import Hummingbird
-import Logging
-import NIOCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// An HTTP server on 127.0.0.1, on a port the system picks, serving fixed answers by path.
 ///
@@ -17,7 +24,6 @@ import NIOCore
 /// let feed = try await URLSession.shared.decode(Feed.self, from: server.url("/feed"))
 /// await server.stop()
 /// ```
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)  // Hummingbird 2's own
 public final class JSONTestServer: Sendable {
     /// What the server answers on one path.
     public struct Answer: Sendable {
@@ -91,11 +97,16 @@ public final class JSONTestServer: Sendable {
 
     /// The port the server listens on.
     public let port: Int
-    private let task: Task<Void, any Error>
+    private let listener: Int32
+    private let answers: [String: Answer]
+    /// Signalled when the thread that accepts connections has ended.
+    private let acceptEnded = DispatchSemaphore(value: 0)
+    private let stopped = Flag()
 
-    private init(port: Int, task: Task<Void, any Error>) {
+    private init(port: Int, listener: Int32, answers: [String: Answer]) {
         self.port = port
-        self.task = task
+        self.listener = listener
+        self.answers = answers
     }
 
     /// The URL of `path` on this server: `http://127.0.0.1:PORT/path`.
@@ -107,76 +118,183 @@ public final class JSONTestServer: Sendable {
     ///
     /// - Throws: when the server cannot listen.
     public static func start(_ answers: [String: Answer]) async throws -> JSONTestServer {
-        let router = Router()
-        router.get("**") { request, _ -> Response in
-            guard let answer = answers[request.uri.path] else {
-                return Response(status: .notFound, headers: [.contentType: "text/plain"], body: ResponseBody(byteBuffer: ByteBuffer(string: "no answer for \(request.uri.path)")))
+        #if canImport(Darwin)
+        let listener = socket(AF_INET, SOCK_STREAM, 0)
+        #else
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #endif
+        guard listener >= 0 else { throw ServerError(message: "no socket: errno \(errno)") }
+        var on: Int32 = 1
+        setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &on, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+                bind(listener, address, length) == 0 && listen(listener, 128) == 0 && getsockname(listener, address, &length) == 0
             }
-            return try await respond(answer)
         }
-        var logger = Logger(label: "JSONTestServer")
-        logger.logLevel = .critical
-        let (ports, portContinuation) = AsyncStream<Int>.makeStream()
-        let application = Application(
-            router: router,
-            configuration: .init(address: .hostname("127.0.0.1", port: 0)),
-            onServerRunning: { channel in
-                portContinuation.yield(channel.localAddress?.port ?? 0)
-                portContinuation.finish()
-            },
-            logger: logger)
-        let task = Task { try await application.runService(gracefulShutdownSignals: []) }
-        var port = 0
-        for await bound in ports { port = bound }
-        guard port > 0 else {
-            task.cancel()
-            _ = await task.result
-            throw ServerError(message: "the server did not start")
+        guard bound else {
+            let code = errno
+            close(listener)
+            throw ServerError(message: "the server did not start: errno \(code)")
         }
-        return JSONTestServer(port: port, task: task)
+        let server = JSONTestServer(port: Int(UInt16(bigEndian: address.sin_port)), listener: listener, answers: answers)
+        let thread = Thread { server.acceptConnections() }
+        thread.name = "JSONTestServer"
+        thread.start()
+        return server
     }
 
-    /// Stops the server and waits until it has.
+    /// Stops the server and waits until it no longer accepts connections.
     public func stop() async {
-        task.cancel()
-        _ = await task.result
+        guard stopped.set() else { return }
+        // Wakes the accepting thread, whose accept fails from now on.
+        shutdown(listener, Int32(SHUT_RDWR))
+        let ended = acceptEnded
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().async {
+                ended.wait()
+                continuation.resume()
+            }
+        }
+        close(listener)
     }
 
-    private static func respond(_ answer: Answer) async throws -> Response {
-        if answer.delay > .zero { try await Task.sleep(for: answer.delay) }
-        var headers = HTTPFields()
-        if let redirect = answer.redirect {
-            headers[.location] = redirect
-            return Response(status: .init(code: answer.status), headers: headers)
+    private func acceptConnections() {
+        defer { acceptEnded.signal() }
+        while !stopped.isSet {
+            let connection = accept(listener, nil, nil)
+            if connection < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            #if canImport(Darwin)
+            var on: Int32 = 1
+            setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+            #endif
+            let answers = self.answers
+            let thread = Thread { Self.serve(connection, answers) }
+            thread.start()
         }
-        if let contentType = answer.contentType { headers[.contentType] = contentType }
+    }
+
+    /// Reads one request's head and answers it, then closes the connection.
+    private static func serve(_ connection: Int32, _ answers: [String: Answer]) {
+        defer { close(connection) }
+        guard let path = readRequestPath(connection) else { return }
+        guard let answer = answers[path] else {
+            var missing = Answer(status: 404, contentType: "text/plain", body: "no answer for \(path)")
+            missing.delay = .zero
+            write(missing, to: connection)
+            return
+        }
+        if answer.delay > .zero { Thread.sleep(forTimeInterval: seconds(answer.delay)) }
+        write(answer, to: connection)
+    }
+
+    /// The path of the request's target, without its query; nil when the connection ends or
+    /// sends something else than an HTTP request head.
+    private static func readRequestPath(_ connection: Int32) -> String? {
+        var head: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let end: [UInt8] = Array("\r\n\r\n".utf8)
+        while head.count < 65536 {
+            let count = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else { return nil }
+            head += buffer[0 ..< count]
+            if head.count >= 4, head.indices.dropLast(3).contains(where: { head[$0 ..< $0 + 4].elementsEqual(end) }) { break }
+        }
+        guard let line = String(decoding: head, as: UTF8.self).split(separator: "\r\n", maxSplits: 1).first else { return nil }
+        let parts = line.split(separator: " ")
+        guard parts.count >= 2 else { return nil }
+        return String(parts[1].split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0])
+    }
+
+    private static func write(_ answer: Answer, to connection: Int32) {
+        var head = "HTTP/1.1 \(answer.status) \(reason(answer.status))\r\nConnection: close\r\n"
+        if let redirect = answer.redirect {
+            head += "Location: \(redirect)\r\nContent-Length: 0\r\n\r\n"
+            send(Array(head.utf8), to: connection)
+            return
+        }
+        if let contentType = answer.contentType { head += "Content-Type: \(contentType)\r\n" }
         let body = answer.body
         if let partSize = answer.partSize {
-            let delay = answer.partDelay
-            return Response(
-                status: .init(code: answer.status), headers: headers,
-                body: ResponseBody { writer in
-                    var start = 0
-                    while start < body.count {
-                        try await writer.write(ByteBuffer(bytes: body[start ..< min(start + partSize, body.count)]))
-                        start += partSize
-                        if delay > .zero { try await Task.sleep(for: delay) }
-                    }
-                    try await writer.finish(nil)
-                })
+            // Chunked, a part per chunk, as a server that writes as it goes sends it.
+            head += "Transfer-Encoding: chunked\r\n\r\n"
+            guard send(Array(head.utf8), to: connection) else { return }
+            var start = 0
+            while start < body.count {
+                let part = body[start ..< min(start + partSize, body.count)]
+                guard send(Array("\(String(part.count, radix: 16))\r\n".utf8) + part + Array("\r\n".utf8), to: connection) else { return }
+                start += partSize
+                if answer.partDelay > .zero { Thread.sleep(forTimeInterval: seconds(answer.partDelay)) }
+            }
+            send(Array("0\r\n\r\n".utf8), to: connection)
+            return
         }
-        guard let cut = answer.cutAfter else {
-            return Response(status: .init(code: answer.status), headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+        // With `cutAfter`, the full length is announced, part of the body sent, and the
+        // connection closed.
+        head += "Content-Length: \(body.count)\r\n\r\n"
+        send(Array(head.utf8) + body.prefix(answer.cutAfter ?? body.count), to: connection)
+    }
+
+    /// Sends all of `bytes`; false when the client has gone.
+    @discardableResult
+    private static func send(_ bytes: [UInt8], to connection: Int32) -> Bool {
+        #if canImport(Darwin)
+        let flags: Int32 = 0
+        #else
+        let flags = Int32(MSG_NOSIGNAL)
+        #endif
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes.withUnsafeBytes { raw in
+                #if canImport(Darwin)
+                Darwin.send(connection, raw.baseAddress! + sent, raw.count - sent, flags)
+                #else
+                Glibc.send(connection, raw.baseAddress! + sent, raw.count - sent, flags)
+                #endif
+            }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return false }
+            sent += count
         }
-        // The full length announced, part of the body sent, then an error, on which the server
-        // closes the connection.
-        headers[.contentLength] = String(body.count)
-        return Response(
-            status: .init(code: answer.status), headers: headers,
-            body: ResponseBody(contentLength: body.count) { writer in
-                try await writer.write(ByteBuffer(bytes: body.prefix(cut)))
-                throw ServerError(message: "the body is cut short on purpose")
-            })
+        return true
+    }
+
+    private static func reason(_ status: Int) -> String {
+        switch status {
+        case 200: "OK"
+        case 302: "Found"
+        case 404: "Not Found"
+        case 500: "Internal Server Error"
+        case 503: "Service Unavailable"
+        default: "Status \(status)"
+        }
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    /// A flag set once, read from any thread.
+    private final class Flag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = false
+
+        var isSet: Bool { lock.withLock { value } }
+
+        /// Sets the flag; false when it was already set.
+        func set() -> Bool {
+            lock.withLock {
+                defer { value = true }
+                return !value
+            }
+        }
     }
 
     struct ServerError: Error, CustomStringConvertible {

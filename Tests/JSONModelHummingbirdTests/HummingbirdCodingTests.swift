@@ -1,7 +1,9 @@
+#if Hummingbird
 import Foundation
 import Hummingbird
 import HummingbirdTesting
 import JSONModel
+import JSONTestServer
 import JSONModelHummingbird
 import Testing
 
@@ -37,6 +39,15 @@ struct ModelContext: RequestContext {
     var requestDecoder: JSONModelDecoder { JSONModelDecoder() }
     var responseEncoder: JSONModelEncoder { JSONModelEncoder() }
     var maxUploadSize: Int { 4096 }
+}
+
+/// A context that reads bodies up to 2 MB.
+struct LargeBodyContext: RequestContext {
+    var coreContext: CoreRequestContextStorage
+    init(source: Source) { coreContext = .init(source: source) }
+    var requestDecoder: JSONModelDecoder { JSONModelDecoder() }
+    var responseEncoder: JSONModelEncoder { JSONModelEncoder() }
+    var maxUploadSize: Int { 2 << 20 }
 }
 
 func makeApplication() -> some ApplicationProtocol {
@@ -183,6 +194,26 @@ struct HummingbirdCodingTests {
         }
     }
 
+    @Test("a huge string inside the limit: the field after it is named with its column, the answer stays short")
+    func hugeString() async throws {
+        let router = Router(context: LargeBodyContext.self)
+        router.post("orders") { request, context -> Order in
+            try await request.decode(as: Order.self, context: context)
+        }
+        let application = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+        let body = #"{"id": 1, "customer": {"name": ""# + String(repeating: "\\u00e9x", count: 250_000) + #""}, "items": 5}"#
+        try await application.test(.live) { client in
+            try await client.execute(uri: "/orders", method: .post, body: ByteBuffer(string: body)) { response throws in
+                #expect(response.status == .unprocessableContent)
+                #expect(response.body.readableBytes < 1200, "the answer repeats at most an excerpt")
+                #expect(try json(response)["errors"][0] == ["path": "items", "line": 1, "column": 1_750_046, "message": "expected an array, found the number 5"])
+            }
+            try await client.execute(uri: "/orders", method: .post, body: ByteBuffer(string: Self.order)) { response throws in
+                #expect(response.status == .ok)
+            }
+        }
+    }
+
     @Test("concurrent requests are each decoded and answered on their own")
     func concurrentRequests() async throws {
         try await makeApplication().test(.live) { client in
@@ -246,29 +277,4 @@ struct HummingbirdCodingTests {
         }
     }
 }
-
-/// A TCP connection to 127.0.0.1 that sends what it is given and nothing more.
-final class SlowConnection {
-    private let socket: Int32
-
-    init(port: Int) throws {
-        socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
-    }
-
-    func send(_ text: String) {
-        let bytes = Array(text.utf8)
-        _ = bytes.withUnsafeBytes { Foundation.send(socket, $0.baseAddress, $0.count, 0) }
-    }
-
-    func close() {
-        _ = Foundation.close(socket)
-    }
-}
+#endif

@@ -1,0 +1,228 @@
+// A request body that is not JSON, or does not fit the handler's type, as RFC 9457 problem
+// details (`application/problem+json`) that name every bad field. Framework-neutral: the
+// Hummingbird and Vapor integrations answer with it, and any other server can too.
+
+public import JSONCore
+
+/// Why a request's JSON body was refused, as an answer a client developer can act on: RFC 9457
+/// problem details listing every field that could not be decoded, with its path, line, column
+/// and what was expected and found.
+///
+/// The Hummingbird and Vapor integrations (the `JSONModelHummingbird` and `JSONModelVapor`
+/// libraries) answer bad request bodies with it. Any other server can build it from what the
+/// decoder threw:
+///
+/// ```swift
+/// do {
+///     let order = try JSONModelDecoder().decode(Order.self, from: body)
+///     ...
+/// } catch {
+///     guard let problem = JSONProblem(decoding: error) else { throw error }
+///     return (problem.statusCode, JSONProblem.mediaType, problem.json.jsonBytes())
+/// }
+/// ```
+///
+/// The answer to a body with two bad fields:
+///
+/// ```
+/// HTTP/1.1 422 Unprocessable Content
+/// Content-Type: application/problem+json
+///
+/// {"type":"about:blank","title":"The request body does not fit","status":422,
+///  "detail":"2 fields could not be decoded","errors":[
+///   {"path":"owner.name","line":4,"column":13,"message":"expected String, found null"},
+///   {"path":"photos[1].url","line":8,"column":13,"message":"expected String, found an array"}]}
+/// ```
+///
+/// A body that is not JSON is 400 (Bad Request) with the place of the mistake; one that is JSON
+/// but does not fit the type is 422 (Unprocessable Content); one too large 413, one of another
+/// media type 415, both with an empty `errors` list. Texts are cut at
+/// ``maximumTextLength`` characters, so that an answer never echoes more than an excerpt of what
+/// a client sent.
+public struct JSONProblem: Error, Sendable, Hashable {
+    /// One field that could not be decoded, or the place where the body stops being JSON.
+    public struct Field: Sendable, Hashable {
+        /// The field's path (`owner.name`, `photos[1].url`); empty for the body as a whole.
+        public var path: String
+        /// The field's line in the body, from 1.
+        public var line: Int?
+        /// The field's column in the body, in characters from 1.
+        public var column: Int?
+        /// What was wrong, in words: `expected String, found null`.
+        public var message: String
+
+        /// A field with its place and message.
+        public init(path: String, line: Int? = nil, column: Int? = nil, message: String) {
+            self.path = path
+            self.line = line
+            self.column = column
+            self.message = message
+        }
+    }
+
+    /// The media type of problem details: `application/problem+json`.
+    public static let mediaType = "application/problem+json"
+
+    /// The longest text an answer repeats, in characters.
+    public static let maximumTextLength = 200
+
+    /// The HTTP status: 400, 413, 415 or 422 for the problems this library finds.
+    public let statusCode: Int
+    /// The problem's title: what kind of problem it is.
+    public let title: String
+    /// A sentence about this occurrence.
+    public let detail: String
+    /// Every field that could not be decoded.
+    public let fields: [Field]
+
+    /// The problem for what decoding a request body threw: a `DecodingError` (every field of a
+    /// `@JSONModel` type at once) or a `JSONStreamError` of a body read element by element; nil
+    /// for an error that is not about the body.
+    public init?(decoding error: any Error) {
+        if let problem = error as? JSONProblem {
+            self = problem
+            return
+        }
+        if let failures = JSONDecodingFailures(error) {
+            self.init(
+                statusCode: 422, title: "The request body does not fit",
+                detail: failures.failures.count == 1 ? "1 field could not be decoded" : "\(failures.failures.count) fields could not be decoded",
+                fields: failures.failures.map { Field(path: $0.path.description, line: $0.line, column: $0.column, message: $0.message) })
+            return
+        }
+        if let stream = error as? JSONStreamError {
+            let element = stream.elementIndex.map { "[\($0)]" } ?? ""
+            if let syntax = stream.syntaxError {
+                self.init(
+                    statusCode: 400, title: "The request body is not JSON", detail: syntax.message,
+                    fields: [Field(path: element, line: syntax.line, column: syntax.column, message: syntax.message)])
+            } else {
+                self.init(
+                    statusCode: 400, title: "The request body is not JSON", detail: stream.message,
+                    fields: [Field(path: element, line: stream.position.line, column: stream.position.column, message: stream.message)])
+            }
+            return
+        }
+        guard let error = error as? DecodingError else { return nil }
+        if let syntax = error.context?.underlyingError as? JSONSyntaxError {
+            self.init(
+                statusCode: 400, title: "The request body is not JSON", detail: syntax.message,
+                fields: [Field(path: "", line: syntax.line, column: syntax.column, message: syntax.message)])
+            return
+        }
+        let failure = JSONDecodingFailures.Failure(error)
+        self.init(
+            statusCode: 422, title: "The request body does not fit", detail: "1 field could not be decoded",
+            fields: [Field(path: failure.path.description, line: failure.line, column: failure.column, message: failure.message)])
+    }
+
+    /// A problem of any status, title and fields; every text cut at ``maximumTextLength``
+    /// characters.
+    ///
+    /// ```swift
+    /// let problem = JSONProblem(
+    ///     statusCode: 422, title: "The request body does not fit", detail: "the order has no items",
+    ///     fields: [.init(path: "items", message: "expected at least one item")])
+    /// ```
+    public init(statusCode: Int, title: String, detail: String, fields: [Field] = []) {
+        self.statusCode = statusCode
+        self.title = Self.cut(title)
+        self.detail = Self.cut(detail)
+        self.fields = fields.map { Field(path: Self.cut($0.path), line: $0.line, column: $0.column, message: Self.cut($0.message)) }
+    }
+
+    /// 415: a body of another media type than the endpoint reads.
+    ///
+    /// ```swift
+    /// JSONProblem.unsupportedMediaType("text/csv", expected: "a JSON body (application/json)").detail
+    /// // expected a JSON body (application/json), found text/csv
+    /// ```
+    public static func unsupportedMediaType(_ contentType: String, expected: String) -> JSONProblem {
+        JSONProblem(
+            statusCode: 415, title: "The request body is not of a type this endpoint reads",
+            detail: "expected \(expected), found \(contentType)")
+    }
+
+    /// 413: a body beyond the endpoint's limit, in bytes when it is known.
+    ///
+    /// ```swift
+    /// JSONProblem.tooLarge(limit: 4096).detail
+    /// // the body is larger than the 4096 bytes this endpoint reads
+    /// ```
+    public static func tooLarge(limit: Int?) -> JSONProblem {
+        JSONProblem(
+            statusCode: 413, title: "The request body is too large",
+            detail: limit.map { "the body is larger than the \($0) bytes this endpoint reads" } ?? "the body is larger than this endpoint reads")
+    }
+
+    /// `text`, cut at ``maximumTextLength`` characters.
+    static func cut(_ text: String) -> String {
+        text.count <= maximumTextLength ? text : String(text.prefix(maximumTextLength)) + "…"
+    }
+
+    /// The problem details as JSON: `type`, `title`, `status`, `detail` and `errors`, one object
+    /// per field with its `path` (left out for the body as a whole), `line`, `column` and
+    /// `message`.
+    ///
+    /// ```swift
+    /// let body = problem.json.jsonBytes()
+    /// ```
+    public var json: JSONValue {
+        var object: JSONObject = [
+            "type": "about:blank", "title": .string(title), "status": .number(JSONNumber(statusCode)), "detail": .string(detail),
+        ]
+        let errors: [JSONValue] = fields.map { field in
+            var error: JSONObject = [:]
+            if !field.path.isEmpty { error.updateValue(.string(field.path), forKey: "path") }
+            if let line = field.line { error.updateValue(.number(JSONNumber(line)), forKey: "line") }
+            if let column = field.column { error.updateValue(.number(JSONNumber(column)), forKey: "column") }
+            error.updateValue(.string(field.message), forKey: "message")
+            return .object(error)
+        }
+        object.updateValue(.array(errors), forKey: "errors")
+        return .object(object)
+    }
+}
+
+/// The media types the server integrations read.
+package enum JSONMediaType {
+    /// `application/json`, `text/json`, `application/…+json` (`problem+json`, `vnd.api+json`),
+    /// with any parameters.
+    package static func isJSON(_ contentType: String) -> Bool {
+        let type = of(contentType)
+        return type == "application/json" || type == "text/json" || (type.hasPrefix("application/") && type.hasSuffix("+json"))
+    }
+
+    /// JSON Lines and JSON text sequences.
+    package static func isStream(_ contentType: String) -> Bool {
+        ["application/x-ndjson", "application/jsonl", "application/json-seq", "application/jsonlines"].contains(of(contentType))
+    }
+
+    /// The media type of a `Content-Type`, without its parameters, in lowercase.
+    package static func of(_ contentType: String) -> String {
+        var type = Substring(contentType.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+        while type.first == " " || type.first == "\t" { type.removeFirst() }
+        while type.last == " " || type.last == "\t" { type.removeLast() }
+        return type.lowercased()
+    }
+}
+
+extension JSONElementStream {
+    /// Calls `body` with each element of a request body as it arrives; an element or a body that
+    /// cannot be read throws the ``JSONProblem`` that answers it (400, 422, with the element's
+    /// index), what `body` throws goes through as it is.
+    package func forEachElement(_ body: (Element) async throws -> Void) async throws -> JSONStreamSummary {
+        var iterator = makeAsyncIterator()
+        while true {
+            let element: Element?
+            do {
+                element = try await iterator.next()
+            } catch {
+                throw JSONProblem(decoding: error) ?? error
+            }
+            guard let element else { break }
+            try await body(element)
+        }
+        return summary
+    }
+}

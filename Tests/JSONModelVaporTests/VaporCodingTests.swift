@@ -1,0 +1,250 @@
+#if Vapor
+import Foundation
+import JSONModel
+import JSONTestServer
+import JSONModelVapor
+import Testing
+import Vapor
+
+@JSONModel
+struct Order: Equatable, Content {
+    var id: Int
+    var customer: Customer
+    var items: [LineItem]
+    var note: String?
+}
+
+@JSONModel
+struct Customer: Equatable {
+    var name: String
+    var email: String?
+}
+
+@JSONModel
+struct LineItem: Equatable {
+    var sku: String
+    var quantity: Int
+}
+
+/// A plain Codable type, decoded through the Codable path.
+struct Ping: Content, Equatable {
+    var message: String
+}
+
+/// A Vapor application on 127.0.0.1 with this library as its JSON coder, and a client.
+struct LiveApplication {
+    let app: Application
+    let port: Int
+
+    /// Starts the application, runs `body` with it and shuts it down.
+    static func run(_ body: (LiveApplication) async throws -> Void) async throws {
+        let app = try await Application.make(Environment(name: "testing", arguments: ["vapor-tests", "serve"]))
+        app.logger.logLevel = .critical
+        app.useJSONModel()
+        app.http.server.configuration.hostname = "127.0.0.1"
+        app.http.server.configuration.port = 0
+        app.routes.defaultMaxBodySize = 4096
+        app.post("orders") { req async throws -> Order in
+            var order = try req.content.decode(Order.self)
+            order.note = "received"
+            return order
+        }
+        app.post("ping") { req async throws -> Ping in
+            try req.content.decode(Ping.self)
+        }
+        app.on(.POST, "items", body: .stream) { req async throws -> Ping in
+            var quantities = 0
+            let summary = try await req.decodeElements(of: LineItem.self, format: .lines) { quantities += $0.quantity }
+            return Ping(message: "\(summary.elementCount) items, \(quantities) in all")
+        }
+        do {
+            try await app.startup()
+            let port = try #require(app.http.server.shared.localAddress?.port)
+            try await body(LiveApplication(app: app, port: port))
+        } catch {
+            try? await app.asyncShutdown()
+            throw error
+        }
+        try await app.asyncShutdown()
+    }
+
+    /// POSTs `body` to `path` with Vapor's client.
+    func post(_ path: String, _ body: String, contentType: String? = "application/json") async throws -> ClientResponse {
+        try await post(path, ByteBuffer(string: body), contentType: contentType)
+    }
+
+    func post(_ path: String, _ body: ByteBuffer, contentType: String? = "application/json") async throws -> ClientResponse {
+        var headers = HTTPHeaders()
+        if let contentType { headers.replaceOrAdd(name: .contentType, value: contentType) }
+        return try await app.client.post(URI(string: "http://127.0.0.1:\(port)/\(path)"), headers: headers) { request in
+            request.body = body
+        }
+    }
+}
+
+extension ClientResponse {
+    var text: String { body.map { String(buffer: $0) } ?? "" }
+    var json: JSONValue { get throws { try JSONValue(parsing: text) } }
+}
+
+@Suite("Vapor: JSONModelDecoder and JSONModelEncoder as the application's content coders")
+struct VaporCodingTests {
+    static let order = #"{"id": 7, "customer": {"name": "Ada"}, "items": [{"sku": "A-1", "quantity": 2}]}"#
+
+    @Test("a model round trips: decoded from the request, encoded as the response with its headers")
+    func roundTrip() async throws {
+        try await LiveApplication.run { live in
+            let response = try await live.post("orders", Self.order)
+            #expect(response.status == .ok)
+            #expect(response.headers.first(name: .contentType) == "application/json; charset=utf-8")
+            #expect(response.headers.first(name: .contentLength) == String(response.body?.readableBytes ?? -1))
+            let expected = Order(id: 7, customer: Customer(name: "Ada"), items: [LineItem(sku: "A-1", quantity: 2)], note: "received")
+            #expect(try Order(json: response.text) == expected)
+            let ping = try await live.post("ping", #"{"message": "hi"}"#)
+            #expect(ping.status == .ok)
+            #expect(ping.text == #"{"message":"hi"}"#)
+        }
+    }
+
+    @Test("useJSONModel registers the coders for application/json and application/vnd.api+json")
+    func registration() throws {
+        var configuration = ContentConfiguration()
+        configuration.useJSONModel()
+        #expect(try configuration.requireDecoder(for: .json) is JSONModelDecoder)
+        #expect(try configuration.requireEncoder(for: .json) is JSONModelEncoder)
+        #expect(try configuration.requireDecoder(for: .jsonAPI) is JSONModelDecoder)
+        #expect(throws: (any Error).self) { try configuration.requireDecoder(for: .plainText) }
+    }
+
+    @Test("a body that does not fit: 422, problem details naming every bad field with its line and column, as Hummingbird's")
+    func everyBadField() async throws {
+        let body = """
+            {"id": "seven",
+             "customer": {"name": null},
+             "items": [{"sku": "A-1", "quantity": "two"}]}
+            """
+        try await LiveApplication.run { live in
+            let response = try await live.post("orders", body)
+            #expect(response.status == .unprocessableEntity)
+            #expect(response.headers.first(name: .contentType) == "application/problem+json")
+            #expect(
+                response.text
+                    == #"{"type":"about:blank","title":"The request body does not fit","status":422,"detail":"3 fields could not be decoded","errors":["#
+                    + #"{"path":"id","line":1,"column":8,"message":"expected Int, found the string \"seven\""},"#
+                    + #"{"path":"customer.name","line":2,"column":23,"message":"expected String, found null"},"#
+                    + #"{"path":"items[0].quantity","line":3,"column":39,"message":"expected Int, found the string \"two\""}]}"#)
+        }
+    }
+
+    @Test("a body that is not JSON: 400 with the place of the mistake; a plain Codable type: 422 with its one field")
+    func notJSON() async throws {
+        try await LiveApplication.run { live in
+            let broken = try await live.post("orders", "{\"id\": 7,\n \"customer\": }")
+            #expect(broken.status == .badRequest)
+            #expect(try broken.json["title"] == "The request body is not JSON")
+            #expect(try broken.json["errors"][0] == ["line": 2, "column": 14, "message": "expected a value after ':', found '}'"])
+            let wrong = try await live.post("ping", #"{"message": [5]}"#)
+            #expect(wrong.status == .unprocessableEntity)
+            #expect(
+                wrong.text
+                    == #"{"type":"about:blank","title":"The request body does not fit","status":422,"detail":"1 field could not be decoded","errors":["#
+                    + #"{"path":"message","line":1,"column":13,"message":"expected String, found an array"}]}"#)
+        }
+    }
+
+    @Test("limits: a body beyond the route's maximum is 413, another content type 415, both as problem details")
+    func limits() async throws {
+        try await LiveApplication.run { live in
+            let large = #"{"message": ""# + String(repeating: "x", count: 10_000) + #""}"#
+            let tooLarge = try await live.post("ping", large)
+            #expect(tooLarge.status == .payloadTooLarge)
+            #expect(tooLarge.headers.first(name: .contentType) == "application/problem+json")
+            #expect(
+                tooLarge.text
+                    == #"{"type":"about:blank","title":"The request body is too large","status":413,"detail":"the body is larger than this endpoint reads","errors":[]}"#)
+            let csv = try await live.post("ping", "message\nhi", contentType: "text/csv")
+            #expect(csv.status == .unsupportedMediaType)
+            #expect(try csv.json["detail"] == "expected a JSON body (application/json), found text/csv")
+            let api = try await live.post("ping", #"{"message": "hi"}"#, contentType: "application/vnd.api+json")
+            #expect(api.status == .ok)
+            let longKey = #"{"message": 1, ""# + String(repeating: "k", count: 3000) + #"": }"#
+            let long = try await live.post("ping", longKey)
+            #expect(long.status == .badRequest)
+            #expect((long.body?.readableBytes ?? 0) < 1200, "the answer repeats at most an excerpt of the body")
+        }
+    }
+
+    @Test("hostile bodies: deep nesting, huge numbers and strings, invalid UTF-8, truncation; the server keeps answering")
+    func hostileBodies() async throws {
+        try await LiveApplication.run { live in
+            live.app.routes.defaultMaxBodySize = "2mb"
+            let hugeString = #"{"id": 1, "customer": {"name": ""# + String(repeating: "\\u00e9x", count: 250_000) + #""}, "items": 5}"#
+            let bodies: [(ByteBuffer, HTTPResponseStatus, String)] = [
+                (ByteBuffer(string: String(repeating: "[", count: 3000)), .badRequest, "nesting"),
+                (ByteBuffer(string: #"{"id": 1e999999, "customer": {"name": "a"}, "items": []}"#), .unprocessableEntity, "huge number"),
+                (ByteBuffer(bytes: Array(#"{"id": 1, "customer": {"name": ""#.utf8) + [0xFF, 0xFE] + Array(#""}, "items": []}"#.utf8)), .badRequest, "invalid UTF-8"),
+                (ByteBuffer(string: #"{"id": 1, "customer": {"na"#), .badRequest, "truncated"),
+                (ByteBuffer(string: hugeString), .unprocessableEntity, "a 1.5 MB string"),
+            ]
+            for (body, status, name) in bodies {
+                let response = try await live.post("orders", body)
+                #expect(response.status == status, "\(name): \(response.status)")
+                #expect(response.headers.first(name: .contentType) == "application/problem+json", "\(name)")
+                #expect((response.body?.readableBytes ?? 0) < 1200, "\(name): the answer repeats at most an excerpt")
+            }
+            let huge = try await live.post("orders", hugeString)
+            #expect(try huge.json["errors"][0] == ["path": "items", "line": 1, "column": 1_750_046, "message": "expected an array, found the number 5"])
+            let fine = try await live.post("orders", Self.order)
+            #expect(fine.status == .ok)
+        }
+    }
+
+    @Test("concurrent requests are each decoded and answered on their own")
+    func concurrentRequests() async throws {
+        try await LiveApplication.run { live in
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for id in 0 ..< 40 {
+                    group.addTask {
+                        let response = try await live.post("orders", #"{"id": \#(id), "customer": {"name": "c\#(id)"}, "items": []}"#)
+                        #expect(response.status == .ok)
+                        #expect(try Order(json: response.text).id == id)
+                    }
+                }
+                try await group.waitForAll()
+            }
+        }
+    }
+
+    @Test("a JSON Lines body decoded element by element as it arrives, past the maximum body size; a bad line is 400 or 422 with its index")
+    func streamedBody() async throws {
+        try await LiveApplication.run { live in
+            let lines = (0 ..< 2000).map { #"{"sku": "S-\#($0)", "quantity": 1}"# }.joined(separator: "\n") + "\n"
+            let response = try await live.post("items", lines, contentType: "application/x-ndjson")
+            #expect(response.status == .ok)
+            #expect(response.text == #"{"message":"2000 items, 2000 in all"}"#)
+            let broken = try await live.post("items", "{\"sku\": \"a\", \"quantity\": 1}\n{\"sku\": \"b\", \"quantity\": 2,,}\n")
+            #expect(broken.status == .badRequest)
+            #expect(try broken.json["errors"][0] == ["path": "[1]", "line": 2, "column": 28, "message": "expected a string key after ',', found ','"])
+            let wrong = try await live.post("items", "{\"sku\": \"a\", \"quantity\": 1}\n{\"sku\": \"b\", \"quantity\": [2]}\n")
+            #expect(wrong.status == .unprocessableEntity)
+            #expect(try wrong.json["errors"][0]["path"] == "[1].quantity")
+            #expect(try wrong.json["errors"][0]["line"] == 2)
+            let csv = try await live.post("items", "a,b", contentType: "text/csv")
+            #expect(csv.status == .unsupportedMediaType)
+        }
+    }
+
+    @Test("a slow client that sends half a body and waits does not keep the server from answering others")
+    func slowClient() async throws {
+        try await LiveApplication.run { live in
+            let slow = try SlowConnection(port: live.port)
+            defer { slow.close() }
+            slow.send("POST /orders HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{\"id\": 1, ")
+            for id in 0 ..< 5 {
+                let response = try await live.post("orders", #"{"id": \#(id), "customer": {"name": "c"}, "items": []}"#)
+                #expect(response.status == .ok)
+            }
+        }
+    }
+}
+#endif
