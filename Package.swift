@@ -252,6 +252,7 @@ let package = Package(
                 "JSONModelHummingbird",
                 "JSONModel",
                 "JSONTestServer",
+                "PackageExecutables",
                 .product(name: "Hummingbird", package: "hummingbird", condition: hummingbird),
                 .product(name: "HummingbirdTesting", package: "hummingbird", condition: hummingbird),
             ],
@@ -264,6 +265,7 @@ let package = Package(
                 "JSONModelVapor",
                 "JSONModel",
                 "JSONTestServer",
+                "PackageExecutables",
                 .product(name: "Vapor", package: "vapor", condition: vapor),
             ],
             swiftSettings: swiftSettings

@@ -165,6 +165,9 @@ struct VaporCodingTests {
             let csv = try await live.post("ping", "message\nhi", contentType: "text/csv")
             #expect(csv.status == .unsupportedMediaType)
             #expect(try csv.json["detail"] == "expected a JSON body (application/json), found text/csv")
+            let none = try await live.post("ping", #"{"message": "hi"}"#, contentType: nil)
+            #expect(none.status == .unsupportedMediaType)
+            #expect(try none.json["detail"] == "expected a JSON body (application/json), found no Content-Type")
             let api = try await live.post("ping", #"{"message": "hi"}"#, contentType: "application/vnd.api+json")
             #expect(api.status == .ok)
             let longKey = #"{"message": 1, ""# + String(repeating: "k", count: 3000) + #"": }"#

@@ -36,3 +36,19 @@ public struct ExecutableMissing: Error, CustomStringConvertible {
     public var searched: [String]
     public var description: String { "\(name) not found (it is built by `swift build --build-tests`); looked in \(searched)" }
 }
+
+/// The code between `// README NAME: begin` and `// README NAME: end` in the source file at
+/// `path`, without the first marker's indentation, as a README's code block shows it.
+public func readmeExcerpt(_ name: String, inFile path: String) throws -> String {
+    let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+    guard let begin = lines.firstIndex(where: { $0.contains("// README \(name): begin") }),
+        let end = lines.firstIndex(where: { $0.contains("// README \(name): end") }), begin < end
+    else { throw ExecutableMissing(name: "the markers of README \(name)", searched: [path]) }
+    let indentation = lines[begin].prefix { $0 == " " }.count
+    return lines[(begin + 1) ..< end].map { $0.dropFirst(min(indentation, $0.prefix { $0 == " " }.count)) }.joined(separator: "\n")
+}
+
+/// The README of the package.
+public func readme() throws -> String {
+    try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+}

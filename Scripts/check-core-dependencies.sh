@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Checks that a package using the core libraries never resolves a server framework: a throwaway
+# package depending on this one by path, on JSONModel (which brings JSONCoding and JSONCore), must
+# not resolve Hummingbird, Vapor or anything of theirs; with the Hummingbird trait it resolves
+# Hummingbird and still not Vapor.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/Sources/App"
+echo 'import JSONModel
+print(try JSONModelDecoder().decode([Int].self, from: "[1, 2]"))' > "$work/Sources/App/main.swift"
+
+dependencies() {  # $1: the traits argument of the package line
+    cat > "$work/Package.swift" <<SWIFT
+// swift-tools-version: 6.1
+import PackageDescription
+let package = Package(
+    name: "consumer",
+    dependencies: [.package(path: "$root"$1)],
+    targets: [.executableTarget(name: "App", dependencies: [.product(name: "JSONModel", package: "$(basename "$root")")])]
+)
+SWIFT
+    rm -rf "$work/.build" "$work/Package.resolved"
+    (cd "$work" && swift package resolve >/dev/null 2>&1 && swift package show-dependencies --format flatlist 2>/dev/null | sort -u)
+}
+
+fail=0
+core="$(dependencies "")"
+echo "JSONModel alone resolves: $(echo $core)"
+if echo "$core" | grep -qiE "hummingbird|vapor|swift-nio"; then
+    echo "error: a user of the core libraries resolves a server framework"; fail=1
+fi
+with="$(dependencies ', traits: ["Hummingbird"]')"
+echo "with the Hummingbird trait: $(echo $with)"
+echo "$with" | grep -q "hummingbird" || { echo "error: the Hummingbird trait does not resolve Hummingbird"; fail=1; }
+if echo "$with" | grep -qi "vapor"; then echo "error: the Hummingbird trait resolves Vapor"; fail=1; fi
+exit $fail
