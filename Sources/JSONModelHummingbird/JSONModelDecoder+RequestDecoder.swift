@@ -6,7 +6,7 @@ public import Hummingbird
 
 extension JSONModelDecoder: RequestDecoder {
     /// Decodes a request's JSON body: `@JSONModel` types take the fast path, and a body that is
-    /// not JSON or does not fit the type is answered with ``JSONProblem`` details naming every
+    /// not JSON or does not fit the type is answered with `JSONProblem` details naming every
     /// bad field.
     ///
     /// ```swift
@@ -26,7 +26,7 @@ extension JSONModelDecoder: RequestDecoder {
     /// that is not JSON (`application/json`, or any `…+json`) is refused with 415; a request
     /// without one is read as JSON.
     ///
-    /// - Throws: ``JSONProblem``: 400 for a body that is not JSON, 422 for one that does not fit
+    /// - Throws: `JSONProblem`: 400 for a body that is not JSON, 422 for one that does not fit
     ///   `type`, 413 for one too large, 415 for another content type.
     public func decode<T: Decodable>(_ type: T.Type, from request: Request, context: some RequestContext) async throws -> T {
         if let contentType = request.headers[.contentType], !JSONMediaType.isJSON(contentType) {

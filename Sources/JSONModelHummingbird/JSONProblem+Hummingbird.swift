@@ -5,7 +5,7 @@ public import Hummingbird
 public import JSONCoding
 
 extension JSONProblem: HTTPResponseError {
-    /// The problem's ``JSONProblem/statusCode`` as Hummingbird's status.
+    /// The problem's `statusCode` as Hummingbird's status.
     public var status: HTTPResponse.Status { HTTPResponse.Status(code: statusCode) }
 
     /// The answer: the status, `Content-Type: application/problem+json`, `Content-Length` and the

@@ -10,7 +10,7 @@ extension Request {
     /// Decodes the elements of the body one at a time as it arrives, in bounded memory: a JSON
     /// array (`.array`, also at a key path), JSON Lines (`.lines`) or a JSON text sequence, and
     /// calls `body` with each. An element or a body that cannot be read becomes a
-    /// ``JSONProblem`` (400 with the element's index, line and column), so that the handler
+    /// `JSONProblem` (400 with the element's index, line and column), so that the handler
     /// answers with problem details when it throws before its answer is sent.
     ///
     /// ```swift
@@ -27,7 +27,7 @@ extension Request {
     /// The body is not limited by `maxUploadSize` (it is never held whole); each element is
     /// limited by the decoder's `maximumStreamElementSize`.
     ///
-    /// - Throws: ``JSONProblem`` (415 for a `Content-Type` that is not JSON, JSON Lines
+    /// - Throws: `JSONProblem` (415 for a `Content-Type` that is not JSON, JSON Lines
     ///   (`application/x-ndjson`, `application/jsonl`) or a JSON text sequence
     ///   (`application/json-seq`)); what `body` throws.
     @discardableResult

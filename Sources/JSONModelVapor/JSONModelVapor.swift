@@ -72,7 +72,7 @@ extension Application {
 }
 
 extension JSONProblem: AbortError {
-    /// The problem's ``JSONProblem/statusCode`` as Vapor's status.
+    /// The problem's `statusCode` as Vapor's status.
     public var status: HTTPResponseStatus { HTTPResponseStatus(statusCode: statusCode) }
 
     /// The problem's detail, which Vapor's `ErrorMiddleware` answers with when
@@ -93,7 +93,7 @@ extension JSONProblem: AbortError {
 }
 
 /// Answers request bodies that are not JSON, do not fit, are too large or of another media type
-/// with RFC 9457 problem details (``JSONProblem``, `application/problem+json`) instead of Vapor's
+/// with RFC 9457 problem details (`JSONProblem`, `application/problem+json`) instead of Vapor's
 /// `{"error": true, "reason": …}`.
 ///
 /// ```swift
@@ -102,7 +102,7 @@ extension JSONProblem: AbortError {
 ///
 /// It answers:
 /// - a `DecodingError` (from this library's decoder, every bad field of a `@JSONModel` type at
-///   once, or any other), a `JSONStreamError` and a ``JSONProblem``: 400 for a body that is not
+///   once, or any other), a `JSONStreamError` and a `JSONProblem`: 400 for a body that is not
 ///   JSON, 422 for one that does not fit;
 /// - Vapor's own 413 (a body beyond the route's `collect(maxSize:)` or
 ///   `app.routes.defaultMaxBodySize`) and 415 (a `Content-Type` no decoder is registered for, or
@@ -141,7 +141,7 @@ public struct JSONProblemMiddleware: AsyncMiddleware {
 extension Request {
     /// Decodes the elements of the body one at a time as it arrives, in bounded memory: a JSON
     /// array (`.array`, also at a key path), JSON Lines (`.lines`) or a JSON text sequence, and
-    /// calls `body` with each. An element or a body that cannot be read throws a ``JSONProblem``
+    /// calls `body` with each. An element or a body that cannot be read throws a `JSONProblem`
     /// (400 or 422 with the element's index, line and column), which ``JSONProblemMiddleware``
     /// answers.
     ///
@@ -160,7 +160,7 @@ extension Request {
     /// limited by the route's maximum body size; each element is limited by the decoder's
     /// `maximumStreamElementSize`.
     ///
-    /// - Throws: ``JSONProblem`` (415 for a `Content-Type` that is not JSON, JSON Lines
+    /// - Throws: `JSONProblem` (415 for a `Content-Type` that is not JSON, JSON Lines
     ///   (`application/x-ndjson`, `application/jsonl`) or a JSON text sequence
     ///   (`application/json-seq`)); what `body` throws.
     @discardableResult
