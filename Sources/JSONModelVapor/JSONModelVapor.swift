@@ -8,7 +8,7 @@ public import Vapor
 extension JSONModelDecoder: ContentDecoder {
     /// Decodes a request's (or a client response's) JSON body: `@JSONModel` types take the fast
     /// path. Vapor calls it for the media types it is registered for; see
-    /// `Vapor/Application/useJSONModel(decoder:encoder:)`.
+    /// `Vapor/Application/useJSONModel(decoder:encoder:problems:)`.
     ///
     /// ```swift
     /// let order = try req.content.decode(Order.self)
@@ -64,10 +64,13 @@ extension Application {
     ///
     /// Registers the coders for `application/json` and `application/vnd.api+json` in
     /// `ContentConfiguration.global` (Vapor's content configuration, shared by every application
-    /// of the process), and adds ``JSONProblemMiddleware`` after the middleware already there.
-    public func useJSONModel(decoder: JSONModelDecoder = JSONModelDecoder(), encoder: JSONModelEncoder = JSONModelEncoder()) {
+    /// of the process), and adds ``JSONProblemMiddleware`` with `problems` after the middleware
+    /// already there.
+    public func useJSONModel(
+        decoder: JSONModelDecoder = JSONModelDecoder(), encoder: JSONModelEncoder = JSONModelEncoder(), problems: JSONProblem.Options = .default
+    ) {
         ContentConfiguration.global.useJSONModel(decoder: decoder, encoder: encoder)
-        middleware.use(JSONProblemMiddleware())
+        middleware.use(JSONProblemMiddleware(options: problems))
     }
 }
 
@@ -77,18 +80,19 @@ extension JSONProblem: AbortError {
 
     /// The problem's detail, which Vapor's `ErrorMiddleware` answers with when
     /// ``JSONProblemMiddleware`` is not used.
-    public var reason: String { detail }
+    public var reason: String { applying(.default).detail }
 
-    /// The answer: the status, `Content-Type: application/problem+json` and the problem details
-    /// as JSON.
+    /// The answer with `options`: the status, `Content-Type: application/problem+json` and the
+    /// problem details as JSON.
     ///
     /// ```swift
     /// return JSONProblem(statusCode: 422, title: "The order is empty", detail: "an order needs at least one item").response()
     /// ```
-    public func response() -> Response {
+    public func response(options: JSONProblem.Options = .default) -> Response {
+        let answer = applying(options)
         var headers = HTTPHeaders()
         headers.replaceOrAdd(name: .contentType, value: JSONProblem.mediaType)
-        return Response(status: status, headers: headers, body: .init(buffer: ByteBuffer(bytes: json.jsonBytes())))
+        return Response(status: answer.status, headers: headers, body: .init(buffer: ByteBuffer(bytes: answer.json.jsonBytes())))
     }
 }
 
@@ -108,17 +112,28 @@ extension JSONProblem: AbortError {
 ///   `app.routes.defaultMaxBodySize`) and 415 (a `Content-Type` no decoder is registered for, or
 ///   none) as problem details too.
 ///
-/// Any other error goes on to the middleware before it (Vapor's `ErrorMiddleware`).
+/// Any other error goes on to the middleware before it (Vapor's `ErrorMiddleware`). The answers
+/// are made with `options`: ``JSONCoding/JSONProblem/Options/default`` (422 for a body that does
+/// not fit, texts cut at 200 characters, at most 100 fields) unless given others:
+///
+/// ```swift
+/// app.middleware.use(JSONProblemMiddleware(options: .init(unfitStatusCode: 400, maximumFieldCount: 20)))
+/// ```
 public struct JSONProblemMiddleware: AsyncMiddleware {
+    /// How problems are answered.
+    public var options: JSONProblem.Options
+
     /// The middleware; add it after Vapor's `ErrorMiddleware`, which every application has.
-    public init() {}
+    public init(options: JSONProblem.Options = .default) {
+        self.options = options
+    }
 
     public func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         do {
             return try await next.respond(to: request)
         } catch {
             guard let problem = Self.problem(for: error, answering: request) else { throw error }
-            return problem.response()
+            return problem.response(options: options)
         }
     }
 

@@ -214,6 +214,34 @@ struct HummingbirdCodingTests {
         }
     }
 
+    @Test("JSONProblemMiddleware answers with its options, and answers what a handler's other decoding lets through")
+    func middlewareOptions() async throws {
+        let router = Router(context: ModelContext.self)
+        router.add(middleware: JSONProblemMiddleware(options: .init(unfitStatusCode: 400, maximumTextLength: 20, maximumFieldCount: 1)))
+        router.post("orders") { request, context -> Order in
+            try await request.decode(as: Order.self, context: context)
+        }
+        router.get("upstream") { _, _ -> Ping in
+            // What another service answered, decoded with Foundation's decoder.
+            try JSONDecoder().decode(Ping.self, from: Data(#"{"message": 5}"#.utf8))
+        }
+        let application = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+        try await application.test(.live) { client in
+            let body = #"{"id": "seven", "customer": {"name": null}, "items": []}"#
+            try await client.execute(uri: "/orders", method: .post, body: ByteBuffer(string: body)) { response throws in
+                #expect(response.status == .badRequest)
+                #expect(
+                    String(buffer: response.body)
+                        == #"{"type":"about:blank","title":"The request body doe…","status":400,"detail":"2 fields could not b…","errors":["#
+                        + #"{"path":"id","line":1,"column":8,"message":"expected Int, found …"}]}"#)
+            }
+            try await client.execute(uri: "/upstream", method: .get) { response throws in
+                #expect(response.status == .badRequest)
+                #expect(try json(response)["errors"][0]["path"] == "message")
+            }
+        }
+    }
+
     @Test("concurrent requests are each decoded and answered on their own")
     func concurrentRequests() async throws {
         try await makeApplication().test(.live) { client in

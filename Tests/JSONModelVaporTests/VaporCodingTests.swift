@@ -202,6 +202,32 @@ struct VaporCodingTests {
         }
     }
 
+    @Test("useJSONModel(problems:) answers with its options")
+    func problemOptions() async throws {
+        let app = try await Application.make(Environment(name: "testing", arguments: ["vapor-tests", "serve"]))
+        app.logger.logLevel = .critical
+        app.http.server.configuration.hostname = "127.0.0.1"
+        app.http.server.configuration.port = 0
+        app.useJSONModel(problems: .init(unfitStatusCode: 400, maximumTextLength: 20, maximumFieldCount: 1))
+        app.post("orders") { req async throws -> Order in
+            try req.content.decode(Order.self)
+        }
+        do {
+            try await app.startup()
+            let live = LiveApplication(app: app, port: try #require(app.http.server.shared.localAddress?.port))
+            let response = try await live.post("orders", #"{"id": "seven", "customer": {"name": null}, "items": []}"#)
+            #expect(response.status == .badRequest)
+            #expect(
+                response.text
+                    == #"{"type":"about:blank","title":"The request body doe…","status":400,"detail":"2 fields could not b…","errors":["#
+                    + #"{"path":"id","line":1,"column":8,"message":"expected Int, found …"}]}"#)
+        } catch {
+            try? await app.asyncShutdown()
+            throw error
+        }
+        try await app.asyncShutdown()
+    }
+
     @Test("concurrent requests are each decoded and answered on their own")
     func concurrentRequests() async throws {
         try await LiveApplication.run { live in

@@ -17,7 +17,7 @@ public import JSONCore
 ///     let order = try JSONModelDecoder().decode(Order.self, from: body)
 ///     ...
 /// } catch {
-///     guard let problem = JSONProblem(decoding: error) else { throw error }
+///     guard let problem = JSONProblem(decoding: error)?.applying(.default) else { throw error }
 ///     return (problem.statusCode, JSONProblem.mediaType, problem.json.jsonBytes())
 /// }
 /// ```
@@ -36,9 +36,10 @@ public import JSONCore
 ///
 /// A body that is not JSON is 400 (Bad Request) with the place of the mistake; one that is JSON
 /// but does not fit the type is 422 (Unprocessable Content); one too large 413, one of another
-/// media type 415, both with an empty `errors` list. Texts are cut at
-/// ``maximumTextLength`` characters, so that an answer never echoes more than an excerpt of what
-/// a client sent.
+/// media type 415, both with an empty `errors` list. An answer is made with ``Options`` (the
+/// integrations' middleware takes them; ``Options/default`` otherwise): texts are cut at 200
+/// characters, so that an answer never echoes more than an excerpt of what a client sent, at most
+/// 100 fields are listed, and a body that does not fit can be answered 400 instead of 422.
 public struct JSONProblem: Error, Sendable, Hashable {
     /// One field that could not be decoded, or the place where the body stops being JSON.
     public struct Field: Sendable, Hashable {
@@ -63,8 +64,34 @@ public struct JSONProblem: Error, Sendable, Hashable {
     /// The media type of problem details: `application/problem+json`.
     public static let mediaType = "application/problem+json"
 
-    /// The longest text an answer repeats, in characters.
-    public static let maximumTextLength = 200
+    /// How a problem is answered: the status of a body that does not fit, and how much of what
+    /// was found it repeats. The defaults are ``default``.
+    ///
+    /// ```swift
+    /// // Every refused body answered 400, texts cut at 120 characters, at most 20 fields listed.
+    /// let options = JSONProblem.Options(unfitStatusCode: 400, maximumTextLength: 120, maximumFieldCount: 20)
+    /// ```
+    public struct Options: Sendable, Hashable {
+        /// The status of a body that is JSON but does not fit the type (a problem of status
+        /// 422): 422 (Unprocessable Content) by default; 400 (Bad Request) for clients that expect
+        /// every refused body to be 400.
+        public var unfitStatusCode: Int
+        /// The longest text (title, detail, path, message) an answer repeats, in characters: 200
+        /// by default. A longer text is cut and ends with `…`.
+        public var maximumTextLength: Int
+        /// The most fields an answer lists: 100 by default. The detail still counts them all.
+        public var maximumFieldCount: Int
+
+        /// Options; every argument left out is the default's.
+        public init(unfitStatusCode: Int = 422, maximumTextLength: Int = 200, maximumFieldCount: Int = 100) {
+            self.unfitStatusCode = unfitStatusCode
+            self.maximumTextLength = max(1, maximumTextLength)
+            self.maximumFieldCount = max(0, maximumFieldCount)
+        }
+
+        /// 422 for a body that does not fit, texts cut at 200 characters, at most 100 fields.
+        public static let `default` = Options()
+    }
 
     /// The HTTP status: 400, 413, 415 or 422 for the problems this library finds.
     public let statusCode: Int
@@ -116,8 +143,8 @@ public struct JSONProblem: Error, Sendable, Hashable {
             fields: [Field(path: failure.path.description, line: failure.line, column: failure.column, message: failure.message)])
     }
 
-    /// A problem of any status, title and fields; every text cut at ``maximumTextLength``
-    /// characters.
+    /// A problem of any status, title and fields, with their texts whole (an answer cuts them,
+    /// see ``applying(_:)``).
     ///
     /// ```swift
     /// let problem = JSONProblem(
@@ -126,9 +153,26 @@ public struct JSONProblem: Error, Sendable, Hashable {
     /// ```
     public init(statusCode: Int, title: String, detail: String, fields: [Field] = []) {
         self.statusCode = statusCode
-        self.title = Self.cut(title)
-        self.detail = Self.cut(detail)
-        self.fields = fields.map { Field(path: Self.cut($0.path), line: $0.line, column: $0.column, message: Self.cut($0.message)) }
+        self.title = title
+        self.detail = detail
+        self.fields = fields
+    }
+
+    /// The problem as `options` answer it: a status of 422 replaced by
+    /// ``Options/unfitStatusCode``, every text cut at ``Options/maximumTextLength`` characters,
+    /// and no more than ``Options/maximumFieldCount`` fields. The server integrations answer with
+    /// it; a server of another framework should too.
+    ///
+    /// ```swift
+    /// let answer = problem.applying(.default)
+    /// respond(status: answer.statusCode, type: JSONProblem.mediaType, body: answer.json.jsonBytes())
+    /// ```
+    public func applying(_ options: Options) -> JSONProblem {
+        let length = max(1, options.maximumTextLength)
+        let cut = { (text: String) in text.count <= length ? text : String(text.prefix(length)) + "…" }
+        return JSONProblem(
+            statusCode: statusCode == 422 ? options.unfitStatusCode : statusCode, title: cut(title), detail: cut(detail),
+            fields: fields.prefix(max(0, options.maximumFieldCount)).map { Field(path: cut($0.path), line: $0.line, column: $0.column, message: cut($0.message)) })
     }
 
     /// 415: a body of another media type than the endpoint reads.
@@ -155,17 +199,12 @@ public struct JSONProblem: Error, Sendable, Hashable {
             detail: limit.map { "the body is larger than the \($0) bytes this endpoint reads" } ?? "the body is larger than this endpoint reads")
     }
 
-    /// `text`, cut at ``maximumTextLength`` characters.
-    static func cut(_ text: String) -> String {
-        text.count <= maximumTextLength ? text : String(text.prefix(maximumTextLength)) + "…"
-    }
-
     /// The problem details as JSON: `type`, `title`, `status`, `detail` and `errors`, one object
     /// per field with its `path` (left out for the body as a whole), `line`, `column` and
-    /// `message`.
+    /// `message`; texts as they are (an answer is made of ``applying(_:)``'s problem).
     ///
     /// ```swift
-    /// let body = problem.json.jsonBytes()
+    /// let body = problem.applying(.default).json.jsonBytes()
     /// ```
     public var json: JSONValue {
         var object: JSONObject = [
