@@ -1,6 +1,6 @@
 // A client that sends part of a request and waits, for the servers' slow-client tests.
 
-public import Foundation
+import Foundation
 
 #if canImport(Glibc)
 import Glibc
