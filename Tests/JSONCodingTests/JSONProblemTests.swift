@@ -20,7 +20,7 @@ struct JSONProblemTests {
         #expect(problem.fields == [JSONProblem.Field(path: "", line: 2, column: 14, message: "expected a value after ':', found '}'")])
         #expect(
             problem.json.jsonString()
-                == #"{"type":"about:blank","title":"The request body is not JSON","status":400,"detail":"expected a value after ':', found '}'","errors":[{"line":2,"column":14,"message":"expected a value after ':', found '}'"}]}"#)
+                == #"{"type":"about:blank","title":"The request body is not JSON","status":400,"detail":"expected a value after ':', found '}'","errors":[{"line":2,"column":14,"expected":"a value after ':'","found":"'}'","message":"expected a value after ':', found '}'"}]}"#)
     }
 
     @Test("a Codable body that does not fit is 422 naming its field")
@@ -60,14 +60,31 @@ struct JSONProblemTests {
         #expect(answer.title == "The request …")
         #expect(answer.detail == "5 fields cou…")
         #expect(answer.fields == [
-            JSONProblem.Field(path: "items[0]", line: 1, column: 1, message: "expected Int…"),
-            JSONProblem.Field(path: "items[1]", line: 1, column: 2, message: "expected Int…"),
+            JSONProblem.Field(path: "items[0]", line: 1, column: 1, expected: "Int", found: "the string \"…", message: "expected Int…"),
+            JSONProblem.Field(path: "items[1]", line: 1, column: 2, expected: "Int", found: "the string \"…", message: "expected Int…"),
         ])
         #expect(problem.applying(.default).fields.count == 5)
         #expect(problem.applying(.default).fields[0].message.count == 200 + 1)
         #expect(problem.applying(.default).statusCode == 422)
         #expect(JSONProblem.tooLarge(limit: 10).applying(JSONProblem.Options(unfitStatusCode: 400)).statusCode == 413)
         #expect(JSONProblem(statusCode: 422, title: "t", detail: "d").applying(JSONProblem.Options(maximumTextLength: -3, maximumFieldCount: -1)).title == "t")
+    }
+
+    @Test("expected and found read from the message, or given")
+    func expectedAndFound() {
+        let field = JSONProblem.Field(path: "items", message: "expected an array, found the number 5")
+        #expect(field.expected == "an array")
+        #expect(field.found == "the number 5")
+        let other = JSONProblem.Field(path: "name", message: #"No value associated with key "name"."#)
+        #expect(other.expected == nil && other.found == nil)
+        let given = JSONProblem.Field(path: "total", expected: "a positive number", found: "-3", message: "the total must be positive")
+        #expect(given.expected == "a positive number" && given.found == "-3")
+        #expect(
+            JSONProblem(statusCode: 422, title: "t", detail: "d", fields: [field, other]).json["errors"]
+                == [
+                    ["path": "items", "expected": "an array", "found": "the number 5", "message": "expected an array, found the number 5"],
+                    ["path": "name", "message": #"No value associated with key "name"."#],
+                ])
     }
 
     @Test("413 and 415 in words")

@@ -111,7 +111,7 @@ struct HummingbirdCodingTests {
                 #expect(problem["detail"] == "3 fields could not be decoded")
                 let errors = try #require(problem["errors"].array)
                 #expect(errors.count == 3)
-                #expect(errors[0] == ["path": "id", "line": 1, "column": 8, "message": #"expected Int, found the string "seven""#])
+                #expect(errors[0] == ["path": "id", "line": 1, "column": 8, "expected": "Int", "found": #"the string "seven""#, "message": #"expected Int, found the string "seven""#])
                 #expect(errors[1]["path"] == "customer.name")
                 #expect(errors[1]["line"] == 2)
                 #expect(errors[2]["path"] == "items[0].quantity")
@@ -119,9 +119,9 @@ struct HummingbirdCodingTests {
                 #expect(
                     String(buffer: response.body)
                         == #"{"type":"about:blank","title":"The request body does not fit","status":422,"detail":"3 fields could not be decoded","errors":["#
-                        + #"{"path":"id","line":1,"column":8,"message":"expected Int, found the string \"seven\""},"#
-                        + #"{"path":"customer.name","line":2,"column":23,"message":"expected String, found null"},"#
-                        + #"{"path":"items[0].quantity","line":3,"column":39,"message":"expected Int, found the string \"two\""}]}"#)
+                        + #"{"path":"id","line":1,"column":8,"expected":"Int","found":"the string \"seven\"","message":"expected Int, found the string \"seven\""},"#
+                        + #"{"path":"customer.name","line":2,"column":23,"expected":"String","found":"null","message":"expected String, found null"},"#
+                        + #"{"path":"items[0].quantity","line":3,"column":39,"expected":"Int","found":"the string \"two\"","message":"expected Int, found the string \"two\""}]}"#)
             }
         }
     }
@@ -133,7 +133,7 @@ struct HummingbirdCodingTests {
                 #expect(response.status == .badRequest)
                 let problem = try json(response)
                 #expect(problem["title"] == "The request body is not JSON")
-                #expect(problem["errors"][0] == ["line": 2, "column": 14, "message": "expected a value after ':', found '}'"])
+                #expect(problem["errors"][0] == ["line": 2, "column": 14, "expected": "a value after ':'", "found": "'}'", "message": "expected a value after ':', found '}'"])
             }
             try await client.execute(uri: "/ping", method: .post, body: ByteBuffer(string: #"{"message": [5]}"#)) { response throws in
                 #expect(response.status == .unprocessableContent)
@@ -206,7 +206,7 @@ struct HummingbirdCodingTests {
             try await client.execute(uri: "/orders", method: .post, body: ByteBuffer(string: body)) { response throws in
                 #expect(response.status == .unprocessableContent)
                 #expect(response.body.readableBytes < 1200, "the answer repeats at most an excerpt")
-                #expect(try json(response)["errors"][0] == ["path": "items", "line": 1, "column": 1_750_046, "message": "expected an array, found the number 5"])
+                #expect(try json(response)["errors"][0] == ["path": "items", "line": 1, "column": 1_750_046, "expected": "an array", "found": "the number 5", "message": "expected an array, found the number 5"])
             }
             try await client.execute(uri: "/orders", method: .post, body: ByteBuffer(string: Self.order)) { response throws in
                 #expect(response.status == .ok)
@@ -233,7 +233,7 @@ struct HummingbirdCodingTests {
                 #expect(
                     String(buffer: response.body)
                         == #"{"type":"about:blank","title":"The request body doe…","status":400,"detail":"2 fields could not b…","errors":["#
-                        + #"{"path":"id","line":1,"column":8,"message":"expected Int, found …"}]}"#)
+                        + #"{"path":"id","line":1,"column":8,"expected":"Int","found":"the string \"seven\"","message":"expected Int, found …"}]}"#)
             }
             try await client.execute(uri: "/upstream", method: .get) { response throws in
                 #expect(response.status == .badRequest)

@@ -57,8 +57,8 @@ struct ReadmeVaporTests {
             #expect(
                 bad.body.map { String(buffer: $0) }
                     == #"{"type":"about:blank","title":"The request body does not fit","status":422,"detail":"2 fields could not be decoded","errors":["#
-                    + #"{"path":"customer.name","line":1,"column":23,"message":"expected String, found null"},"#
-                    + #"{"path":"items[0].quantity","line":2,"column":42,"message":"expected Int, found the string \"two\""}]}"#)
+                    + #"{"path":"customer.name","line":1,"column":23,"expected":"String","found":"null","message":"expected String, found null"},"#
+                    + #"{"path":"items[0].quantity","line":2,"column":42,"expected":"Int","found":"the string \"two\"","message":"expected Int, found the string \"two\""}]}"#)
         } catch {
             try? await app.asyncShutdown()
             throw error

@@ -30,8 +30,8 @@ public import JSONCore
 ///
 /// {"type":"about:blank","title":"The request body does not fit","status":422,
 ///  "detail":"2 fields could not be decoded","errors":[
-///   {"path":"owner.name","line":4,"column":13,"message":"expected String, found null"},
-///   {"path":"photos[1].url","line":8,"column":13,"message":"expected String, found an array"}]}
+///   {"path":"owner.name","line":4,"column":13,"expected":"String","found":"null","message":"expected String, found null"},
+///   {"path":"photos[1].url","line":8,"column":13,"expected":"String","found":"an array","message":"expected String, found an array"}]}
 /// ```
 ///
 /// A body that is not JSON is 400 (Bad Request) with the place of the mistake; one that is JSON
@@ -49,15 +49,32 @@ public struct JSONProblem: Error, Sendable, Hashable {
         public var line: Int?
         /// The field's column in the body, in characters from 1.
         public var column: Int?
+        /// What was expected, when the message says: `String` for `expected String, found null`.
+        public var expected: String?
+        /// What was found instead, when the message says: `null` for `expected String, found null`.
+        public var found: String?
         /// What was wrong, in words: `expected String, found null`.
         public var message: String
 
-        /// A field with its place and message.
-        public init(path: String, line: Int? = nil, column: Int? = nil, message: String) {
+        /// A field with its place and message; `expected` and `found` are read from a message of
+        /// the form `expected …, found …` when they are not given.
+        ///
+        /// ```swift
+        /// let field = JSONProblem.Field(path: "items", message: "expected an array, found the number 5")
+        /// // field.expected == "an array", field.found == "the number 5"
+        /// ```
+        public init(path: String, line: Int? = nil, column: Int? = nil, expected: String? = nil, found: String? = nil, message: String) {
             self.path = path
             self.line = line
             self.column = column
             self.message = message
+            if expected == nil && found == nil, message.hasPrefix("expected "), let comma = message.range(of: ", found ") {
+                self.expected = String(message[message.index(message.startIndex, offsetBy: 9) ..< comma.lowerBound])
+                self.found = String(message[comma.upperBound...])
+            } else {
+                self.expected = expected
+                self.found = found
+            }
         }
     }
 
@@ -172,7 +189,9 @@ public struct JSONProblem: Error, Sendable, Hashable {
         let cut = { (text: String) in text.count <= length ? text : String(text.prefix(length)) + "…" }
         return JSONProblem(
             statusCode: statusCode == 422 ? options.unfitStatusCode : statusCode, title: cut(title), detail: cut(detail),
-            fields: fields.prefix(max(0, options.maximumFieldCount)).map { Field(path: cut($0.path), line: $0.line, column: $0.column, message: cut($0.message)) })
+            fields: fields.prefix(max(0, options.maximumFieldCount)).map {
+                Field(path: cut($0.path), line: $0.line, column: $0.column, expected: $0.expected.map(cut), found: $0.found.map(cut), message: cut($0.message))
+            })
     }
 
     /// 415: a body of another media type than the endpoint reads.
@@ -200,8 +219,8 @@ public struct JSONProblem: Error, Sendable, Hashable {
     }
 
     /// The problem details as JSON: `type`, `title`, `status`, `detail` and `errors`, one object
-    /// per field with its `path` (left out for the body as a whole), `line`, `column` and
-    /// `message`; texts as they are (an answer is made of ``applying(_:)``'s problem).
+    /// per field with its `path` (left out for the body as a whole), `line`, `column`, `expected`
+    /// and `found` (when the message says) and `message`; texts as they are (an answer is made of ``applying(_:)``'s problem).
     ///
     /// ```swift
     /// let body = problem.applying(.default).json.jsonBytes()
@@ -215,6 +234,8 @@ public struct JSONProblem: Error, Sendable, Hashable {
             if !field.path.isEmpty { error.updateValue(.string(field.path), forKey: "path") }
             if let line = field.line { error.updateValue(.number(JSONNumber(line)), forKey: "line") }
             if let column = field.column { error.updateValue(.number(JSONNumber(column)), forKey: "column") }
+            if let expected = field.expected { error.updateValue(.string(expected), forKey: "expected") }
+            if let found = field.found { error.updateValue(.string(found), forKey: "found") }
             error.updateValue(.string(field.message), forKey: "message")
             return .object(error)
         }
