@@ -31,6 +31,14 @@ extension JSONModelDecoder {
         try decode(type, from: bytes, options: currentOptions, locatesErrors: true, report: nil)
     }
 
+    /// As ``decode(_:fromBytes:)``, with `userInfo` added to the decoder's for this decode only
+    /// (a framework's values for the types it decodes).
+    package func decode<T: Decodable>(_ type: T.Type, fromBytes bytes: UnsafeRawBufferPointer, userInfo: [CodingUserInfoKey: any Sendable]) throws -> T {
+        var options = currentOptions
+        options.userInfo.merge(userInfo) { _, given in given }
+        return try decode(type, from: bytes, options: options, locatesErrors: true, report: nil)
+    }
+
     /// Decodes a value of `type` from JSON text.
     ///
     /// ```swift

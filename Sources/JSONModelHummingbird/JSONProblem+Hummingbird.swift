@@ -6,7 +6,7 @@ public import JSONCoding
 
 extension JSONProblem: HTTPResponseError {
     /// The problem's `statusCode` as Hummingbird's status.
-    public var status: HTTPResponse.Status { HTTPResponse.Status(code: statusCode) }
+    public var status: HTTPResponse.Status { HTTPResponse.Status(code: (100 ... 599).contains(statusCode) ? statusCode : 500) }
 
     /// The answer with the default options (``JSONCoding/JSONProblem/Options/default``: 422 for a
     /// body that does not fit, texts cut at 200 characters, at most 100 fields): the status,

@@ -19,6 +19,14 @@ extension JSONModelDecoder: ContentDecoder {
     public func decode<D: Decodable>(_ decodable: D.Type, from body: ByteBuffer, headers: HTTPHeaders) throws -> D {
         try body.withUnsafeReadableBytes { bytes in try self.decode(decodable, fromBytes: bytes) }
     }
+
+    /// As ``decode(_:from:headers:)``, with Vapor's `userInfo` (what `Validatable` and
+    /// `req.content.get(_:at:)` hand their decoders) added to the decoder's for this decode.
+    public func decode<D: Decodable>(
+        _ decodable: D.Type, from body: ByteBuffer, headers: HTTPHeaders, userInfo: [CodingUserInfoKey: any Sendable]
+    ) throws -> D {
+        try body.withUnsafeReadableBytes { bytes in try self.decode(decodable, fromBytes: bytes, userInfo: userInfo) }
+    }
 }
 
 extension JSONModelEncoder: ContentEncoder {
@@ -34,16 +42,31 @@ extension JSONModelEncoder: ContentEncoder {
         headers.contentType = .json
         body.writeBytes(bytes)
     }
+
+    /// As ``encode(_:to:headers:)``, with Vapor's `userInfo` added to the encoder's for this
+    /// encode.
+    public func encode<E: Encodable>(
+        _ encodable: E, to body: inout ByteBuffer, headers: inout HTTPHeaders, userInfo: [CodingUserInfoKey: any Sendable]
+    ) throws {
+        let bytes = try encodeToBytes(encodable, userInfo: userInfo)
+        headers.contentType = .json
+        body.writeBytes(bytes)
+    }
 }
 
 extension ContentConfiguration {
-    /// Registers this library's coders for `application/json` and `application/vnd.api+json`.
+    /// The JSON media types the coders are registered for: `application/json`,
+    /// `application/vnd.api+json` and `text/json`.
+    static let jsonMediaTypes: [HTTPMediaType] = [.json, .jsonAPI, HTTPMediaType(type: "text", subType: "json")]
+
+    /// Registers this library's coders for `application/json`, `application/vnd.api+json` and
+    /// `text/json`; the other media types keep their coders.
     ///
     /// ```swift
     /// ContentConfiguration.global.useJSONModel()
     /// ```
     public mutating func useJSONModel(decoder: JSONModelDecoder = JSONModelDecoder(), encoder: JSONModelEncoder = JSONModelEncoder()) {
-        for mediaType in [HTTPMediaType.json, .jsonAPI] {
+        for mediaType in Self.jsonMediaTypes {
             use(decoder: decoder, for: mediaType)
             use(encoder: encoder, for: mediaType)
         }
@@ -62,8 +85,8 @@ extension Application {
     /// }
     /// ```
     ///
-    /// Registers the coders for `application/json` and `application/vnd.api+json` in
-    /// `ContentConfiguration.global` (Vapor's content configuration, shared by every application
+    /// Registers the coders for `application/json`, `application/vnd.api+json` and `text/json`
+    /// in `ContentConfiguration.global` (Vapor's content configuration, shared by every application
     /// of the process), and adds ``JSONProblemMiddleware`` with `problems` after the middleware
     /// already there.
     public func useJSONModel(
@@ -78,8 +101,9 @@ extension JSONProblem: AbortError {
     /// The problem's `statusCode` as Vapor's status.
     public var status: HTTPResponseStatus { HTTPResponseStatus(statusCode: statusCode) }
 
-    /// The problem's detail, which Vapor's `ErrorMiddleware` answers with when
-    /// ``JSONProblemMiddleware`` is not used.
+    /// The problem's detail, which Vapor's `ErrorMiddleware` answers with (in its own
+    /// `{"error": true, "reason": …}`, with the problem's status) when ``JSONProblemMiddleware``
+    /// is not used.
     public var reason: String { applying(.default).detail }
 
     /// The answer with `options`: the status, `Content-Type: application/problem+json` and the
@@ -107,12 +131,16 @@ extension JSONProblem: AbortError {
 /// It answers:
 /// - a `DecodingError` (from this library's decoder, every bad field of a `@JSONModel` type at
 ///   once, or any other), a `JSONStreamError` and a `JSONProblem`: 400 for a body that is not
-///   JSON, 422 for one that does not fit;
-/// - Vapor's own 413 (a body beyond the route's `collect(maxSize:)` or
-///   `app.routes.defaultMaxBodySize`) and 415 (a `Content-Type` no decoder is registered for, or
-///   none) as problem details too.
+///   JSON, 422 for one that does not fit. As Vapor answers every `DecodingError` 400, a
+///   `DecodingError` a handler lets through from decoding something else (a query, an upstream
+///   answer) is answered as a problem with the request too;
+/// - Vapor's own answers about the body: 413 (a body beyond the route's `collect(maxSize:)` or
+///   `app.routes.defaultMaxBodySize`), 415 when the request's `Content-Type` has no registered
+///   decoder or there is none, and the 422 Vapor gives a request without a body (answered 400:
+///   an empty body is not JSON).
 ///
-/// Any other error goes on to the middleware before it (Vapor's `ErrorMiddleware`). The answers
+/// Any other error goes on to the middleware before it (Vapor's `ErrorMiddleware`), as do a 415
+/// about something else than the request's body (a response type without an encoder). The answers
 /// are made with `options`: ``JSONCoding/JSONProblem/Options/default`` (422 for a body that does
 /// not fit, texts cut at 200 characters, at most 100 fields) unless given others:
 ///
@@ -145,8 +173,17 @@ public struct JSONProblemMiddleware: AsyncMiddleware {
         case .payloadTooLarge:
             return .tooLarge(limit: nil)
         case .unsupportedMediaType:
+            // Only when the request's own type is what could not be read.
+            if let contentType = request.headers.contentType, (try? ContentConfiguration.global.requireDecoder(for: contentType)) != nil {
+                return nil
+            }
             let found = request.headers.first(name: .contentType) ?? "no Content-Type"
             return .unsupportedMediaType(found, expected: "a JSON body (application/json)")
+        case .unprocessableEntity where request.body.data == nil && abort.reason == HTTPResponseStatus.unprocessableEntity.reasonPhrase:
+            // What `req.content.decode` throws for a request without a body.
+            return JSONProblem(
+                statusCode: 400, title: "The request body is not JSON", detail: "expected a JSON value, found an empty body",
+                fields: [JSONProblem.Field(path: "", line: 1, column: 1, expected: "a JSON value", found: "an empty body", message: "expected a JSON value, found an empty body")])
         default:
             return nil
         }

@@ -24,6 +24,7 @@ import Darwin
 /// let feed = try await URLSession.shared.decode(Feed.self, from: server.url("/feed"))
 /// await server.stop()
 /// ```
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)  // Duration
 public final class JSONTestServer: Sendable {
     /// What the server answers on one path.
     public struct Answer: Sendable {
@@ -36,7 +37,7 @@ public final class JSONTestServer: Sendable {
         /// How long to wait before answering.
         public var delay: Duration = .zero
         /// When set, the answer announces the whole body's length but only this many bytes are
-        /// sent before the connection closes.
+        /// sent before the connection closes (for an answer not sent in parts).
         public var cutAfter: Int?
         /// When set, a `302 Found` to this path instead of the body.
         public var redirect: String?
@@ -148,10 +149,13 @@ public final class JSONTestServer: Sendable {
         return server
     }
 
-    /// Stops the server and waits until it no longer accepts connections.
+    /// Stops the server and waits until it no longer accepts connections; answers under way
+    /// finish on their own.
     public func stop() async {
         guard stopped.set() else { return }
-        // Wakes the accepting thread, whose accept fails from now on.
+        // Wakes the accepting thread with a connection of its own (on every system, where
+        // shutting the listening socket down wakes it on Linux only); it then sees the flag.
+        if let wake = try? SlowConnection(port: port) { wake.close() }
         shutdown(listener, Int32(SHUT_RDWR))
         let ended = acceptEnded
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
@@ -167,10 +171,20 @@ public final class JSONTestServer: Sendable {
         defer { acceptEnded.signal() }
         while !stopped.isSet {
             let connection = accept(listener, nil, nil)
-            if connection < 0 {
-                if errno == EINTR { continue }
+            if stopped.isSet {
+                if connection >= 0 { close(connection) }
                 return
             }
+            if connection < 0 {
+                // A connection that went away before it was accepted, or no descriptor left
+                // for a moment: the server goes on.
+                if errno != EINTR && errno != ECONNABORTED { Thread.sleep(forTimeInterval: 0.01) }
+                continue
+            }
+            // A client that never sends or never reads holds its thread 10 seconds at most.
+            var timeout = timeval(tv_sec: 10, tv_usec: 0)
+            setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+            setsockopt(connection, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
             #if canImport(Darwin)
             var on: Int32 = 1
             setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
@@ -181,9 +195,17 @@ public final class JSONTestServer: Sendable {
         }
     }
 
-    /// Reads one request's head and answers it, then closes the connection.
+    /// Reads one request's head and answers it, then closes the connection: first its sending
+    /// side, then, once the client has read the answer and closed its own (or the timeout), the
+    /// rest, so that what the client sent and the server did not read (a request's body) cannot
+    /// make the system reset the connection before the answer is read.
     private static func serve(_ connection: Int32, _ answers: [String: Answer]) {
-        defer { close(connection) }
+        defer {
+            shutdown(connection, Int32(SHUT_WR))
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while buffer.withUnsafeMutableBytes({ recv(connection, $0.baseAddress, $0.count, 0) }) > 0 {}
+            close(connection)
+        }
         guard let path = readRequestPath(connection) else { return }
         guard let answer = answers[path] else {
             var missing = Answer(status: 404, contentType: "text/plain", body: "no answer for \(path)")
@@ -217,48 +239,37 @@ public final class JSONTestServer: Sendable {
         var head = "HTTP/1.1 \(answer.status) \(reason(answer.status))\r\nConnection: close\r\n"
         if let redirect = answer.redirect {
             head += "Location: \(redirect)\r\nContent-Length: 0\r\n\r\n"
-            send(Array(head.utf8), to: connection)
+            sendAll(Array(head.utf8), to: connection)
             return
         }
         if let contentType = answer.contentType { head += "Content-Type: \(contentType)\r\n" }
         let body = answer.body
-        if let partSize = answer.partSize {
+        if let partSize = answer.partSize.map({ max(1, $0) }) {
             // Chunked, a part per chunk, as a server that writes as it goes sends it.
             head += "Transfer-Encoding: chunked\r\n\r\n"
-            guard send(Array(head.utf8), to: connection) else { return }
+            guard sendAll(Array(head.utf8), to: connection) else { return }
             var start = 0
             while start < body.count {
                 let part = body[start ..< min(start + partSize, body.count)]
-                guard send(Array("\(String(part.count, radix: 16))\r\n".utf8) + part + Array("\r\n".utf8), to: connection) else { return }
+                guard sendAll(Array("\(String(part.count, radix: 16))\r\n".utf8) + part + Array("\r\n".utf8), to: connection) else { return }
                 start += partSize
                 if answer.partDelay > .zero { Thread.sleep(forTimeInterval: seconds(answer.partDelay)) }
             }
-            send(Array("0\r\n\r\n".utf8), to: connection)
+            sendAll(Array("0\r\n\r\n".utf8), to: connection)
             return
         }
         // With `cutAfter`, the full length is announced, part of the body sent, and the
         // connection closed.
         head += "Content-Length: \(body.count)\r\n\r\n"
-        send(Array(head.utf8) + body.prefix(answer.cutAfter ?? body.count), to: connection)
+        sendAll(Array(head.utf8) + body.prefix(max(0, answer.cutAfter ?? body.count)), to: connection)
     }
 
     /// Sends all of `bytes`; false when the client has gone.
     @discardableResult
-    private static func send(_ bytes: [UInt8], to connection: Int32) -> Bool {
-        #if canImport(Darwin)
-        let flags: Int32 = 0
-        #else
-        let flags = Int32(MSG_NOSIGNAL)
-        #endif
+    private static func sendAll(_ bytes: [UInt8], to connection: Int32) -> Bool {
         var sent = 0
         while sent < bytes.count {
-            let count = bytes.withUnsafeBytes { raw in
-                #if canImport(Darwin)
-                Darwin.send(connection, raw.baseAddress! + sent, raw.count - sent, flags)
-                #else
-                Glibc.send(connection, raw.baseAddress! + sent, raw.count - sent, flags)
-                #endif
-            }
+            let count = bytes.withUnsafeBytes { raw in sendWithoutSignal(connection, raw.baseAddress! + sent, raw.count - sent) }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { return false }
             sent += count
@@ -301,4 +312,14 @@ public final class JSONTestServer: Sendable {
         var message: String
         var description: String { message }
     }
+}
+
+/// `send`, without the signal a write to a connection the peer has closed raises (Linux: by the
+/// flag; Apple's systems: by the socket option set when the connection was accepted).
+func sendWithoutSignal(_ connection: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Darwin)
+    send(connection, bytes, count, 0)
+    #else
+    send(connection, bytes, count, Int32(MSG_NOSIGNAL))
+    #endif
 }

@@ -22,12 +22,13 @@ public final class SlowConnection {
 
     /// Connects to `port` on 127.0.0.1.
     ///
-    /// - Throws: `POSIXError` when the connection is refused.
+    /// - Throws: `POSIXError` when there is no socket or the connection is refused.
     public init(port: Int) throws {
+        socket = openSocket()
+        guard socket >= 0 else { throw POSIXError(.EMFILE) }
         #if canImport(Darwin)
-        socket = Darwin.socket(AF_INET, SOCK_STREAM, 0)
-        #else
-        socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var on: Int32 = 1
+        setsockopt(socket, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
         #endif
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -37,31 +38,41 @@ public final class SlowConnection {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard connected == 0 else {
-            _ = closeSocket(socket)
+            closeSocket(socket)
             throw POSIXError(.ECONNREFUSED)
         }
     }
 
+    deinit { close() }
+
+    private let closed = NSLock()
+    private var isClosed = false
+
     /// Sends `text` as UTF-8.
     public func send(_ text: String) {
         let bytes = Array(text.utf8)
-        #if canImport(Darwin)
-        _ = bytes.withUnsafeBytes { Darwin.send(socket, $0.baseAddress, $0.count, 0) }
-        #else
-        _ = bytes.withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-        #endif
+        guard !bytes.isEmpty else { return }
+        _ = bytes.withUnsafeBytes { sendWithoutSignal(socket, $0.baseAddress!, $0.count) }
     }
 
-    /// Closes the connection.
+    /// Closes the connection (once, however often it is called).
     public func close() {
-        _ = closeSocket(socket)
+        let first = closed.withLock {
+            defer { isClosed = true }
+            return !isClosed
+        }
+        if first { closeSocket(socket) }
     }
 }
 
-private func closeSocket(_ socket: Int32) -> Int32 {
+private func openSocket() -> Int32 {
     #if canImport(Darwin)
-    Darwin.close(socket)
+    socket(AF_INET, SOCK_STREAM, 0)
     #else
-    Glibc.close(socket)
+    socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #endif
+}
+
+private func closeSocket(_ socket: Int32) {
+    close(socket)
 }

@@ -87,6 +87,20 @@ struct JSONProblemTests {
                 ])
     }
 
+    @Test("statuses out of range: a problem's becomes 500, an unfit status outside 400...499 stays 422")
+    func statusRanges() {
+        #expect(JSONProblem(statusCode: 4220, title: "t", detail: "d").statusCode == 500)
+        #expect(JSONProblem(statusCode: 42, title: "t", detail: "d").statusCode == 500)
+        #expect(JSONProblem(statusCode: 503, title: "t", detail: "d").statusCode == 503)
+        let unfit = JSONProblem(statusCode: 422, title: "t", detail: "d")
+        #expect(unfit.applying(JSONProblem.Options(unfitStatusCode: 200)).statusCode == 422)
+        var options = JSONProblem.Options()
+        options.unfitStatusCode = 4000
+        #expect(unfit.applying(options).statusCode == 422)
+        options.unfitStatusCode = 400
+        #expect(unfit.applying(options).statusCode == 400)
+    }
+
     @Test("413 and 415 in words")
     func limits() {
         #expect(JSONProblem.tooLarge(limit: 4096).detail == "the body is larger than the 4096 bytes this endpoint reads")

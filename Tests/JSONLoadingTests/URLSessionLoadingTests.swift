@@ -7,8 +7,8 @@ import Testing
 import FoundationNetworking
 #endif
 
-/// `URLSession.decode` against a real HTTP server on 127.0.0.1 (Hummingbird), started by the
-/// suite: statuses, HTML error pages, broken JSON, slow answers and timeouts, a connection
+/// `URLSession.decode` against a real HTTP server on 127.0.0.1 (JSONTestServer, on the system's
+/// sockets), started by the suite: statuses, HTML error pages, broken JSON, slow answers and timeouts, a connection
 /// closed mid-body, a 10 MB body and redirects.
 @Suite("URLSession: decoding what a web service answers, or saying what it answered")
 struct URLSessionLoadingTests {
@@ -291,9 +291,8 @@ struct URLSessionLoadingTests {
     }
 }
 
-/// One server for every test that needs one, started on first use and never stopped: a server
-/// stopped while a client still connects to it can end the whole test process (NIO traps on a
-/// connection that becomes active during shutdown), so the process's end stops it instead.
+/// One server for every test that needs one, started on first use and stopped by the process's
+/// end.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)  // the server's
 enum SharedServer {
     private static let starting = Task { try await JSONTestServer.start(answers()) }

@@ -65,6 +65,17 @@ func makeApplication() -> some ApplicationProtocol {
         let summary = try await request.decodeElements(of: LineItem.self, format: .lines, context: context) { quantities += $0.quantity }
         return Ping(message: "\(summary.elementCount) items, \(quantities) in all")
     }
+    router.post("items/small") { request, context -> Ping in
+        let small = JSONModelDecoder()
+        small.maximumStreamElementSize = 64
+        let summary = try await request.decodeElements(of: LineItem.self, format: .lines, decoder: small, context: context) { _ in }
+        return Ping(message: "\(summary.elementCount)")
+    }
+    router.post("items/array") { request, context -> Ping in
+        var skus: [String] = []
+        let summary = try await request.decodeElements(of: LineItem.self, format: .array(at: "items"), context: context) { skus.append($0.sku) }
+        return Ping(message: "\(summary.elementCount) items: \(skus.prefix(3).joined(separator: ", "))")
+    }
     return Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
 }
 
@@ -242,6 +253,18 @@ struct HummingbirdCodingTests {
         }
     }
 
+    @Test("an element beyond the decoder's maximum element size is 413 with its index")
+    func elementTooLarge() async throws {
+        try await makeApplication().test(.live) { client in
+            let body = #"{"sku": "a", "quantity": 1}"# + "\n" + #"{"sku": ""# + String(repeating: "b", count: 100) + #"", "quantity": 1}"# + "\n"
+            try await client.execute(uri: "/items/small", method: .post, body: ByteBuffer(string: body)) { response throws in
+                #expect(response.status == .contentTooLarge)
+                #expect(try json(response)["title"] == "A request body's element is too large")
+                #expect(try json(response)["errors"][0]["path"] == "[1]")
+            }
+        }
+    }
+
     @Test("concurrent requests are each decoded and answered on their own")
     func concurrentRequests() async throws {
         try await makeApplication().test(.live) { client in
@@ -260,7 +283,7 @@ struct HummingbirdCodingTests {
         }
     }
 
-    @Test("a JSON Lines body decoded element by element as it arrives, past maxUploadSize; a bad line is 400 or 422 with its index")
+    @Test("a JSON Lines or JSON array body decoded element by element as it arrives, past maxUploadSize; a bad element is 400 or 422 with its index")
     func streamedBody() async throws {
         try await makeApplication().test(.live) { client in
             let lines = (0 ..< 2000).map { #"{"sku": "S-\#($0)", "quantity": 1}"# }.joined(separator: "\n") + "\n"
@@ -285,6 +308,16 @@ struct HummingbirdCodingTests {
             }
             try await client.execute(uri: "/items", method: .post, headers: [.contentType: "text/csv"], body: ByteBuffer(string: "a,b")) { response throws in
                 #expect(response.status == .unsupportedMediaType)
+            }
+            let array = #"{"order": 7, "items": ["# + (0 ..< 3000).map { #"{"sku": "S-\#($0)", "quantity": 1}"# }.joined(separator: ",\n") + "]}"
+            try await client.execute(uri: "/items/array", method: .post, body: ByteBuffer(string: array)) { response throws in
+                #expect(response.status == .ok)
+                #expect(String(buffer: response.body) == #"{"message":"3000 items: S-0, S-1, S-2"}"#)
+            }
+            let badArray = #"{"order": 7, "items": [{"sku": "a", "quantity": 1},"# + "\n" + #"{"sku": "b", "quantity": 1}, {"sku": null, "quantity": 1}]}"#
+            try await client.execute(uri: "/items/array", method: .post, body: ByteBuffer(string: badArray)) { response throws in
+                #expect(response.status == .unprocessableContent)
+                #expect(try json(response)["errors"][0] == ["path": "[2].sku", "line": 2, "column": 38, "expected": "String", "found": "null", "message": "expected String, found null"])
             }
         }
     }

@@ -31,13 +31,23 @@ struct Ping: Content, Equatable {
     var message: String
 }
 
+/// A type with Vapor's validations.
+struct Signup: Content, Validatable {
+    var email: String
+
+    static func validations(_ validations: inout Validations) {
+        validations.add("email", as: String.self, is: .email)
+    }
+}
+
 /// A Vapor application on 127.0.0.1 with this library as its JSON coder, and a client.
 struct LiveApplication {
     let app: Application
     let port: Int
 
-    /// Starts the application, runs `body` with it and shuts it down.
-    static func run(_ body: (LiveApplication) async throws -> Void) async throws {
+    /// Starts the application with the routes below and those `configure` adds, runs `body` with
+    /// it and shuts it down.
+    static func run(configure: (Application) -> Void = { _ in }, _ body: (LiveApplication) async throws -> Void) async throws {
         let app = try await Application.make(Environment(name: "testing", arguments: ["vapor-tests", "serve"]))
         app.logger.logLevel = .critical
         app.useJSONModel()
@@ -57,6 +67,12 @@ struct LiveApplication {
             let summary = try await req.decodeElements(of: LineItem.self, format: .lines) { quantities += $0.quantity }
             return Ping(message: "\(summary.elementCount) items, \(quantities) in all")
         }
+        app.on(.POST, "items", "array", body: .stream) { req async throws -> Ping in
+            var skus: [String] = []
+            let summary = try await req.decodeElements(of: LineItem.self, format: .array(at: "items")) { skus.append($0.sku) }
+            return Ping(message: "\(summary.elementCount) items: \(skus.prefix(3).joined(separator: ", "))")
+        }
+        configure(app)
         do {
             try await app.startup()
             let port = try #require(app.http.server.shared.localAddress?.port)
@@ -108,12 +124,100 @@ struct VaporCodingTests {
 
     @Test("useJSONModel registers the coders for application/json and application/vnd.api+json")
     func registration() throws {
-        var configuration = ContentConfiguration()
+        var configuration = ContentConfiguration.default()
+        #expect(try !(configuration.requireDecoder(for: .json) is JSONModelDecoder))
         configuration.useJSONModel()
         #expect(try configuration.requireDecoder(for: .json) is JSONModelDecoder)
         #expect(try configuration.requireEncoder(for: .json) is JSONModelEncoder)
         #expect(try configuration.requireDecoder(for: .jsonAPI) is JSONModelDecoder)
-        #expect(throws: (any Error).self) { try configuration.requireDecoder(for: .plainText) }
+        #expect(try configuration.requireDecoder(for: HTTPMediaType(type: "text", subType: "json")) is JSONModelDecoder)
+        #expect(try configuration.requireDecoder(for: .plainText) is PlaintextDecoder, "the other media types keep their coders")
+        #expect(try configuration.requireDecoder(for: .urlEncodedForm) is URLEncodedFormDecoder)
+    }
+
+    @Test("Vapor's validation and key-path access work through the decoder (its userInfo reaches it)")
+    func validationAndKeyPaths() async throws {
+        let configure = { (app: Application) -> Void in
+            _ = app.post("signup") { req async throws -> Ping in
+                try Signup.validate(content: req)
+                let signup = try req.content.decode(Signup.self)
+                let name = try req.content.get(String.self, at: "profile", "name")
+                return Ping(message: "\(signup.email) \(name)")
+            }
+        }
+        try await LiveApplication.run(configure: configure) { live in
+            let valid = try await live.post("signup", #"{"email": "ada@example.com", "profile": {"name": "Ada"}}"#)
+            #expect(valid.status == .ok)
+            #expect(valid.text == #"{"message":"ada@example.com Ada"}"#)
+            let invalid = try await live.post("signup", #"{"email": "not an address", "profile": {"name": "Ada"}}"#)
+            #expect(invalid.status == .badRequest)
+            #expect(invalid.text.contains("email is not a valid email address"), "\(invalid.text)")
+        }
+    }
+
+    @Test("an empty body is 400, text/json is read, a 415 about something else than the body is left to Vapor")
+    func bodiesAndTypes() async throws {
+        let configure = { (app: Application) -> Void in
+            _ = app.post("unencodable") { _ async throws -> Ping in
+                throw Abort(.unsupportedMediaType, reason: "Support for writing media type 'text/csv' has not been configured.")
+            }
+        }
+        try await LiveApplication.run(configure: configure) { live in
+            let empty = try await live.post("ping", ByteBuffer())
+            #expect(empty.status == .badRequest)
+            #expect(
+                empty.text
+                    == #"{"type":"about:blank","title":"The request body is not JSON","status":400,"detail":"expected a JSON value, found an empty body","errors":["#
+                    + #"{"line":1,"column":1,"expected":"a JSON value","found":"an empty body","message":"expected a JSON value, found an empty body"}]}"#)
+            let textJSON = try await live.post("ping", #"{"message": "hi"}"#, contentType: "text/json")
+            #expect(textJSON.status == .ok)
+            let other = try await live.post("unencodable", "{}")
+            #expect(other.status == .unsupportedMediaType)
+            #expect(other.headers.first(name: .contentType) != "application/problem+json")
+            #expect(other.text.contains("Support for writing media type"))
+        }
+    }
+
+    @Test("a JSONProblem a handler throws without the middleware: Vapor's answer with the problem's status and detail")
+    func withoutTheMiddleware() async throws {
+        let app = try await Application.make(Environment(name: "testing", arguments: ["vapor-tests", "serve"]))
+        app.logger.logLevel = .critical
+        app.http.server.configuration.hostname = "127.0.0.1"
+        app.http.server.configuration.port = 0
+        ContentConfiguration.global.useJSONModel()
+        app.post("orders") { _ async throws -> Ping in
+            throw JSONProblem(statusCode: 409, title: "The order was changed", detail: "the order changed since it was read")
+        }
+        do {
+            try await app.startup()
+            let live = LiveApplication(app: app, port: try #require(app.http.server.shared.localAddress?.port))
+            let response = try await live.post("orders", "{}")
+            #expect(response.status == .conflict)
+            #expect(response.text == #"{"error":true,"reason":"the order changed since it was read"}"#)
+        } catch {
+            try? await app.asyncShutdown()
+            throw error
+        }
+        try await app.asyncShutdown()
+    }
+
+    @Test("an element beyond the decoder's maximum element size is 413 with its index")
+    func elementTooLarge() async throws {
+        let small = JSONModelDecoder()
+        small.maximumStreamElementSize = 64
+        let configure = { (app: Application) -> Void in
+            _ = app.on(.POST, "items", "small", body: .stream) { req async throws -> Ping in
+                let summary = try await req.decodeElements(of: LineItem.self, format: .lines, decoder: small) { _ in }
+                return Ping(message: "\(summary.elementCount)")
+            }
+        }
+        try await LiveApplication.run(configure: configure) { live in
+            let body = #"{"sku": "a", "quantity": 1}"# + "\n" + #"{"sku": ""# + String(repeating: "b", count: 100) + #"", "quantity": 1}"# + "\n"
+            let response = try await live.post("items/small", body, contentType: "application/x-ndjson")
+            #expect(response.status == .payloadTooLarge)
+            #expect(try response.json["title"] == "A request body's element is too large")
+            #expect(try response.json["errors"][0]["path"] == "[1]")
+        }
     }
 
     @Test("a body that does not fit: 422, problem details naming every bad field with its line and column, as Hummingbird's")
@@ -244,7 +348,7 @@ struct VaporCodingTests {
         }
     }
 
-    @Test("a JSON Lines body decoded element by element as it arrives, past the maximum body size; a bad line is 400 or 422 with its index")
+    @Test("a JSON Lines or JSON array body decoded element by element as it arrives, past the maximum body size; a bad element is 400 or 422 with its index")
     func streamedBody() async throws {
         try await LiveApplication.run { live in
             let lines = (0 ..< 2000).map { #"{"sku": "S-\#($0)", "quantity": 1}"# }.joined(separator: "\n") + "\n"
@@ -260,6 +364,14 @@ struct VaporCodingTests {
             #expect(try wrong.json["errors"][0]["line"] == 2)
             let csv = try await live.post("items", "a,b", contentType: "text/csv")
             #expect(csv.status == .unsupportedMediaType)
+            let array = #"{"order": 7, "items": ["# + (0 ..< 3000).map { #"{"sku": "S-\#($0)", "quantity": 1}"# }.joined(separator: ",\n") + "]}"
+            let decoded = try await live.post("items/array", array)
+            #expect(decoded.status == .ok)
+            #expect(decoded.text == #"{"message":"3000 items: S-0, S-1, S-2"}"#)
+            let badArray = #"{"order": 7, "items": [{"sku": "a", "quantity": 1},"# + "\n" + #"{"sku": "b", "quantity": 1}, {"sku": null, "quantity": 1}]}"#
+            let bad = try await live.post("items/array", badArray)
+            #expect(bad.status == .unprocessableEntity)
+            #expect(try bad.json["errors"][0] == ["path": "[2].sku", "line": 2, "column": 38, "expected": "String", "found": "null", "message": "expected String, found null"])
         }
     }
 

@@ -182,11 +182,19 @@ public final class JSONModelEncoder: @unchecked Sendable {
         try encodeTree(value) { $0.outputString() }
     }
 
+    /// As ``encodeToBytes(_:)``, with `userInfo` added to the encoder's for this encode only (a
+    /// framework's values for the types it encodes).
+    package func encodeToBytes<T: Encodable>(_ value: T, userInfo: [CodingUserInfoKey: any Sendable]) throws -> [UInt8] {
+        try encodeTree(value, userInfo: userInfo) { $0.outputBytes() }
+    }
+
     func encodeTree<T: Encodable, Output>(
-        _ value: T, reporting reported: (value: Any, type: Any.Type)? = nil, compact: Bool = false, _ output: (EncodingTree) -> Output
+        _ value: T, reporting reported: (value: Any, type: Any.Type)? = nil, compact: Bool = false,
+        userInfo: [CodingUserInfoKey: any Sendable] = [:], _ output: (EncodingTree) -> Output
     ) throws -> Output {
         var options = withLock { $0 }
         if compact { options.outputFormatting.remove(.prettyPrinted) }
+        if !userInfo.isEmpty { options.userInfo.merge(userInfo) { _, given in given } }
         var tree = EncodingTree(options: options, storage: EncodingStoragePool.shared.take())
         defer {
             // Encoders and containers the value kept would still refer to the tree.

@@ -99,7 +99,8 @@ public struct JSONProblem: Error, Sendable, Hashable {
         /// The most fields an answer lists: 100 by default. The detail still counts them all.
         public var maximumFieldCount: Int
 
-        /// Options; every argument left out is the default's.
+        /// Options; every argument left out is the default's. An `unfitStatusCode` outside
+        /// 400...499 is taken as 422.
         public init(unfitStatusCode: Int = 422, maximumTextLength: Int = 200, maximumFieldCount: Int = 100) {
             self.unfitStatusCode = unfitStatusCode
             self.maximumTextLength = max(1, maximumTextLength)
@@ -120,8 +121,9 @@ public struct JSONProblem: Error, Sendable, Hashable {
     public let fields: [Field]
 
     /// The problem for what decoding a request body threw: a `DecodingError` (every field of a
-    /// `@JSONModel` type at once) or a `JSONStreamError` of a body read element by element; nil
-    /// for an error that is not about the body.
+    /// `@JSONModel` type at once) or a `JSONStreamError` of a body read element by element (413
+    /// for an element beyond the decoder's `maximumStreamElementSize`); nil for an error of
+    /// another type.
     public init?(decoding error: any Error) {
         if let problem = error as? JSONProblem {
             self = problem
@@ -136,6 +138,18 @@ public struct JSONProblem: Error, Sendable, Hashable {
         }
         if let stream = error as? JSONStreamError {
             let element = stream.elementIndex.map { "[\($0)]" } ?? ""
+            if stream.kind == .elementTooLarge {
+                self.init(
+                    statusCode: 413, title: "A request body's element is too large", detail: stream.message,
+                    fields: [Field(path: element, line: stream.position.line, column: stream.position.column, message: stream.message)])
+                return
+            }
+            if stream.kind == .keyPathNotFound {
+                self.init(
+                    statusCode: 422, title: "The request body does not fit", detail: stream.message,
+                    fields: [Field(path: element, line: stream.position.line, column: stream.position.column, message: stream.message)])
+                return
+            }
             if let syntax = stream.syntaxError {
                 self.init(
                     statusCode: 400, title: "The request body is not JSON", detail: syntax.message,
@@ -161,7 +175,7 @@ public struct JSONProblem: Error, Sendable, Hashable {
     }
 
     /// A problem of any status, title and fields, with their texts whole (an answer cuts them,
-    /// see ``applying(_:)``).
+    /// see ``applying(_:)``). A status outside 100...599 is taken as 500.
     ///
     /// ```swift
     /// let problem = JSONProblem(
@@ -169,7 +183,7 @@ public struct JSONProblem: Error, Sendable, Hashable {
     ///     fields: [.init(path: "items", message: "expected at least one item")])
     /// ```
     public init(statusCode: Int, title: String, detail: String, fields: [Field] = []) {
-        self.statusCode = statusCode
+        self.statusCode = (100 ... 599).contains(statusCode) ? statusCode : 500
         self.title = title
         self.detail = detail
         self.fields = fields
@@ -187,8 +201,9 @@ public struct JSONProblem: Error, Sendable, Hashable {
     public func applying(_ options: Options) -> JSONProblem {
         let length = max(1, options.maximumTextLength)
         let cut = { (text: String) in text.count <= length ? text : String(text.prefix(length)) + "…" }
+        let unfit = (400 ... 499).contains(options.unfitStatusCode) ? options.unfitStatusCode : 422
         return JSONProblem(
-            statusCode: statusCode == 422 ? options.unfitStatusCode : statusCode, title: cut(title), detail: cut(detail),
+            statusCode: statusCode == 422 ? unfit : statusCode, title: cut(title), detail: cut(detail),
             fields: fields.prefix(max(0, options.maximumFieldCount)).map {
                 Field(path: cut($0.path), line: $0.line, column: $0.column, expected: $0.expected.map(cut), found: $0.found.map(cut), message: cut($0.message))
             })
