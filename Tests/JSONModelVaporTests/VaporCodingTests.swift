@@ -45,34 +45,14 @@ struct LiveApplication {
     let app: Application
     let port: Int
 
-    /// Starts the application with the routes below and those `configure` adds, runs `body` with
-    /// it and shuts it down.
-    static func run(configure: (Application) -> Void = { _ in }, _ body: (LiveApplication) async throws -> Void) async throws {
+    /// Starts a Vapor application on 127.0.0.1 that `setup` configures, runs `body` with it and
+    /// shuts it down.
+    static func serve(_ setup: (Application) -> Void, _ body: (LiveApplication) async throws -> Void) async throws {
         let app = try await Application.make(Environment(name: "testing", arguments: ["vapor-tests", "serve"]))
         app.logger.logLevel = .critical
-        app.useJSONModel()
         app.http.server.configuration.hostname = "127.0.0.1"
         app.http.server.configuration.port = 0
-        app.routes.defaultMaxBodySize = 4096
-        app.post("orders") { req async throws -> Order in
-            var order = try req.content.decode(Order.self)
-            order.note = "received"
-            return order
-        }
-        app.post("ping") { req async throws -> Ping in
-            try req.content.decode(Ping.self)
-        }
-        app.on(.POST, "items", body: .stream) { req async throws -> Ping in
-            var quantities = 0
-            let summary = try await req.decodeElements(of: LineItem.self, format: .lines) { quantities += $0.quantity }
-            return Ping(message: "\(summary.elementCount) items, \(quantities) in all")
-        }
-        app.on(.POST, "items", "array", body: .stream) { req async throws -> Ping in
-            var skus: [String] = []
-            let summary = try await req.decodeElements(of: LineItem.self, format: .array(at: "items")) { skus.append($0.sku) }
-            return Ping(message: "\(summary.elementCount) items: \(skus.prefix(3).joined(separator: ", "))")
-        }
-        configure(app)
+        setup(app)
         do {
             try await app.startup()
             let port = try #require(app.http.server.shared.localAddress?.port)
@@ -82,6 +62,34 @@ struct LiveApplication {
             throw error
         }
         try await app.asyncShutdown()
+    }
+
+    /// Starts the application with this library's coders, the routes below and those
+    /// `configure` adds, runs `body` with it and shuts it down.
+    static func run(configure: (Application) -> Void = { _ in }, _ body: (LiveApplication) async throws -> Void) async throws {
+        try await serve({ app in
+            app.useJSONModel()
+            app.routes.defaultMaxBodySize = 4096
+            app.post("orders") { req async throws -> Order in
+                var order = try req.content.decode(Order.self)
+                order.note = "received"
+                return order
+            }
+            app.post("ping") { req async throws -> Ping in
+                try req.content.decode(Ping.self)
+            }
+            app.on(.POST, "items", body: .stream) { req async throws -> Ping in
+                var quantities = 0
+                let summary = try await req.decodeElements(of: LineItem.self, format: .lines) { quantities += $0.quantity }
+                return Ping(message: "\(summary.elementCount) items, \(quantities) in all")
+            }
+            app.on(.POST, "items", "array", body: .stream) { req async throws -> Ping in
+                var skus: [String] = []
+                let summary = try await req.decodeElements(of: LineItem.self, format: .array(at: "items")) { skus.append($0.sku) }
+                return Ping(message: "\(summary.elementCount) items: \(skus.prefix(3).joined(separator: ", "))")
+            }
+            configure(app)
+        }, body)
     }
 
     /// POSTs `body` to `path` with Vapor's client.
@@ -180,25 +188,17 @@ struct VaporCodingTests {
 
     @Test("a JSONProblem a handler throws without the middleware: Vapor's answer with the problem's status and detail")
     func withoutTheMiddleware() async throws {
-        let app = try await Application.make(Environment(name: "testing", arguments: ["vapor-tests", "serve"]))
-        app.logger.logLevel = .critical
-        app.http.server.configuration.hostname = "127.0.0.1"
-        app.http.server.configuration.port = 0
-        ContentConfiguration.global.useJSONModel()
-        app.post("orders") { _ async throws -> Ping in
-            throw JSONProblem(statusCode: 409, title: "The order was changed", detail: "the order changed since it was read")
+        let setup = { (app: Application) -> Void in
+            ContentConfiguration.global.useJSONModel()
+            app.post("orders") { _ async throws -> Ping in
+                throw JSONProblem(statusCode: 409, title: "The order was changed", detail: "the order changed since it was read")
+            }
         }
-        do {
-            try await app.startup()
-            let live = LiveApplication(app: app, port: try #require(app.http.server.shared.localAddress?.port))
+        try await LiveApplication.serve(setup) { live in
             let response = try await live.post("orders", "{}")
             #expect(response.status == .conflict)
             #expect(response.text == #"{"error":true,"reason":"the order changed since it was read"}"#)
-        } catch {
-            try? await app.asyncShutdown()
-            throw error
         }
-        try await app.asyncShutdown()
     }
 
     @Test("an element beyond the decoder's maximum element size is 413 with its index")
@@ -308,28 +308,20 @@ struct VaporCodingTests {
 
     @Test("useJSONModel(problems:) answers with its options")
     func problemOptions() async throws {
-        let app = try await Application.make(Environment(name: "testing", arguments: ["vapor-tests", "serve"]))
-        app.logger.logLevel = .critical
-        app.http.server.configuration.hostname = "127.0.0.1"
-        app.http.server.configuration.port = 0
-        app.useJSONModel(problems: .init(unfitStatusCode: 400, maximumTextLength: 20, maximumFieldCount: 1))
-        app.post("orders") { req async throws -> Order in
-            try req.content.decode(Order.self)
+        let setup = { (app: Application) -> Void in
+            app.useJSONModel(problems: .init(unfitStatusCode: 400, maximumTextLength: 20, maximumFieldCount: 1))
+            app.post("orders") { req async throws -> Order in
+                try req.content.decode(Order.self)
+            }
         }
-        do {
-            try await app.startup()
-            let live = LiveApplication(app: app, port: try #require(app.http.server.shared.localAddress?.port))
+        try await LiveApplication.serve(setup) { live in
             let response = try await live.post("orders", #"{"id": "seven", "customer": {"name": null}, "items": []}"#)
             #expect(response.status == .badRequest)
             #expect(
                 response.text
                     == #"{"type":"about:blank","title":"The request body doe…","status":400,"detail":"2 fields could not b…","errors":["#
                     + #"{"path":"id","line":1,"column":8,"expected":"Int","found":"the string \"seven\"","message":"expected Int, found …"}]}"#)
-        } catch {
-            try? await app.asyncShutdown()
-            throw error
         }
-        try await app.asyncShutdown()
     }
 
     @Test("concurrent requests are each decoded and answered on their own")
