@@ -10,6 +10,8 @@ import Logging
 extension Order: ResponseEncodable {}
 extension ImportSummary: ResponseEncodable {}
 extension PlainOrder: ResponseEncodable {}
+extension CacheList: ResponseEncodable {}
+extension FoundSummary: ResponseEncodable {}
 
 /// A request context whose coders are this library's.
 struct OrderContext: RequestContext {
@@ -29,7 +31,7 @@ struct FoundationContext: RequestContext {
     var maxUploadSize: Int { 16 << 20 }
 }
 
-func makeRouter(_ store: OrderStore) -> Router<OrderContext> {
+func makeRouter(_ store: OrderStore, _ caches: CacheStore) -> Router<OrderContext> {
     let router = Router(context: OrderContext.self)
     router.post("orders") { request, context -> Order in
         store.add(try await request.decode(as: Order.self, context: context))
@@ -46,6 +48,15 @@ func makeRouter(_ store: OrderStore) -> Router<OrderContext> {
             summary.total += order.items.reduce(0) { $0 + Double($1.quantity) * $1.unitPrice }
         }
         return summary
+    }
+    router.put("caches") { request, context -> CacheList in
+        caches.put(try await request.decode(as: [String: Cache].self, context: context))
+    }
+    router.post("caches/found") { request, context -> FoundSummary in
+        try caches.merge(try await request.decode(as: FoundLog.self, context: context))
+    }
+    router.get("caches") { _, _ -> CacheList in
+        caches.all
     }
     return router
 }
@@ -76,7 +87,7 @@ where Context.Source == ApplicationRequestContextSource {
 
 let hummingbirdServer: Framework? = Framework(
     name: "Hummingbird",
-    start: { store, port in try await serve(makeRouter(store), port: port, untilSignalled: port != 0) },
+    start: { store, caches, port in try await serve(makeRouter(store, caches), port: port, untilSignalled: port != 0) },
     startFoundationEndpoint: {
         let router = Router(context: FoundationContext.self)
         router.post("orders") { request, context -> PlainOrder in

@@ -8,6 +8,8 @@ import Vapor
 
 extension Order: Content {}
 extension ImportSummary: Content {}
+extension CacheList: Content {}
+extension FoundSummary: Content {}
 
 /// A Vapor application on 127.0.0.1:`port` with the routes `configure` adds.
 func serveVapor(port: Int, untilSignalled: Bool = false, _ configure: (Application) -> Void) async throws -> RunningServer {
@@ -38,7 +40,7 @@ func serveVapor(port: Int, untilSignalled: Bool = false, _ configure: (Applicati
 
 let vaporServer: Framework? = Framework(
     name: "Vapor",
-    start: { store, port in
+    start: { store, caches, port in
         try await serveVapor(port: port, untilSignalled: port != 0) { app in
             app.useJSONModel()
             app.post("orders") { req async throws -> Order in
@@ -56,6 +58,15 @@ let vaporServer: Framework? = Framework(
                     summary.total += order.items.reduce(0) { $0 + Double($1.quantity) * $1.unitPrice }
                 }
                 return summary
+            }
+            app.put("caches") { req async throws -> CacheList in
+                caches.put(try req.content.decode([String: Cache].self))
+            }
+            app.post("caches", "found") { req async throws -> FoundSummary in
+                try caches.merge(try req.content.decode(FoundLog.self))
+            }
+            app.get("caches") { _ async throws -> CacheList in
+                caches.all
             }
         }
     },

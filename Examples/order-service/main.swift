@@ -12,6 +12,8 @@
 // POST /orders decodes an Order (a @JSONModel type) and answers it back with an id; a body that
 // does not fit is answered 422 with RFC 9457 problem details naming every bad field; GET
 // /orders/:id answers a stored order; POST /orders/import reads JSON Lines as they arrive.
+// Over the geocaching seed's models: PUT /caches stores caches keyed by name (caches.json),
+// POST /caches/found merges found times into them (found.json), GET /caches lists them.
 
 import Foundation
 import JSONModel
@@ -70,6 +72,73 @@ final class OrderStore: Sendable {
     func order(_ id: Int) -> Order? { orders.withLock { $0[id] } }
 }
 
+/// A place on the earth (the geocaching seed's coordinate).
+struct Coordinate: Codable, Sendable {
+    var latitude: Double
+    var longitude: Double
+}
+
+/// A cache of the geocaching seed: uploaded as a dictionary keyed by name, found times merged in.
+@JSONModel
+struct Cache: Codable, Sendable {
+    var name: String
+    var description: String
+    var difficulty: Int
+    var location: Coordinate
+    @JSONTransform(UnixSeconds()) var found: Date?
+}
+
+/// When caches were found, by name, in seconds since 1970 (the seed's found.json).
+@JSONModel
+struct FoundLog: Codable, Sendable {
+    @JSONKey("found_times") var foundTimes: [String: Double]
+}
+
+/// The caches stored, by name.
+@JSONModel
+struct CacheList: Codable, Sendable {
+    var caches: [Cache]
+}
+
+/// What merging a found log did.
+@JSONModel
+struct FoundSummary: Codable, Sendable {
+    var merged: [String]
+    var unknown: [String]
+}
+
+/// The caches uploaded, by name.
+final class CacheStore: Sendable {
+    private let caches = Mutex<[String: Cache]>([:])
+
+    /// Adds or replaces caches; the caches stored, by name.
+    func put(_ new: [String: Cache]) -> CacheList {
+        caches.withLock { caches in
+            caches.merge(new) { _, given in given }
+            return CacheList(caches: caches.values.sorted { $0.name < $1.name })
+        }
+    }
+
+    /// Merges the found times into the caches they name: only `found` changes.
+    func merge(_ log: FoundLog) throws -> FoundSummary {
+        try caches.withLock { caches in
+            var summary = FoundSummary(merged: [], unknown: [])
+            for (name, seconds) in log.foundTimes.sorted(by: { $0.key < $1.key }) {
+                guard var cache = caches[name], let time = JSONNumber(seconds) else {
+                    summary.unknown.append(name)
+                    continue
+                }
+                try cache.merge(json: ["found": .number(time)])
+                caches[name] = cache
+                summary.merged.append(name)
+            }
+            return summary
+        }
+    }
+
+    var all: CacheList { caches.withLock { CacheList(caches: $0.values.sorted { $0.name < $1.name }) } }
+}
+
 /// Sends `body` to `path` and prints the status and the answer.
 func send(_ method: String, _ path: String, _ body: String? = nil, contentType: String = "application/json", port: Int) async throws {
     var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)\(path)")!)
@@ -100,7 +169,7 @@ struct RunningServer {
 struct Framework: Sendable {
     var name: String
     /// Starts the order service on `port` (0: one the system picks).
-    var start: @Sendable (OrderStore, Int) async throws -> RunningServer
+    var start: @Sendable (OrderStore, CacheStore, Int) async throws -> RunningServer
     /// Starts the load comparison's endpoint with Foundation's coders and with this library's.
     var startFoundationEndpoint: @Sendable () async throws -> RunningServer
     var startLibraryEndpoint: @Sendable () async throws -> RunningServer
@@ -121,6 +190,17 @@ func converse(port: Int) async throws {
     let lines = (1 ... 3).map { #"{"customer": {"name": "c\#($0)"}, "items": [{"sku": "PEN", "quantity": \#($0), "unitPrice": 1.5}], "status": "paid"}"# }
     try await send("POST", "/orders/import", lines.joined(separator: "\n") + "\n", contentType: "application/x-ndjson", port: port)
     try await send("POST", "/orders", "<order><customer>Ada</customer></order>", contentType: "application/xml", port: port)
+    // The geocaching seed: caches keyed by name, one of them wrong, then found times merged in.
+    let caches = """
+        {"Lost Lagoon": {"name": "Lost Lagoon", "description": "Under the bridge, north side.", "difficulty": 3,
+                         "location": {"latitude": 49.2992, "longitude": -123.1406}},
+         "Broken Bridge": {"name": "Broken Bridge", "description": "Washed away.", "difficulty": "hard",
+                           "location": {"latitude": 45.5, "longitude": -73.6}}}
+        """
+    try await send("PUT", "/caches", caches, port: port)
+    try await send("PUT", "/caches", caches.replacingOccurrences(of: #""hard""#, with: "4"), port: port)
+    try await send("POST", "/caches/found", #"{"found_times": {"Lost Lagoon": 1453187501, "Nowhere": 1}}"#, port: port)
+    try await send("GET", "/caches", port: port)
 }
 
 let arguments = CommandLine.arguments
@@ -138,9 +218,11 @@ if arguments.contains("--load") {
 }
 
 let serving = arguments.contains("--serve")
-let server = try await framework.start(OrderStore(), serving ? 8080 : 0)
+let server = try await framework.start(OrderStore(), CacheStore(), serving ? 8080 : 0)
 if serving {
-    print("order-service (\(framework.name)) on http://127.0.0.1:\(server.port) (POST /orders, GET /orders/:id, POST /orders/import)")
+    print(
+        "order-service (\(framework.name)) on http://127.0.0.1:\(server.port) "
+            + "(POST /orders, GET /orders/:id, POST /orders/import, PUT /caches, POST /caches/found, GET /caches)")
     try await server.wait()
 } else {
     try await converse(port: server.port)
