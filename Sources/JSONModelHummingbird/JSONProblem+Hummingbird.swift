@@ -8,7 +8,7 @@ extension JSONProblem: HTTPResponseError {
     /// The problem's `statusCode` as Hummingbird's status.
     public var status: HTTPResponse.Status { HTTPResponse.Status(code: (100 ... 599).contains(statusCode) ? statusCode : 500) }
 
-    /// The answer with the default options (``JSONCoding/JSONProblem/Options/default``: 422 for a
+    /// The answer with the default options (`JSONProblem.Options.default`: 422 for a
     /// body that does not fit, texts cut at 200 characters, at most 100 fields): the status,
     /// `Content-Type: application/problem+json`, `Content-Length` and the problem details as
     /// JSON. ``JSONProblemMiddleware`` answers with other options.
@@ -45,7 +45,7 @@ extension JSONProblem: HTTPResponseError {
 /// router.add(middleware: JSONProblemMiddleware(options: .init(unfitStatusCode: 400)))
 /// ```
 ///
-/// Without it, `JSONProblem` answers with ``JSONCoding/JSONProblem/Options/default``. It also
+/// Without it, `JSONProblem` answers with `JSONProblem.Options.default`. It also
 /// answers a `DecodingError` or `JSONStreamError` that a handler lets through (from decoding
 /// something else than the body with this library, or with Foundation's `JSONDecoder`) with
 /// problem details rather than Hummingbird's 500.

@@ -141,7 +141,7 @@ extension JSONProblem: AbortError {
 ///
 /// Any other error goes on to the middleware before it (Vapor's `ErrorMiddleware`), as do a 415
 /// about something else than the request's body (a response type without an encoder). The answers
-/// are made with `options`: ``JSONCoding/JSONProblem/Options/default`` (422 for a body that does
+/// are made with `options`: `JSONProblem.Options.default` (422 for a body that does
 /// not fit, texts cut at 200 characters, at most 100 fields) unless given others:
 ///
 /// ```swift
