@@ -43,6 +43,32 @@ struct OptionChanger: Encodable {
 
 @Suite("JSONModelEncoder where it goes beyond JSONEncoder")
 struct EncoderBehaviourTests {
+    @Test("UUIDs are written in lowercase, as RFC 9562 asks; uppercase as JSONEncoder writes them when asked and in the Foundation configuration")
+    func uuidCase() throws {
+        struct Link: Codable, Equatable {
+            var id: UUID
+            var others: [UUID]
+            var byName: [String: UUID]
+            var maybe: UUID?
+        }
+        let id = try #require(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
+        let link = Link(id: id, others: [id], byName: ["a": id], maybe: id)
+        let lower = "e621e1f8-c36c-495a-93fc-0c247a3e6e5f"
+        let encoder = JSONModelEncoder()
+        let written = try encoder.encodeToString(link)
+        #expect(written == #"{"id":"\#(lower)","others":["\#(lower)"],"byName":{"a":"\#(lower)"},"maybe":"\#(lower)"}"#)
+        // Read back the same, by both decoders.
+        #expect(try JSONModelDecoder().decode(Link.self, from: written) == link)
+        #expect(try JSONDecoder().decode(Link.self, from: Data(written.utf8)) == link)
+        encoder.uuidEncodingStrategy = .uppercase
+        #expect(try encoder.encodeToString(id) == #""E621E1F8-C36C-495A-93FC-0C247A3E6E5F""#)
+        let foundation = JSONEncoder()
+        foundation.outputFormatting = .sortedKeys
+        let compatible = JSONModelEncoder.foundationCompatible
+        compatible.outputFormatting = .sortedKeys
+        #expect(try compatible.encode(link) == foundation.encode(link))
+    }
+
     @Test("members come out in the order they were encoded")
     func memberOrder() throws {
         let encoder = JSONModelEncoder()

@@ -392,6 +392,34 @@ struct ISO8601Tests {
     }
 }
 
+/// Dates as real payloads send them, with the fraction digits they came with.
+let fractionsAsSent = [
+    "2016-03-17T01:58:15.977827Z", "2016-03-17T01:58:15.9Z", "2016-03-17T01:58:15.97Z", "2016-03-17T01:58:15.977Z",
+    "2024-11-27T23:59:59.999999Z", "2001-01-01T00:00:00.000001Z", "1970-01-01T00:00:00.123456Z", "1969-12-31T23:59:59.999999Z",
+    "1900-02-28T12:00:00.5Z", "2016-03-17T01:58:15.000001Z", "2016-03-17T01:58:15.99Z",
+]
+
+@Suite("ISO 8601 dates written back")
+struct ISO8601WrittenBackTests {
+    struct Stamp: Codable { var at: Date }
+
+    @Test("a date read with a fraction of up to nine digits is written back with the same digits", arguments: fractionsAsSent)
+    func fractionWrittenBack(text: String) throws {
+        let json = #"{"at":"\#(text)"}"#
+        let stamp = try JSONModelDecoder().decode(Stamp.self, from: json)
+        #expect(try JSONModelEncoder().encodeToString(stamp) == json)
+        #expect(exactISO8601String(from: stamp.at) == text)
+    }
+
+    @Test("nine digits where a Date holds fewer are written with the fewest that read back as the same Date")
+    func nanosecondsBeyondADatesResolution() throws {
+        let stamp = try JSONModelDecoder().decode(Stamp.self, from: #"{"at":"2038-01-19T03:14:07.123456789Z"}"#)
+        let written = try #require(exactISO8601String(from: stamp.at))
+        #expect(written == "2038-01-19T03:14:07.1234567Z")
+        #expect(ISO8601Parser.date(from: written) == stamp.at)
+    }
+}
+
 /// The parser's seconds since 1970, before `Date` rounds them to its own reference date.
 private func seconds(_ text: String) -> Double? {
     Array(text.utf8).withUnsafeBytes { ISO8601Parser.timeIntervalSince1970(from: $0) }

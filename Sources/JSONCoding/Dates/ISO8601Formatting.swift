@@ -149,7 +149,8 @@ package func exactISO8601String(from date: Date) -> String? {
     for count in 1 ... 9 {
         scale *= 10
         let scaled = (fraction * scale).rounded()
-        guard scaled < scale else { break }
+        // Rounded up to a whole second at this many digits (.97 at one): more digits may do.
+        guard scaled < scale else { continue }
         let digits = String(Int(scaled))
         let candidate = text(String(repeating: "0", count: count - digits.count) + digits)
         if ISO8601Parser.date(from: candidate) == date { return candidate }

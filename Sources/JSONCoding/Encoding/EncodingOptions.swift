@@ -7,5 +7,6 @@ struct EncodingOptions {
     var dataEncodingStrategy: JSONModelEncoder.DataEncodingStrategy = .base64
     var nonConformingFloatEncodingStrategy: JSONModelEncoder.NonConformingFloatEncodingStrategy = .throw
     var nilEncodingStrategy: JSONModelEncoder.NilEncodingStrategy = .omitKey
+    var uuidEncodingStrategy: JSONModelEncoder.UUIDEncodingStrategy = .lowercase
     var userInfo: [CodingUserInfoKey: any Sendable] = [:]
 }

@@ -8,11 +8,12 @@ public import Foundation
 /// ``OutputFormatting/withoutEscapingSlashes``), the same numbers. Text is written straight into
 /// one growing byte buffer, several times faster than `JSONEncoder`.
 ///
-/// One default differs, so that what the default encoder writes the default
-/// `JSONModelDecoder()` reads back as the same value: dates are written as ISO 8601 text
-/// (``DateEncodingStrategy/automatic``), where `JSONEncoder` writes seconds since 2001, which a
-/// web API would take for seconds since 1970. ``foundationCompatible`` writes exactly what
-/// `JSONEncoder()` writes.
+/// Two defaults differ, so that what the default encoder writes the default
+/// `JSONModelDecoder()` reads back as the same value and a web API reads as it means it: dates
+/// are written as ISO 8601 text (``DateEncodingStrategy/automatic``), where `JSONEncoder` writes
+/// seconds since 2001, which a web API would take for seconds since 1970; and UUIDs in
+/// lowercase, as RFC 9562 asks (``UUIDEncodingStrategy/lowercase``), where `JSONEncoder` writes
+/// uppercase. ``foundationCompatible`` writes exactly what `JSONEncoder()` writes.
 ///
 /// ```swift
 /// struct Photo: Encodable { var title: String; var imageURL: URL; var taken: Date? }
@@ -51,9 +52,10 @@ public final class JSONModelEncoder: @unchecked Sendable {
     private let lock = NSLock()
     private var options = EncodingOptions()
 
-    /// Creates an encoder with `JSONEncoder`'s defaults but one: compact output, keys as
-    /// declared, data as Base64, nil optionals left out, and dates as ISO 8601 text that the
-    /// default `JSONModelDecoder` reads back exactly (``DateEncodingStrategy/automatic``).
+    /// Creates an encoder with `JSONEncoder`'s defaults but two: compact output, keys as
+    /// declared, data as Base64, nil optionals left out, dates as ISO 8601 text that the
+    /// default `JSONModelDecoder` reads back exactly (``DateEncodingStrategy/automatic``), and
+    /// UUIDs in lowercase (``UUIDEncodingStrategy/lowercase``).
     ///
     /// ```swift
     /// let encoder = JSONModelEncoder()
@@ -61,7 +63,8 @@ public final class JSONModelEncoder: @unchecked Sendable {
     public init() {}
 
     /// An encoder that writes exactly what `JSONEncoder()` writes, dates as seconds since 2001
-    /// included (``DateEncodingStrategy/deferredToDate``).
+    /// (``DateEncodingStrategy/deferredToDate``) and UUIDs in uppercase
+    /// (``UUIDEncodingStrategy/uppercase``) included.
     ///
     /// ```swift
     /// let data = try JSONModelEncoder.foundationCompatible.encode(value)   // JSONEncoder's bytes
@@ -69,6 +72,7 @@ public final class JSONModelEncoder: @unchecked Sendable {
     public static var foundationCompatible: JSONModelEncoder {
         let encoder = JSONModelEncoder()
         encoder.dateEncodingStrategy = .deferredToDate
+        encoder.uuidEncodingStrategy = .uppercase
         return encoder
     }
 
@@ -101,6 +105,17 @@ public final class JSONModelEncoder: @unchecked Sendable {
     public var dateEncodingStrategy: DateEncodingStrategy {
         get { withLock { $0.dateEncodingStrategy } }
         set { withLock { $0.dateEncodingStrategy = newValue } }
+    }
+
+    /// How `UUID` values are written. Defaults to ``UUIDEncodingStrategy/lowercase``, as RFC 9562
+    /// asks; `JSONEncoder` writes uppercase.
+    ///
+    /// ```swift
+    /// encoder.uuidEncodingStrategy = .uppercase   // "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
+    /// ```
+    public var uuidEncodingStrategy: UUIDEncodingStrategy {
+        get { withLock { $0.uuidEncodingStrategy } }
+        set { withLock { $0.uuidEncodingStrategy = newValue } }
     }
 
     /// How `Data` is written. Defaults to ``DataEncodingStrategy/base64``.

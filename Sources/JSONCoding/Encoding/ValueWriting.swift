@@ -171,6 +171,11 @@ extension EncodingTree {
             beginScalar(place)
             writeString(unsafeBitCast(value, to: URL.self).absoluteString)
             endScalar(place)
+        } else if T.self == UUID.self {
+            let uuid = unsafeBitCast(value, to: UUID.self).uuidString
+            beginScalar(place)
+            writeString(options.uuidEncodingStrategy == .lowercase ? uuid.lowercased() : uuid)
+            endScalar(place)
         } else if T.self == Data.self {
             try encode(data: unsafeBitCast(value, to: Data.self), into: place, link: link, key: key, keyed: keyed)
         } else if T.self == Decimal.self {
