@@ -72,6 +72,7 @@ let package = Package(
                 "JSONCore",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             ],
             swiftSettings: swiftSettings
@@ -282,7 +283,7 @@ let package = Package(
         .testTarget(
             name: "GeneratedModelTests",
             dependencies: ["JSONModel", "CorpusFiles", "PackageExecutables"],
-            exclude: ["samples.txt"],
+            exclude: ["samples.txt", "Samples"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -120,8 +120,8 @@ public macro JSONTag(_ values: String...) = #externalMacro(module: "JSONModelMac
 public macro JSONUnknown() = #externalMacro(module: "JSONModelMacros", type: "JSONPropertyMacro")
 
 /// The JSON key of a `@JSONModel` property: a key path into nested objects (`"media.m"`; a
-/// literal dot is written `\.`), or several alternatives, of which decoding reads the first
-/// present and encoding writes the first.
+/// literal dot is written `\.`, a backslash before a dot `\\`; `""` is the empty key), or
+/// several alternatives, of which decoding reads the first present and encoding writes the first.
 ///
 /// ```swift
 /// @JSONKey("media.m") var imageURL: URL

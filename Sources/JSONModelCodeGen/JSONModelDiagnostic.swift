@@ -167,7 +167,7 @@ package struct JSONModelDiagnostic: DiagnosticMessage, Equatable {
     }
 
     package static let emptyKey = JSONModelDiagnostic(
-        id: "empty-json-key", message: "a JSON key (and each part of a key path) must not be empty", severity: .error)
+        id: "empty-json-key", message: "a part of a key path must not be empty (a key that is empty itself is written @JSONKey(\"\"))", severity: .error)
 
     package static let missingType = JSONModelDiagnostic(
         id: "missing-type-annotation",

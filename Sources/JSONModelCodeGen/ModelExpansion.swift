@@ -229,8 +229,9 @@ package struct ModelExpansion {
     }
 
     package var merge: DeclSyntax {
-        var lines = ["var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)"]
         let merged = model.properties.filter { $0.isDecoded && !$0.isLet }
+        // Only reading fields changes the reader: with none, it is a constant (no warning).
+        var lines = ["\(merged.isEmpty ? "let" : "var") object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)"]
         for property in merged {
             lines.append("var \(local(property)) = self.\(ModelExpansion.escaped(property.name))")
             lines.append("try \(updateCall(property))")
@@ -371,6 +372,10 @@ package struct ModelExpansion {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// `text` as a Swift string literal: quotes and backslashes escaped, and every scalar a
+    /// reader cannot see or the compiler refuses in source (controls, DEL, format characters
+    /// such as bidirectional overrides and zero-width spaces, separators other than the space,
+    /// private-use and unassigned code points) written as `\u{…}`.
     static func literal(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -381,10 +386,25 @@ package struct ModelExpansion {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 { result += "\\u{\(String(scalar.value, radix: 16))}" } else { result.unicodeScalars.append(scalar) }
+                if isInvisible(scalar) {
+                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
             }
         }
         return result + "\""
+    }
+
+    /// A scalar that shows nothing, or something other than itself, where it stands in source.
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .privateUse, .surrogate, .unassigned:
+            return true
+        default:
+            return false
+        }
     }
 
     static let keywords: Set<String> = [

@@ -1,5 +1,6 @@
 import JSONCore
 import SwiftDiagnostics
+import SwiftParser
 import SwiftSyntax
 
 /// One stored property of a model, as `@JSONModel` reads its declaration.
@@ -158,7 +159,9 @@ struct PropertyAttributes {
                         continue
                     }
                     let path = KeyPath.parse(text)
-                    if path.contains(where: \.isEmpty) {
+                    // `@JSONKey("")` is the key "" (JSON allows it); an empty part of a longer
+                    // path (`"meta..size"`) is a slip.
+                    if path.count > 1 && path.contains(where: \.isEmpty) {
                         context.diagnose(.emptyKey, at: Syntax(argument))
                         continue
                     }
@@ -177,45 +180,16 @@ struct PropertyAttributes {
 }
 
 extension PropertyAttributes {
-    /// The text of a string literal without interpolation, its escapes as written (`\.` stays
-    /// two characters, for ``KeyPath/parse(_:)``; `\\.` in source is that).
+    /// The value of a string literal without interpolation, every escape read as Swift reads
+    /// it (`"a\\.b"` and `#"a\.b"#` are both `a\.b`, which ``KeyPath/parse(_:)`` reads as the
+    /// one key `a.b`); nil for a literal with interpolation.
     static func plainText(of literal: StringLiteralExprSyntax) -> String? {
-        var text = ""
-        for segment in literal.segments {
-            guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
-            text += plain.content.text
-        }
-        if literal.openingPounds == nil { text = text.replacingEscapedBackslashes() }
-        return text
+        literal.representedLiteralValue
     }
 }
 
-extension String {
-    /// `\\` → `\`, `\"` → `"` : what a plain string literal's escapes mean, enough for keys.
-    func replacingEscapedBackslashes() -> String {
-        var result = ""
-        var escaped = false
-        for character in self {
-            if escaped {
-                switch character {
-                case "\\": result.append("\\")
-                case "\"": result.append("\"")
-                case "n": result.append("\n")
-                case "t": result.append("\t")
-                default: result.append("\\"); result.append(character)
-                }
-                escaped = false
-            } else if character == "\\" {
-                escaped = true
-            } else {
-                result.append(character)
-            }
-        }
-        return result
-    }
-}
-
-/// `@JSONKey` paths: keys separated by `.`, a literal dot written `\.`.
+/// `@JSONKey` paths: keys separated by `.`, a literal dot written `\.` and a literal backslash
+/// before a dot (or another backslash) `\\`; a backslash before any other character is itself.
 package enum KeyPath {
     package static func parse(_ text: String) -> [String] {
         var keys: [String] = []
@@ -223,7 +197,7 @@ package enum KeyPath {
         var escaped = false
         for character in text {
             if escaped {
-                if character != "." { current.append("\\") }
+                if character != "." && character != "\\" { current.append("\\") }
                 current.append(character)
                 escaped = false
             } else if character == "\\" {
@@ -238,6 +212,17 @@ package enum KeyPath {
         if escaped { current.append("\\") }
         keys.append(current)
         return keys
+    }
+
+    /// The path text of the one key `key`, which ``parse(_:)`` reads back as `[key]`: its dots
+    /// and backslashes escaped.
+    package static func escaping(_ key: String) -> String {
+        var text = ""
+        for character in key {
+            if character == "." || character == "\\" { text.append("\\") }
+            text.append(character)
+        }
+        return text
     }
 }
 

@@ -61,6 +61,10 @@ struct GeneratedSample: CustomTestStringConvertible, Sendable {
         "NoRootKey": { try JSONModelEncoder().encode(try $1.decode(NoRootKey.Root.self, from: $0)) },
         "Release": { try JSONModelEncoder().encode(try $1.decode(Release.Root.self, from: $0)) },
         "SingleKey": { try JSONModelEncoder().encode(try $1.decode(SingleKey.Root.self, from: $0)) },
+        "AwkwardKeys": { try JSONModelEncoder().encode(try $1.decode(AwkwardKeys.Root.self, from: $0)) },
+        "WorldBank": { try JSONModelEncoder().encode(try $1.decode([WorldBank.Root].self, from: $0)) },
+        "Pokedex": { try JSONModelEncoder().encode(try $1.decode(Pokedex.Root.self, from: $0)) },
+        "Notifications": { try JSONModelEncoder().encode(try $1.decode([Notifications.Root].self, from: $0)) },
     ]
 }
 

@@ -445,12 +445,14 @@ struct DiagnosticTests {
         #expect(diagnosticIDs(in: source) == ["4:40: error: duplicate-json-key"])
     }
 
-    @Test func emptyKeys() {
+    @Test func emptyPartsOfKeyPaths() {
+        // `@JSONKey("")` is the empty key, which JSON allows; an empty part of a path is a slip.
         let source = """
             @JSONModel
             struct Box {
                 @JSONKey("") var label: String
                 @JSONKey("meta..size") var size: Int
+                @JSONKey(".size") var width: Int
             }
             """
         assertMacro { source } diagnostics: {
@@ -458,15 +460,16 @@ struct DiagnosticTests {
             @JSONModel
             struct Box {
                 @JSONKey("") var label: String
-                         ┬─
-                         ╰─ 🛑 a JSON key (and each part of a key path) must not be empty
                 @JSONKey("meta..size") var size: Int
                          ┬───────────
-                         ╰─ 🛑 a JSON key (and each part of a key path) must not be empty
+                         ╰─ 🛑 a part of a key path must not be empty (a key that is empty itself is written @JSONKey(""))
+                @JSONKey(".size") var width: Int
+                         ┬──────
+                         ╰─ 🛑 a part of a key path must not be empty (a key that is empty itself is written @JSONKey(""))
             }
             """
         }
-        #expect(diagnosticIDs(in: source) == ["3:14: error: empty-json-key", "4:14: error: empty-json-key"])
+        #expect(diagnosticIDs(in: source) == ["4:14: error: empty-json-key", "5:14: error: empty-json-key"])
     }
 
     @Test func attributesOnStaticAndLazyProperties() {

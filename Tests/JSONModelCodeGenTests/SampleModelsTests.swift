@@ -58,4 +58,168 @@ struct SampleModelsTests {
         let source = SampleModels.source(for: samples, options: .init(rootName: "Plan"))
         #expect(source.contains("    var when: String\n    var a: Int?\n"), "\(source)")
     }
+
+    // MARK: - Tagged unions only where a field tells the shapes
+
+    /// `count` records of one shape whose only differences are optional keys, with a field of
+    /// a value each (`height`), free text, and a field of two recurring values (`gender`).
+    static func records(count: Int) -> JSONValue {
+        .array((0 ..< count).map { index in
+            var record: JSONObject = [
+                "name": .string("Pokémon \(index)"), "height": .string("0.\(index + 10) m"),
+                "description": .string("A small creature of kind \(index), found in forests and seen at dusk"),
+                "gender": index % 2 == 0 ? "female" : "male",
+            ]
+            if index % 3 != 2 { record.updateValue(["num": .string("\(index + 1)")], forKey: "next_evolution") }
+            if index % 3 != 0 { record.updateValue(["num": .string("\(index - 1)")], forKey: "prev_evolution") }
+            if index % 4 == 0 { record.updateValue("2 km", forKey: "egg") }
+            return .object(record)
+        })
+    }
+
+    @Test("records of one shape with optional keys give one struct, whatever their fields' values")
+    func recordsWithOptionalKeysGiveOneStruct() {
+        let source = SampleModels.source(for: [Self.records(count: 14)], options: .init(rootName: "Pokemon"))
+        #expect(!source.contains("tagging:"), "\(source)")
+        #expect(!source.contains("enum"), "\(source)")
+        #expect(source.contains("struct Pokemon {\n    var name: String\n    var height: String\n"), "\(source)")
+        #expect(source.contains("    var gender: String\n"), "\(source)")
+        #expect(source.contains("    var nextEvolution: NextEvolution?\n"), "\(source)")
+    }
+
+    @Test("a field with recurring values that tell the shapes apart at any depth gives an internally tagged enum")
+    func eventsByTypeGiveATaggedEnum() throws {
+        let events = try JSONValue(parsing: """
+            [{"type": "push", "id": 1, "payload": {"commits": [{"sha": "a"}], "size": 1}},
+             {"type": "fork", "id": 2, "payload": {"forkee": {"name": "x"}}},
+             {"type": "push", "id": 3, "payload": {"commits": [], "size": 0}},
+             {"type": "watch", "id": 4, "payload": {"action": "started"}},
+             {"type": "fork", "id": 5, "payload": {"forkee": {"name": "y"}}},
+             {"type": "push", "id": 6, "payload": {"commits": [{"sha": "b"}], "size": 1}}]
+            """)
+        let source = SampleModels.source(for: [events], options: .init(rootName: "Event"))
+        #expect(source.contains("""
+            @JSONModel(tagging: .internal(key: "type"))
+            enum Event {
+                case push(Push)
+                case fork(Fork)
+                case watch(Watch)
+                @JSONUnknown case unknown(JSONValue)
+            }
+            """), "\(source)")
+    }
+
+    @Test("a field not named as discriminators are needs every value twice and every two values apart")
+    func ordinaryFieldsNeedStrongEvidence() throws {
+        // `status` splits the shapes, each value recurs: a union.
+        let split = try JSONValue(parsing: """
+            [{"status": "ok", "data": {"a": 1}}, {"status": "error", "error": "x"},
+             {"status": "ok", "data": {"a": 2}}, {"status": "error", "error": "y"}]
+            """)
+        #expect(SampleModels.source(for: [split], options: .init(rootName: "Reply")).contains(#"tagging: .internal(key: "status")"#))
+        // A value that comes once (`artist`) is a name, not a tag.
+        let names = try JSONValue(parsing: """
+            [{"artist": "Nina", "born": 1933}, {"artist": "Miles", "instrument": "trumpet"},
+             {"artist": "Ella", "born": 1917}, {"artist": "Chet", "instrument": "trumpet"}]
+            """)
+        let source = SampleModels.source(for: [names], options: .init(rootName: "Artist"))
+        #expect(!source.contains("enum"), "\(source)")
+        #expect(source.contains("    var artist: String\n    var born: Int?\n    var instrument: String?\n"), "\(source)")
+    }
+
+    @Test("a field named as a discriminator whose values do not split the shapes: one struct, and a comment suggesting the enum")
+    func discriminatorNameWithoutASplitGivesASuggestion() throws {
+        let items = try JSONValue(parsing: """
+            [{"kind": "book", "title": "A", "price": 5}, {"kind": "film", "title": "B", "price": 7},
+             {"kind": "book", "title": "C", "price": 9, "isbn": "1"}, {"kind": "film", "title": "D", "price": 3, "isbn": "2"}]
+            """)
+        let source = SampleModels.source(for: [items], options: .init(rootName: "Item"))
+        #expect(!source.contains("enum Item"), "\(source)")
+        #expect(source.contains("""
+            // "kind" takes 2 values in the samples ("book", "film"), but the objects of each have no keys the
+            // others lack. If it names what an object is, an enum with a case per value may fit better:
+            //     @JSONModel(tagging: .internal(key: "kind"))
+            @JSONModel
+            struct Item {
+            """), "\(source)")
+    }
+
+    @Test("free text and values with spaces are never tags")
+    func tagTokens() {
+        #expect(SampleInference.isTagToken("PushEvent"))
+        #expect(SampleInference.isTagToken("com.example/v1:created"))
+        #expect(!SampleInference.isTagToken("0.71 m"))
+        #expect(!SampleInference.isTagToken(String(repeating: "a", count: 41)))
+        #expect(!SampleInference.isTagToken(""))
+    }
+
+    // MARK: - Values of several kinds
+
+    @Test("a top-level array of an object and an array (the World Bank's shape) gives an untagged enum of the two")
+    func mixedTopLevelArray() throws {
+        let page = try JSONValue(parsing: #"[{"page": 1, "pages": 1}, [{"id": "BR", "value": 1.5}, {"id": "CL", "value": 2}]]"#)
+        let source = SampleModels.source(for: [page], options: .init(rootName: "Page"))
+        #expect(source.contains("// The samples are arrays of Page: decode [Page].self."), "\(source)")
+        #expect(source.contains("""
+            @JSONModel(tagging: .untagged)
+            enum Page {
+                case array([PageItem])
+                case object(PageObject)
+            }
+            """), "\(source)")
+        #expect(source.contains("struct PageItem {\n    var id: String\n    var value: Double\n}"), "\(source)")
+        #expect(source.contains("struct PageObject {\n    var page: Int\n    var pages: Int\n}"), "\(source)")
+    }
+
+    @Test("a field that is a number in one sample and a string in another keeps both")
+    func numberOrString() throws {
+        let samples = [try JSONValue(parsing: #"{"size": 2}"#), try JSONValue(parsing: #"{"size": "large"}"#)]
+        let source = SampleModels.source(for: samples, options: .init(rootName: "Box"))
+        #expect(source.contains("    var size: Size\n"), "\(source)")
+        #expect(source.contains("enum Size {\n    case number(Int)\n    case string(String)\n}"), "\(source)")
+    }
+
+    // MARK: - Keys that are not plain names
+
+    /// Every keyword of Swift, and names that a property cannot have although they are not
+    /// keywords.
+    static let unusableNames = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout", "internal",
+        "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct",
+        "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
+        "for", "guard", "if", "in", "repeat", "return", "switch", "throw", "where", "while", "Any", "as", "await", "false",
+        "is", "nil", "self", "Self", "super", "throws", "true", "try", "_", "Type", "Protocol", "CodingKeys", "some", "any",
+        "package", "JSONObjectReader", "JSONObjectSource", "JSONObjectWriter",
+    ]
+
+    @Test("no key becomes a property name that is a keyword or otherwise unusable", arguments: unusableNames)
+    func unusableNamesAreAvoided(name: String) throws {
+        #expect(!SwiftNames.isIdentifier(name))
+        let property = SwiftNames.propertyName(name)
+        #expect(!Self.unusableNames.contains(property), "\(name) → \(property)")
+        #expect(SwiftNames.isIdentifier(property), "\(name) → \(property)")
+        let source = SampleModels.source(for: [.object([name: 1])], options: .init(rootName: "Keys"))
+        #expect(source.contains("@JSONKey(\(ModelExpansion.literal(name))) var \(property): Int"), "\(source)")
+    }
+
+    @Test("string literals escape controls, DEL and invisible characters; key paths escape dots and backslashes")
+    func literalsAndKeyPaths() {
+        #expect(ModelExpansion.literal("a\u{7F}b") == #""a\u{7F}b""#)
+        #expect(ModelExpansion.literal("nul\u{0}\u{1B}[0m") == #""nul\u{0}\u{1B}[0m""#)
+        #expect(ModelExpansion.literal("bidi\u{202E}x\u{200B}\u{2028}\u{A0}\u{E000}") == #""bidi\u{202E}x\u{200B}\u{2028}\u{A0}\u{E000}""#)
+        #expect(ModelExpansion.literal("q\"\\\n\t é 日本 😀") == #""q\"\\\n\t é 日本 😀""#)
+        for key in ["", "a.b", "a\\b", "a\\.b", "end\\", "\\\\", "..", "media.m\\"] {
+            #expect(KeyPath.parse(KeyPath.escaping(key)) == [key], "\(key)")
+        }
+        #expect(KeyPath.parse("media.m") == ["media", "m"])
+        #expect(KeyPath.parse(#"f\.number"#) == ["f.number"])
+        #expect(KeyPath.parse(#"a\b"#) == [#"a\b"#])
+    }
+
+    @Test("the empty key keeps its @JSONKey")
+    func emptyKey() {
+        let source = SampleModels.source(for: [.object(["": "x", "value": "y"])], options: .init(rootName: "Odd"))
+        #expect(source.contains(#"    @JSONKey("") var value: String"#), "\(source)")
+        #expect(source.contains(#"    @JSONKey("value") var value2: String"#), "\(source)")
+    }
 }

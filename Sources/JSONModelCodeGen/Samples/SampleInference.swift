@@ -10,29 +10,35 @@ struct InferredType: Equatable {
 
 /// A declaration the source will hold.
 enum SampleDeclaration: Equatable {
-    /// A `@JSONModel` struct; `snakeCase` for `@JSONModel(keys: .snakeCase)`.
-    case model(name: String, fields: [SampleField], snakeCase: Bool)
+    /// A `@JSONModel` struct; `snakeCase` for `@JSONModel(keys: .snakeCase)`; `note` for a
+    /// comment above it.
+    case model(name: String, fields: [SampleField], snakeCase: Bool, note: String? = nil)
     /// A `String` enum with a `@JSONUnknown` case for the values the samples did not have.
     case stringEnum(name: String, cases: [(name: String, value: String)], unknownCase: String)
     /// An internally tagged enum: a case per tag, each with the model of its other fields.
     case taggedEnum(name: String, tagKey: String, cases: [(name: String, tag: String, payload: String)], unknownCase: String)
+    /// An untagged enum: a case per kind of JSON value, each with its payload type.
+    case untaggedEnum(name: String, cases: [(name: String, payload: String)])
     /// `typealias Name = Type`, for a top level that is not an object.
     case alias(name: String, type: String)
 
     var name: String {
         switch self {
-        case .model(let name, _, _), .stringEnum(let name, _, _), .taggedEnum(let name, _, _, _), .alias(let name, _): name
+        case .model(let name, _, _, _), .stringEnum(let name, _, _), .taggedEnum(let name, _, _, _), .untaggedEnum(let name, _),
+            .alias(let name, _):
+            name
         }
     }
 
     static func == (lhs: SampleDeclaration, rhs: SampleDeclaration) -> Bool {
         switch (lhs, rhs) {
-        case let (.model(a, fa, sa), .model(b, fb, sb)): a == b && fa == fb && sa == sb
+        case let (.model(a, fa, sa, na), .model(b, fb, sb, nb)): a == b && fa == fb && sa == sb && na == nb
         case let (.stringEnum(a, ca, ua), .stringEnum(b, cb, ub)):
             a == b && ua == ub && ca.map(\.name) == cb.map(\.name) && ca.map(\.value) == cb.map(\.value)
         case let (.taggedEnum(a, ka, ca, ua), .taggedEnum(b, kb, cb, ub)):
             a == b && ka == kb && ua == ub && ca.map(\.name) == cb.map(\.name) && ca.map(\.tag) == cb.map(\.tag)
                 && ca.map(\.payload) == cb.map(\.payload)
+        case let (.untaggedEnum(a, ca), .untaggedEnum(b, cb)): a == b && ca.map(\.name) == cb.map(\.name) && ca.map(\.payload) == cb.map(\.payload)
         case let (.alias(a, ta), .alias(b, tb)): a == b && ta == tb
         default: false
         }
@@ -79,6 +85,10 @@ struct SampleInference {
                 return InferredType(swift: "[\(tagged)]", optional: optional)
             }
             let element = type(for: elements.map(Site.Value.init), name: elementName, parent: parent)
+            let objects = elements.compactMap(\.object)
+            if objects.count == elements.count, let (key, tags) = Self.discriminator(of: objects).suggestion {
+                suggest(key: key, tags: tags, on: element.swift)
+            }
             return InferredType(swift: "[\(element.swift)\(element.optional ? "?" : "")]", optional: optional)
         case .object where present.allSatisfy({ $0.object != nil }):
             let objects = present.compactMap(\.object)
@@ -89,7 +99,8 @@ struct SampleInference {
             }
             return InferredType(swift: model(objects, name: name, parent: parent), optional: optional)
         default:
-            return InferredType(swift: "JSONValue", optional: optional)
+            // Values of different kinds: a case for each.
+            return InferredType(swift: untaggedUnion(present, name: name, parent: parent), optional: optional)
         }
     }
 
@@ -296,39 +307,186 @@ struct SampleInference {
     // MARK: - Tagged unions
 
     /// An internally tagged enum for array elements that are objects sharing a string field
-    /// whose few values split the other keys (GitHub's events by `type`), or nil.
+    /// that tells their shape (GitHub's events by `type`), or nil; see ``discriminator(of:)``.
     private mutating func taggedUnion(_ elements: [JSONValue], name: String, parent: String?) -> String? {
         let objects = elements.compactMap(\.object)
-        guard objects.count >= 2, objects.count == elements.count else { return nil }
+        guard objects.count == elements.count, let key = Self.discriminator(of: objects).key else { return nil }
+        var tags: [String] = []
+        for object in objects {
+            if let tag = object[key]?.string, !tags.contains(tag) { tags.append(tag) }
+        }
+        let enumName = reserve(name, parent: parent)
+        let slot = declarations.count
+        declarations.append(nil)
+        var cases: [(name: String, tag: String, payload: String)] = []
+        var caseNames: Set<String> = []
+        for tag in tags {
+            let payload = model(objects.filter { $0[key]?.string == tag }, name: SwiftNames.typeName(tag), parent: enumName, leaving: key)
+            var caseName = SwiftNames.propertyName(tag)
+            while caseNames.contains(caseName) || caseName == "unknown" { caseName += "Case" }
+            caseNames.insert(caseName)
+            cases.append((caseName, tag, payload))
+        }
+        return declare(.taggedEnum(name: enumName, tagKey: key, cases: cases, unknownCase: "unknown"), slot: slot)
+    }
+
+    /// Keys whose name alone says that they name what an object is.
+    static let discriminatorNames: Set<String> = [
+        "type", "kind", "event", "@type", "object", "tag", "_type", "__typename", "$type", "objecttype", "eventtype",
+        "resourcetype", "entitytype", "messagetype", "nodetype", "variant",
+    ]
+
+    /// Whether `key` is named as a discriminator is: one of ``discriminatorNames`` (ignoring
+    /// case, `_` and `-`), or a name ending in `type` or `kind` (`event_type`, `itemKind`).
+    static func hasDiscriminatorName(_ key: String) -> Bool {
+        let folded = String(key.lowercased().filter { $0 != "_" && $0 != "-" })
+        return discriminatorNames.contains(key.lowercased()) || discriminatorNames.contains(folded)
+            || (folded.count > 4 && (folded.hasSuffix("type") || folded.hasSuffix("kind")))
+    }
+
+    /// The string field of `objects` whose values tell the objects' shapes, if one does
+    /// (`key`); else a field named as discriminators are whose values recur but do not tell
+    /// the shapes apart (`suggestion`), for a comment on the one model made instead.
+    ///
+    /// A discriminator is in every object, with few values that recur (a field of ids, names or
+    /// free text is not one: `username`, `height`), each a short token; and the objects of one
+    /// value share a shape that differs from the others' by more than optional keys: some key
+    /// (at any depth, `payload.commits`) is in every object of one value and in none of
+    /// another's. A field named as discriminators are (``hasDiscriminatorName(_:)``) needs
+    /// that of two of its values; any other field needs it of every two, and each value twice.
+    static func discriminator(of objects: [JSONObject]) -> (key: String?, suggestion: (key: String, tags: [String])?) {
+        guard objects.count >= 2, let first = objects.first else { return (nil, nil) }
+        // Fields named as discriminators first, `type` before `kind` before others so named.
         let preferred = ["type", "kind", "event", "@type", "object", "tag"]
-        var candidates = objects[0].keys.filter { key in objects.allSatisfy { $0[key]?.string != nil } }
-        candidates.sort { (preferred.firstIndex(of: $0) ?? preferred.count) < (preferred.firstIndex(of: $1) ?? preferred.count) }
+        let rank = { (key: String) in hasDiscriminatorName(key) ? preferred.firstIndex(of: key) ?? preferred.count : preferred.count + 1 }
+        let candidates = first.keys.filter { key in objects.allSatisfy { $0[key]?.string != nil } }.enumerated()
+            .sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+        var suggestion: (key: String, tags: [String])?
+        var shapes: [[String: Set<String>]] = []  // per object: path → kinds, computed once
         for key in candidates {
+            let named = hasDiscriminatorName(key)
             var tags: [String] = []
-            var keysByTag: [String: Set<String>] = [:]
+            var counts: [String: Int] = [:]
             for object in objects {
                 guard let tag = object[key]?.string else { continue }
-                if keysByTag[tag] == nil { tags.append(tag) }
-                keysByTag[tag, default: []].formUnion(object.keys)
+                if counts[tag] == nil { tags.append(tag) }
+                counts[tag, default: 0] += 1
             }
-            guard tags.count >= 2, tags.count <= 30, objects.count >= 2 * tags.count else { continue }
-            // The tags must split the other keys: not every tag's objects have the same keys.
-            guard Set(keysByTag.values).count > 1 else { continue }
-            let enumName = reserve(name, parent: parent)
-            let slot = declarations.count
-            declarations.append(nil)
-            var cases: [(name: String, tag: String, payload: String)] = []
-            var caseNames: Set<String> = []
-            for tag in tags {
-                let payload = model(objects.filter { $0[key]?.string == tag }, name: SwiftNames.typeName(tag), parent: enumName, leaving: key)
-                var caseName = SwiftNames.propertyName(tag)
-                while caseNames.contains(caseName) || caseName == "unknown" { caseName += "Case" }
-                caseNames.insert(caseName)
-                cases.append((caseName, tag, payload))
+            guard tags.count >= 2, tags.allSatisfy(isTagToken) else { continue }
+            if named {
+                guard tags.count <= 30, objects.count >= 2 * tags.count else { continue }
+            } else {
+                guard tags.count <= 8, counts.values.allSatisfy({ $0 >= 2 }) else { continue }
             }
-            return declare(.taggedEnum(name: enumName, tagKey: key, cases: cases, unknownCase: "unknown"), slot: slot)
+            if shapes.isEmpty { shapes = objects.map { shapePaths(of: .object($0)) } }
+            // Per value: the paths in every one of its objects, and those in any.
+            var always: [String: Set<String>] = [:]
+            var ever: [String: Set<String>] = [:]
+            for (object, paths) in zip(objects, shapes) {
+                guard let tag = object[key]?.string else { continue }
+                let keys = Set(paths.keys).subtracting([key])
+                always[tag] = always[tag].map { $0.intersection(keys) } ?? keys
+                ever[tag, default: []].formUnion(keys)
+            }
+            func apart(_ a: String, _ b: String) -> Bool {
+                !(always[a] ?? []).isSubset(of: ever[b] ?? []) || !(always[b] ?? []).isSubset(of: ever[a] ?? [])
+            }
+            var pairs = 0
+            var apartPairs = 0
+            for (i, a) in tags.enumerated() {
+                for b in tags[(i + 1)...] {
+                    pairs += 1
+                    if apart(a, b) { apartPairs += 1 }
+                }
+            }
+            if named ? apartPairs > 0 : apartPairs == pairs { return (key, nil) }
+            if named && suggestion == nil && tags.count <= 12 && counts.values.allSatisfy({ $0 >= 2 }) { suggestion = (key, tags) }
         }
-        return nil
+        return (nil, suggestion)
+    }
+
+    /// A value that can be a tag: short, one token (letters, digits and `_-.:/@+`).
+    static func isTagToken(_ text: String) -> Bool {
+        !text.isEmpty && text.count <= 40
+            && text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0" ... "9").contains($0) || "_-.:/@+".unicodeScalars.contains($0) }
+    }
+
+    /// The places in `value` and what is at each: `payload.commits[].sha` → `string`, to four
+    /// levels of objects deep.
+    static func shapePaths(of value: JSONValue, prefix: String = "", depth: Int = 0, into paths: inout [String: Set<String>]) {
+        switch value {
+        case .object(let object):
+            guard depth < 4 else { return }
+            for (key, member) in object {
+                let path = prefix.isEmpty ? key : prefix + "." + key
+                paths[path, default: []].insert(kindName(member))
+                shapePaths(of: member, prefix: path, depth: depth + 1, into: &paths)
+            }
+        case .array(let elements):
+            for element in elements.prefix(20) { shapePaths(of: element, prefix: prefix + "[]", depth: depth, into: &paths) }
+        default:
+            break
+        }
+    }
+
+    static func shapePaths(of value: JSONValue) -> [String: Set<String>] {
+        var paths: [String: Set<String>] = [:]
+        shapePaths(of: value, into: &paths)
+        return paths
+    }
+
+    private static func kindName(_ value: JSONValue) -> String {
+        switch value {
+        case .null: "null"
+        case .bool: "bool"
+        case .number: "number"
+        case .string: "string"
+        case .array: "array"
+        case .object: "object"
+        }
+    }
+
+    /// A comment on the model `name`: `key` has few values, but they do not tell the shapes
+    /// apart here; an internally tagged enum fits if they do elsewhere.
+    private mutating func suggest(key: String, tags: [String], on name: String) {
+        for (index, declaration) in declarations.enumerated() {
+            guard case .model(name, let fields, let snakeCase, nil)? = declaration else { continue }
+            let values = tags.prefix(6).map { ModelExpansion.literal($0) }.joined(separator: ", ") + (tags.count > 6 ? ", …" : "")
+            let note = """
+                \(ModelExpansion.literal(key)) takes \(tags.count) values in the samples (\(values)), but the objects \
+                of each have no keys the others lack. If it names what an object is, an enum with a case per value \
+                may fit better:
+                    @JSONModel(tagging: .internal(key: \(ModelExpansion.literal(key))))
+                """
+            declarations[index] = .model(name: name, fields: fields, snakeCase: snakeCase, note: note)
+        }
+    }
+
+    // MARK: - Untagged unions
+
+    /// An untagged enum for values of different kinds (an object and an array side by side, as
+    /// the World Bank's `[{"page": 1}, [{…}]]`): a case per kind, each with the type inferred
+    /// from the values of its kind.
+    private mutating func untaggedUnion(_ values: [JSONValue], name: String, parent: String?) -> String {
+        let enumName = reserve(name, parent: parent)
+        let slot = declarations.count
+        declarations.append(nil)
+        var kinds: [Int] = []
+        for value in values where !kinds.contains(Self.kind(value)) { kinds.append(Self.kind(value)) }
+        var cases: [(name: String, payload: String)] = []
+        for kind in kinds.sorted() {
+            let ofKind = values.filter { Self.kind($0) == kind }.map(Site.Value.init)
+            let (caseName, payloadName) = switch kind {
+            case 1: ("bool", "Bool")
+            case 2: ("number", "Number")
+            case 3: ("string", enumName + "Text")
+            case 4: ("array", enumName + "Item")
+            default: ("object", enumName + "Object")
+            }
+            let payload = type(for: ofKind, name: payloadName, parent: enumName)
+            cases.append((caseName, payload.swift))
+        }
+        return declare(.untaggedEnum(name: enumName, cases: cases), slot: slot)
     }
 
     // MARK: - Names and declarations
@@ -374,7 +532,8 @@ extension SampleDeclaration {
     /// The same declaration under another name.
     func renamed(to newName: String) -> SampleDeclaration {
         switch self {
-        case .model(_, let fields, let snakeCase): .model(name: newName, fields: fields, snakeCase: snakeCase)
+        case .model(_, let fields, let snakeCase, let note): .model(name: newName, fields: fields, snakeCase: snakeCase, note: note)
+        case .untaggedEnum(_, let cases): .untaggedEnum(name: newName, cases: cases)
         case .stringEnum(_, let cases, let unknown): .stringEnum(name: newName, cases: cases, unknownCase: unknown)
         case .taggedEnum(_, let key, let cases, let unknown): .taggedEnum(name: newName, tagKey: key, cases: cases, unknownCase: unknown)
         case .alias(_, let type): .alias(name: newName, type: type)

@@ -22,11 +22,13 @@ extension SampleInference {
             switch declaration {
             case .alias(let name, let type):
                 lines.append("\(access)typealias \(name) = \(type)")
-            case .model(let name, let fields, let snakeCase):
+            case .model(let name, let fields, let snakeCase, let note):
+                if let note { lines += comment(note) }
                 lines.append(snakeCase ? "@JSONModel(keys: .snakeCase)" : "@JSONModel")
                 lines.append("\(access)struct \(name) {")
                 for field in fields {
-                    let attribute = field.needsKey ? "@JSONKey(\(ModelExpansion.literal(field.key))) " : ""
+                    // A key's dots and backslashes escaped: `@JSONKey("a.b")` would be a path.
+                    let attribute = field.needsKey ? "@JSONKey(\(ModelExpansion.literal(KeyPath.escaping(field.key)))) " : ""
                     lines.append("    \(attribute)\(access)var \(field.property): \(field.type.swift)\(field.type.optional ? "?" : "")")
                 }
                 lines.append("}")
@@ -47,6 +49,11 @@ extension SampleInference {
                 }
                 lines.append("    @JSONUnknown case \(unknown)(JSONValue)")
                 lines.append("}")
+            case .untaggedEnum(let name, let cases):
+                lines.append("@JSONModel(tagging: .untagged)")
+                lines.append("\(access)enum \(name) {")
+                for (caseName, payload) in cases { lines.append("    case \(caseName)(\(payload))") }
+                lines.append("}")
             }
         }
         if let namespace = options.namespace {
@@ -57,5 +64,27 @@ extension SampleInference {
             lines += body
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `text` as `//` comment lines: each of its lines cut at spaces to about 100 characters,
+    /// except one that starts indented (code), which stays whole.
+    private func comment(_ text: String) -> [String] {
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n") {
+            if paragraph.hasPrefix(" ") {
+                lines.append("// " + paragraph)
+                continue
+            }
+            var line = "//"
+            for word in paragraph.split(separator: " ") {
+                if line.count + word.count + 1 > 100 && line != "//" {
+                    lines.append(line)
+                    line = "//"
+                }
+                line += " " + word
+            }
+            lines.append(line)
+        }
+        return lines
     }
 }

@@ -10,7 +10,15 @@ enum SwiftNames {
         "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
         "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
         "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "as", "false",
-        "is", "nil", "self", "Self", "super", "throws", "true", "try", "await", "any", "some", "package",
+        "is", "nil", "self", "Self", "super", "throws", "true", "try", "await", "any", "some", "package", "Any", "_",
+    ]
+
+    /// Names a property or case of a generated type cannot have although they are not keywords:
+    /// `Type` and `Protocol` (a member so named would clash with `Model.Type`), and the names
+    /// the `@JSONModel` expansion refers to inside the type, which a member would hide.
+    static let reservedMemberNames: Set<String> = [
+        "Type", "Protocol", "CodingKeys", "JSONObjectReader", "JSONObjectWriter", "JSONObjectSource", "JSONEnumCoding",
+        "JSONUntaggedReader", "JSONValue",
     ]
 
     /// Type names the generated types must not take: they would hide the standard library's,
@@ -52,7 +60,7 @@ enum SwiftNames {
         guard let first = parts.first else { return "value" }
         var name = lowerFirst(first) + parts.dropFirst().map(capitalized).joined()
         if name.first?.isNumber ?? false { name = "value" + capitalized(name) }
-        if keywords.contains(name) { name += "Value" }
+        if keywords.contains(name) || reservedMemberNames.contains(name) { name += "Value" }
         return name
     }
 
@@ -102,9 +110,10 @@ enum SwiftNames {
         word.lowercased()
     }
 
-    /// Whether `name` can be written as a Swift identifier as it is.
+    /// Whether `name` can be a generated property as it is: a Swift identifier that is neither a
+    /// keyword nor one of ``reservedMemberNames``.
     static func isIdentifier(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, !keywords.contains(name) else { return false }
+        guard let first = name.unicodeScalars.first, !keywords.contains(name), !reservedMemberNames.contains(name) else { return false }
         let isHead = { (scalar: Unicode.Scalar) in scalar.isASCII && (scalar.properties.isAlphabetic || scalar == "_") }
         return isHead(first) && name.unicodeScalars.allSatisfy { isHead($0) || ("0" ... "9").contains($0) }
     }

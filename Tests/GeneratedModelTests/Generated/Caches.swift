@@ -10,8 +10,14 @@ enum Caches {
     struct RootEntry {
         var name: String
         var description: String
-        var difficulty: JSONValue
+        var difficulty: Difficulty
         var location: Location
+    }
+
+    @JSONModel(tagging: .untagged)
+    enum Difficulty {
+        case number(Int)
+        case string(String)
     }
 
     @JSONModel

@@ -15,8 +15,14 @@ enum People {
     @JSONModel
     struct Person {
         var name: String
-        var age: JSONValue
+        var age: Age
         var spouse: Bool
+    }
+
+    @JSONModel(tagging: .untagged)
+    enum Age {
+        case number(Int)
+        case string(String)
     }
 
     @JSONModel
