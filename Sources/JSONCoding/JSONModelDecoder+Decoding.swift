@@ -25,16 +25,19 @@ extension JSONModelDecoder {
         try bytes.withUnsafeBytes { try decode(type, from: $0, options: currentOptions, locatesErrors: true, report: nil) }
     }
 
-    /// Decodes a value of `type` from UTF-8 JSON bytes the caller keeps alive for the call (a
-    /// server's request buffer), without copying them.
-    package func decode<T: Decodable>(_ type: T.Type, fromBytes bytes: UnsafeRawBufferPointer) throws -> T {
-        try decode(type, from: bytes, options: currentOptions, locatesErrors: true, report: nil)
+    /// Decodes a value of `type` from a request body's UTF-8 JSON bytes, which the caller keeps
+    /// alive for the call (a server's request buffer), without copying them; duplicate keys are
+    /// refused unless the parse options accept them by choice (see ``forRequestBodies``).
+    package func decode<T: Decodable>(_ type: T.Type, fromRequestBody bytes: UnsafeRawBufferPointer) throws -> T {
+        try decode(type, from: bytes, options: currentOptions.forRequestBodies, locatesErrors: true, report: nil)
     }
 
-    /// As ``decode(_:fromBytes:)``, with `userInfo` added to the decoder's for this decode only
-    /// (a framework's values for the types it decodes).
-    package func decode<T: Decodable>(_ type: T.Type, fromBytes bytes: UnsafeRawBufferPointer, userInfo: [CodingUserInfoKey: any Sendable]) throws -> T {
-        var options = currentOptions
+    /// As ``decode(_:fromRequestBody:)``, with `userInfo` added to the decoder's for this decode
+    /// only (a framework's values for the types it decodes).
+    package func decode<T: Decodable>(
+        _ type: T.Type, fromRequestBody bytes: UnsafeRawBufferPointer, userInfo: [CodingUserInfoKey: any Sendable]
+    ) throws -> T {
+        var options = currentOptions.forRequestBodies
         options.userInfo.merge(userInfo) { _, given in given }
         return try decode(type, from: bytes, options: options, locatesErrors: true, report: nil)
     }
@@ -185,9 +188,9 @@ extension JSONModelDecoder {
         do {
             return try body(decoder)
         } catch {
-            // Models gather their failures on the way up; one alone is the error it is, several
-            // are the first with the list as its underlying error.
-            throw JSONDecodingFailures.publicError(error)
+            // Models gather their failures on the way up; each failure is given its path in the
+            // document, and several are the first with the list as its underlying error.
+            throw decoder.publicError(error)
         }
     }
 

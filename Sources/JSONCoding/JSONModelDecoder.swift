@@ -164,4 +164,22 @@ public final class JSONModelDecoder: @unchecked Sendable {
 
     /// A snapshot of the settings for one decode.
     var currentOptions: DecodingOptions { withOptions { $0 } }
+
+    /// The decoder the server integrations read request bodies with: this one's settings, with
+    /// duplicate keys refused unless they are accepted by choice
+    /// (`JSONParseOptions.DuplicateKeys.refusedInRequestBodies`, the default, becomes `.refused`).
+    package var forRequestBodies: JSONModelDecoder {
+        let decoder = JSONModelDecoder()
+        decoder.options = currentOptions.forRequestBodies
+        return decoder
+    }
+}
+
+extension DecodingOptions {
+    /// These settings for a request body: duplicate keys refused unless accepted by choice.
+    var forRequestBodies: DecodingOptions {
+        var options = self
+        if options.parseOptions.duplicateKeys == .refusedInRequestBodies { options.parseOptions.duplicateKeys = .refused }
+        return options
+    }
 }

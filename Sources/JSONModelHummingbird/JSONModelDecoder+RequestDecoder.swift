@@ -40,7 +40,7 @@ extension JSONModelDecoder: RequestDecoder {
             throw JSONProblem.tooLarge(limit: context.maxUploadSize)
         }
         do {
-            return try buffer.withUnsafeReadableBytes { bytes in try self.decode(type, fromBytes: bytes) }
+            return try buffer.withUnsafeReadableBytes { bytes in try self.decode(type, fromRequestBody: bytes) }
         } catch {
             throw JSONProblem(decoding: error) ?? error
         }

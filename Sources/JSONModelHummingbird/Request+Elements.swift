@@ -38,7 +38,7 @@ extension Request {
         if let contentType = headers[.contentType], !JSONMediaType.isJSON(contentType) && !JSONMediaType.isStream(contentType) {
             throw JSONProblem.unsupportedMediaType(contentType, expected: "JSON, JSON Lines or a JSON text sequence")
         }
-        return try await decoder.elements(of: type, from: self.body.map { Array(buffer: $0) }, format: format).forEachElement(body)
+        return try await decoder.forRequestBodies.elements(of: type, from: self.body.map { Array(buffer: $0) }, format: format).forEachElement(body)
     }
 }
 #endif

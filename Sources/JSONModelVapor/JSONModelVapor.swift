@@ -17,7 +17,7 @@ extension JSONModelDecoder: ContentDecoder {
     /// - Throws: the decoder's `DecodingError` as it is, which ``JSONProblemMiddleware`` answers
     ///   with problem details naming every bad field.
     public func decode<D: Decodable>(_ decodable: D.Type, from body: ByteBuffer, headers: HTTPHeaders) throws -> D {
-        try body.withUnsafeReadableBytes { bytes in try self.decode(decodable, fromBytes: bytes) }
+        try body.withUnsafeReadableBytes { bytes in try self.decode(decodable, fromRequestBody: bytes) }
     }
 
     /// As ``decode(_:from:headers:)``, with Vapor's `userInfo` (what `Validatable` and
@@ -25,7 +25,7 @@ extension JSONModelDecoder: ContentDecoder {
     public func decode<D: Decodable>(
         _ decodable: D.Type, from body: ByteBuffer, headers: HTTPHeaders, userInfo: [CodingUserInfoKey: any Sendable]
     ) throws -> D {
-        try body.withUnsafeReadableBytes { bytes in try self.decode(decodable, fromBytes: bytes, userInfo: userInfo) }
+        try body.withUnsafeReadableBytes { bytes in try self.decode(decodable, fromRequestBody: bytes, userInfo: userInfo) }
     }
 }
 
@@ -223,7 +223,7 @@ extension Request {
         if let contentType = headers.first(name: .contentType), !JSONMediaType.isJSON(contentType) && !JSONMediaType.isStream(contentType) {
             throw JSONProblem.unsupportedMediaType(contentType, expected: "JSON, JSON Lines or a JSON text sequence")
         }
-        return try await decoder.elements(of: type, from: self.body.map { Array(buffer: $0) }, format: format).forEachElement(body)
+        return try await decoder.forRequestBodies.elements(of: type, from: self.body.map { Array(buffer: $0) }, format: format).forEachElement(body)
     }
 }
 #endif

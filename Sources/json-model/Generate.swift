@@ -13,8 +13,10 @@ struct Generate: ParsableCommand {
             Double, integers beyond 32 bits Int64; strings that are all ISO 8601 dates make Date, \
             all http(s) URLs URL, all UUIDs UUID. Nested types are named from their keys \
             (singular for arrays: items → Item, people → Person). An object keyed by ids or names \
-            becomes [String: T]; array elements whose string field (such as "type") splits the \
-            other keys become an internally tagged enum with a fallback case; with --enums, \
+            becomes [String: T]; array elements whose string field tells their shapes apart (each \
+            value's objects have keys the others never have, and the values are few and \
+            recur) become an internally tagged enum with a fallback case; values of several \
+            kinds (an object beside an array) an untagged enum; with --enums, \
             strings with a few repeated values become String enums with a fallback case. Keys \
             all in snake_case give @JSONModel(keys: .snakeCase); keys that are not Swift names \
             get @JSONKey.

@@ -15,6 +15,7 @@ struct Validate: ParsableCommand {
             Examples:
               json-model validate feed.json
               json-model validate --json5 settings.json5
+              json-model validate --no-duplicate-keys request.json
               json-model validate --lines --format json events.jsonl
               cat feed.json | json-model validate -
             """)

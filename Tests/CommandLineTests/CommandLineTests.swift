@@ -140,6 +140,33 @@ struct ValidateCommandTests {
         }
     }
 
+    @Test("--no-duplicate-keys: a key twice in an object is a finding with both places, in a small file and across the windows of a large one")
+    func duplicateKeys() throws {
+        let order = #"{"customer": {"name": "A"}, "customer": 5, "items": []}"#
+        // A top-level object of 50,000 members over several windows, its first key again at the end.
+        let members = (0 ..< 50_000).map { #""key\#($0)": {"id": \#($0), "tags": ["a", "b", "c", "d", "e", "f"]}"# }
+        let big = "{\n" + members.joined(separator: ",\n") + ",\n\"key0\": 1\n}\n"
+        #expect(big.utf8.count > 3 << 20)
+        try withFiles(["order.json": order, "big.json": big]) { folder throws in
+            let accepted = try runTool(["validate", "order.json", "big.json"], in: folder)
+            #expect(accepted.status == 0, "\(accepted)")
+            let refused = try runTool(["validate", "--no-duplicate-keys", "order.json"], in: folder)
+            #expect(refused.status == 1)
+            #expect(refused.errors == """
+                order.json:1:29: error: expected each key once in an object, found "customer" again (first at line 1, column 2)
+                {"customer": {"name": "A"}, "customer": 5, "items": []}
+                                            ^
+
+                """)
+            let large = try runTool(["validate", "--no-duplicate-keys", "--format", "json", "big.json"], in: folder)
+            #expect(large.status == 1)
+            let finding = try JSONValue(parsing: large.output.split(separator: "\n").first.map(String.init) ?? "")
+            #expect(finding["line"] == 50_002)
+            #expect(finding["column"] == 1)
+            #expect(finding["message"] == #"expected each key once in an object, found "key0" again (first at line 2, column 1)"#)
+        }
+    }
+
     @Test("standard input, and a file that is not there")
     func standardInputAndMissingFiles() throws {
         try withFiles([:]) { folder throws in

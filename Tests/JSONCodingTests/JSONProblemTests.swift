@@ -82,8 +82,8 @@ struct JSONProblemTests {
         #expect(
             JSONProblem(statusCode: 422, title: "t", detail: "d", fields: [field, other]).json["errors"]
                 == [
-                    ["path": "items", "expected": "an array", "found": "the number 5", "message": "expected an array, found the number 5"],
-                    ["path": "name", "message": #"No value associated with key "name"."#],
+                    ["path": "items", "pointer": "#/items", "expected": "an array", "found": "the number 5", "message": "expected an array, found the number 5"],
+                    ["path": "name", "pointer": "#/name", "message": #"No value associated with key "name"."#],
                 ])
     }
 

@@ -27,6 +27,18 @@ struct LineItem: Equatable {
     var quantity: Int
 }
 
+/// An invoice whose client writes its keys in snake_case: `unit_price` fills `unitPrice`.
+@JSONModel
+struct Invoice: Equatable, ResponseEncodable {
+    var items: [PricedItem]
+}
+
+@JSONModel
+struct PricedItem: Equatable {
+    var sku: String
+    var unitPrice: Double
+}
+
 /// A plain Codable type, decoded through the Codable path.
 struct Ping: Codable, Equatable, ResponseEncodable {
     var message: String
@@ -56,6 +68,9 @@ func makeApplication() -> some ApplicationProtocol {
         var order = try await request.decode(as: Order.self, context: context)
         order.note = "received"
         return order
+    }
+    router.post("invoices") { request, context -> Invoice in
+        try await request.decode(as: Invoice.self, context: context)
     }
     router.post("ping") { request, context -> Ping in
         try await request.decode(as: Ping.self, context: context)
@@ -122,7 +137,7 @@ struct HummingbirdCodingTests {
                 #expect(problem["detail"] == "3 fields could not be decoded")
                 let errors = try #require(problem["errors"].array)
                 #expect(errors.count == 3)
-                #expect(errors[0] == ["path": "id", "line": 1, "column": 8, "expected": "Int", "found": #"the string "seven""#, "message": #"expected Int, found the string "seven""#])
+                #expect(errors[0] == ["path": "id", "pointer": "#/id", "line": 1, "column": 8, "expected": "Int", "found": #"the string "seven""#, "message": #"expected Int, found the string "seven""#])
                 #expect(errors[1]["path"] == "customer.name")
                 #expect(errors[1]["line"] == 2)
                 #expect(errors[2]["path"] == "items[0].quantity")
@@ -130,9 +145,9 @@ struct HummingbirdCodingTests {
                 #expect(
                     String(buffer: response.body)
                         == #"{"type":"about:blank","title":"The request body does not fit","status":422,"detail":"3 fields could not be decoded","errors":["#
-                        + #"{"path":"id","line":1,"column":8,"expected":"Int","found":"the string \"seven\"","message":"expected Int, found the string \"seven\""},"#
-                        + #"{"path":"customer.name","line":2,"column":23,"expected":"String","found":"null","message":"expected String, found null"},"#
-                        + #"{"path":"items[0].quantity","line":3,"column":39,"expected":"Int","found":"the string \"two\"","message":"expected Int, found the string \"two\""}]}"#)
+                        + ##"{"path":"id","pointer":"#/id","line":1,"column":8,"expected":"Int","found":"the string \"seven\"","message":"expected Int, found the string \"seven\""},"##
+                        + ##"{"path":"customer.name","pointer":"#/customer/name","line":2,"column":23,"expected":"String","found":"null","message":"expected String, found null"},"##
+                        + ##"{"path":"items[0].quantity","pointer":"#/items/0/quantity","line":3,"column":39,"expected":"Int","found":"the string \"two\"","message":"expected Int, found the string \"two\""}]}"##)
             }
         }
     }
@@ -217,7 +232,7 @@ struct HummingbirdCodingTests {
             try await client.execute(uri: "/orders", method: .post, body: ByteBuffer(string: body)) { response throws in
                 #expect(response.status == .unprocessableContent)
                 #expect(response.body.readableBytes < 1200, "the answer repeats at most an excerpt")
-                #expect(try json(response)["errors"][0] == ["path": "items", "line": 1, "column": 1_750_046, "expected": "an array", "found": "the number 5", "message": "expected an array, found the number 5"])
+                #expect(try json(response)["errors"][0] == ["path": "items", "pointer": "#/items", "line": 1, "column": 1_750_046, "expected": "an array", "found": "the number 5", "message": "expected an array, found the number 5"])
             }
             try await client.execute(uri: "/orders", method: .post, body: ByteBuffer(string: Self.order)) { response throws in
                 #expect(response.status == .ok)
@@ -244,7 +259,7 @@ struct HummingbirdCodingTests {
                 #expect(
                     String(buffer: response.body)
                         == #"{"type":"about:blank","title":"The request body doe…","status":400,"detail":"2 fields could not b…","errors":["#
-                        + #"{"path":"id","line":1,"column":8,"expected":"Int","found":"the string \"seven\"","message":"expected Int, found …"}]}"#)
+                        + ##"{"path":"id","pointer":"#/id","line":1,"column":8,"expected":"Int","found":"the string \"seven\"","message":"expected Int, found …"}]}"##)
             }
             try await client.execute(uri: "/upstream", method: .get) { response throws in
                 #expect(response.status == .badRequest)
@@ -317,7 +332,69 @@ struct HummingbirdCodingTests {
             let badArray = #"{"order": 7, "items": [{"sku": "a", "quantity": 1},"# + "\n" + #"{"sku": "b", "quantity": 1}, {"sku": null, "quantity": 1}]}"#
             try await client.execute(uri: "/items/array", method: .post, body: ByteBuffer(string: badArray)) { response throws in
                 #expect(response.status == .unprocessableContent)
-                #expect(try json(response)["errors"][0] == ["path": "[2].sku", "line": 2, "column": 38, "expected": "String", "found": "null", "message": "expected String, found null"])
+                #expect(try json(response)["errors"][0] == ["path": "[2].sku", "pointer": "#/2/sku", "line": 2, "column": 38, "expected": "String", "found": "null", "message": "expected String, found null"])
+            }
+        }
+    }
+
+    @Test("a body in the client's own keys: the problem details name them, with a JSON Pointer, not the Swift properties")
+    func clientKeys() async throws {
+        let body = """
+            {"items": [{"sku": "A-1", "unit_price": 2.5},
+                       {"sku": "B-2", "unit_price": "free"}]}
+            """
+        try await makeApplication().test(.live) { client in
+            try await client.execute(uri: "/invoices", method: .post, body: ByteBuffer(string: body)) { response throws in
+                #expect(response.status == .unprocessableContent)
+                #expect(
+                    String(buffer: response.body)
+                        == #"{"type":"about:blank","title":"The request body does not fit","status":422,"detail":"1 field could not be decoded","errors":["#
+                        + ##"{"path":"items[1].unit_price","pointer":"#/items/1/unit_price","line":2,"column":41,"expected":"Double","##
+                        + #""found":"the string \"free\"","message":"expected Double, found the string \"free\""}]}"#)
+            }
+        }
+    }
+
+    /// A context whose decoder accepts duplicate keys by choice.
+    struct AcceptingContext: RequestContext {
+        var coreContext: CoreRequestContextStorage
+        init(source: Source) { coreContext = .init(source: source) }
+        var requestDecoder: JSONModelDecoder {
+            let decoder = JSONModelDecoder()
+            decoder.parseOptions.duplicateKeys = .accepted
+            return decoder
+        }
+    }
+
+    @Test("a key twice in a request body is refused by default: 400 naming both places; a decoder that accepts them by choice reads the first")
+    func duplicateKeys() async throws {
+        let body = #"{"id": 7, "customer": {"name": "A"}, "customer": 5, "items": []}"#
+        try await makeApplication().test(.live) { client in
+            try await client.execute(uri: "/orders", method: .post, headers: [.contentType: "application/json"], body: ByteBuffer(string: body)) { response throws in
+                #expect(response.status == .badRequest)
+                #expect(
+                    String(buffer: response.body)
+                        == #"{"type":"about:blank","title":"The request body has a key twice in an object","status":400,"#
+                        + #""detail":"expected each key once in an object, found \"customer\" again (first at line 1, column 11)","errors":["#
+                        + #"{"line":1,"column":38,"expected":"each key once in an object","found":"\"customer\" again (first at line 1, column 11)","#
+                        + #""message":"expected each key once in an object, found \"customer\" again (first at line 1, column 11)"}]}"#)
+            }
+            // Element by element: the element with the key twice, by its index.
+            let lines = "{\"sku\": \"a\", \"quantity\": 1}\n{\"sku\": \"b\", \"quantity\": 2, \"sku\": \"c\"}\n"
+            try await client.execute(uri: "/items", method: .post, headers: [.contentType: "application/x-ndjson"], body: ByteBuffer(string: lines)) { response throws in
+                #expect(response.status == .badRequest)
+                let problem = try json(response)
+                #expect(problem["errors"][0]["path"] == "[1]")
+                #expect(problem["errors"][0]["line"] == 2)
+                #expect(problem["errors"][0]["column"] == 29)
+            }
+        }
+        let router = Router(context: AcceptingContext.self)
+        router.post("orders") { request, context -> Order in try await request.decode(as: Order.self, context: context) }
+        try await Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0))).test(.live) { client in
+            try await client.execute(uri: "/orders", method: .post, body: ByteBuffer(string: #"{"id": 7, "customer": {"name": "A"}, "customer": {"name": "B"}, "items": []}"#)) { response throws in
+                #expect(response.status == .ok)
+                #expect(try Order(json: String(buffer: response.body)).customer.name == "A")
             }
         }
     }

@@ -50,8 +50,8 @@ struct ReadmeHummingbirdTests {
                 #expect(
                     String(buffer: response.body)
                         == #"{"type":"about:blank","title":"The request body does not fit","status":422,"detail":"2 fields could not be decoded","errors":["#
-                        + #"{"path":"customer.name","line":1,"column":32,"expected":"String","found":"null","message":"expected String, found null"},"#
-                        + #"{"path":"items[0].quantity","line":2,"column":42,"expected":"Int","found":"the string \"two\"","message":"expected Int, found the string \"two\""}]}"#)
+                        + ##"{"path":"customer.name","pointer":"#/customer/name","line":1,"column":32,"expected":"String","found":"null","message":"expected String, found null"},"##
+                        + ##"{"path":"items[0].quantity","pointer":"#/items/0/quantity","line":2,"column":42,"expected":"Int","found":"the string \"two\"","message":"expected Int, found the string \"two\""}]}"##)
             }
         }
     }

@@ -49,6 +49,27 @@ struct OrderLine: Equatable {
         }
     }
 
+    @Test func pathsNameTheKeysAsTheDocumentWritesThem() throws {
+        // Keys match ignoring case, `_` and `-`: the paths people read are the document's.
+        let text = """
+            {"ID": 7, "Customer": {"NAME": "Ada", "e-mail": [5]},
+             "LINES": [{"Product": "tea", "QUANTITY": "two"}]}
+            """
+        let error = try #require(throws: DecodingError.self) { try Order(json: text) }
+        let failures = try #require(JSONDecodingFailures(error))
+        #expect(failures.failures.map(\.path.description) == [#"Customer["e-mail"]"#, "LINES[0].QUANTITY"])
+        #expect(failures.failures.map(\.pointer) == ["/Customer/e-mail", "/LINES/0/QUANTITY"])
+        // The coding paths are the model's keys, for code that matches on them.
+        #expect(failures.failures.map { JSONPath(codingPath: $0.error.context?.codingPath ?? []).description } == ["customer.email", "lines[0].quantity"])
+        #expect(failures.description == """
+            2 fields could not be decoded:
+            1:49: Customer["e-mail"]: expected String, found an array
+            2:43: LINES[0].QUANTITY: expected Int, found the string "two"
+            """)
+        let one = try #require(throws: DecodingError.self) { try OrderLine(json: #"{"Product": "tea", "QUANTITY": "two"}"#) }
+        #expect(one.explanation == #"QUANTITY: expected Int, found the string "two" at line 1, column 32"#)
+    }
+
     @Test func oneBadFieldIsThrownAsTheDecodingErrorItIs() throws {
         #expect {
             _ = try Order(json: #"{"id": 1, "customer": {"name": "a", "email": "b"}, "lines": [{"product": "x", "quantity": false}]}"#)
@@ -83,10 +104,15 @@ struct OrderLine: Equatable {
         #expect(contextOf(foundation).map { JSONPath(codingPath: $0.codingPath).description } == "id")
     }
 
-    @Test func theListIsFoundOnlyWhereSeveralFieldsFailed() throws {
+    @Test func oneFailureIsAListOfOneWithItsPathInTheDocument() throws {
         let one = try #require(throws: DecodingError.self) { try OrderLine(json: #"{"product": "x", "quantity": "y"}"#) }
-        #expect(JSONDecodingFailures(one) == nil)
-        #expect(contextOf(one)?.underlyingError == nil)
+        let list = try #require(JSONDecodingFailures(one))
+        #expect(list.failures.map(\.path.description) == ["quantity"])
+        #expect(list.failures.map(\.pointer) == ["/quantity"])
+        #expect((contextOf(one)?.underlyingError as? JSONDecodingFailures)?.failures.count == 1)
+        // Its message is the error's own, without a note about others.
+        #expect(contextOf(one)?.debugDescription == #"expected Int, found the string "y" at line 1, column 30"#)
+        #expect(one.explanation == #"quantity: expected Int, found the string "y" at line 1, column 30"#)
         #expect(JSONDecodingFailures(CocoaError(.fileNoSuchFile)) == nil)
         let notJSON = try #require(throws: DecodingError.self) { try OrderLine(json: "{") }
         #expect(JSONDecodingFailures(notJSON) == nil)

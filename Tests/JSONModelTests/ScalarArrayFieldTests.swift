@@ -129,6 +129,6 @@ private func context(of error: DecodingError) -> DecodingError.Context? {
     @Test func topLevelArraysOfArraysDecodeToo() throws {
         #expect(try JSONModelDecoder().decode([[Double]].self, from: "[[1, 2.5], [], [3]]") == [[1, 2.5], [], [3]])
         #expect(try JSONModelDecoder().decode([[String]].self, from: #"[["a"], ["b", "c"]]"#) == [["a"], ["b", "c"]])
-        #expect(failures([[Int]].self, "[[1], [2, 3.5]]") == ["[1][1]"])
+        #expect(failures([[Int]].self, "[[1], [2, 3.5]]") == ["1:11 [1][1]"])
     }
 }

@@ -26,6 +26,18 @@ struct LineItem: Equatable {
     var quantity: Int
 }
 
+/// An invoice whose client writes its keys in snake_case: `unit_price` fills `unitPrice`.
+@JSONModel
+struct Invoice: Equatable, Content {
+    var items: [PricedItem]
+}
+
+@JSONModel
+struct PricedItem: Equatable {
+    var sku: String
+    var unitPrice: Double
+}
+
 /// A plain Codable type, decoded through the Codable path.
 struct Ping: Content, Equatable {
     var message: String
@@ -234,9 +246,9 @@ struct VaporCodingTests {
             #expect(
                 response.text
                     == #"{"type":"about:blank","title":"The request body does not fit","status":422,"detail":"3 fields could not be decoded","errors":["#
-                    + #"{"path":"id","line":1,"column":8,"expected":"Int","found":"the string \"seven\"","message":"expected Int, found the string \"seven\""},"#
-                    + #"{"path":"customer.name","line":2,"column":23,"expected":"String","found":"null","message":"expected String, found null"},"#
-                    + #"{"path":"items[0].quantity","line":3,"column":39,"expected":"Int","found":"the string \"two\"","message":"expected Int, found the string \"two\""}]}"#)
+                    + ##"{"path":"id","pointer":"#/id","line":1,"column":8,"expected":"Int","found":"the string \"seven\"","message":"expected Int, found the string \"seven\""},"##
+                    + ##"{"path":"customer.name","pointer":"#/customer/name","line":2,"column":23,"expected":"String","found":"null","message":"expected String, found null"},"##
+                    + ##"{"path":"items[0].quantity","pointer":"#/items/0/quantity","line":3,"column":39,"expected":"Int","found":"the string \"two\"","message":"expected Int, found the string \"two\""}]}"##)
         }
     }
 
@@ -252,7 +264,56 @@ struct VaporCodingTests {
             #expect(
                 wrong.text
                     == #"{"type":"about:blank","title":"The request body does not fit","status":422,"detail":"1 field could not be decoded","errors":["#
-                    + #"{"path":"message","line":1,"column":13,"expected":"String","found":"an array","message":"expected String, found an array"}]}"#)
+                    + ##"{"path":"message","pointer":"#/message","line":1,"column":13,"expected":"String","found":"an array","message":"expected String, found an array"}]}"##)
+        }
+    }
+
+    @Test("a body in the client's own keys: the problem details name them, with a JSON Pointer, not the Swift properties")
+    func clientKeys() async throws {
+        try await LiveApplication.run(configure: { app in
+            app.post("invoices") { req async throws -> Invoice in try req.content.decode(Invoice.self) }
+        }) { live in
+            let body = """
+                {"items": [{"sku": "A-1", "unit_price": 2.5},
+                           {"sku": "B-2", "unit_price": "free"}]}
+                """
+            let response = try await live.post("invoices", body)
+            #expect(response.status == .unprocessableEntity)
+            #expect(
+                response.text
+                    == #"{"type":"about:blank","title":"The request body does not fit","status":422,"detail":"1 field could not be decoded","errors":["#
+                    + ##"{"path":"items[1].unit_price","pointer":"#/items/1/unit_price","line":2,"column":41,"expected":"Double","##
+                    + #""found":"the string \"free\"","message":"expected Double, found the string \"free\""}]}"#)
+        }
+    }
+
+    @Test("a key twice in a request body is refused by default: 400 naming both places; a decoder that accepts them by choice reads the first")
+    func duplicateKeys() async throws {
+        let accepting = JSONModelDecoder()
+        accepting.parseOptions.duplicateKeys = .accepted
+        try await LiveApplication.run(configure: { app in
+            app.post("orders", "accepting") { req async throws -> Order in
+                try req.content.decode(Order.self, using: accepting)
+            }
+        }) { live in
+            let body = #"{"id": 7, "customer": {"name": "A"}, "customer": 5, "items": []}"#
+            let refused = try await live.post("orders", body)
+            #expect(refused.status == .badRequest)
+            #expect(refused.headers.first(name: .contentType) == "application/problem+json")
+            #expect(
+                refused.text
+                    == #"{"type":"about:blank","title":"The request body has a key twice in an object","status":400,"#
+                    + #""detail":"expected each key once in an object, found \"customer\" again (first at line 1, column 11)","errors":["#
+                    + #"{"line":1,"column":38,"expected":"each key once in an object","found":"\"customer\" again (first at line 1, column 11)","#
+                    + #""message":"expected each key once in an object, found \"customer\" again (first at line 1, column 11)"}]}"#)
+            let lines = "{\"sku\": \"a\", \"quantity\": 1}\n{\"sku\": \"b\", \"quantity\": 2, \"sku\": \"c\"}\n"
+            let streamed = try await live.post("items", lines, contentType: "application/x-ndjson")
+            #expect(streamed.status == .badRequest)
+            #expect(try streamed.json["errors"][0]["path"] == "[1]")
+            #expect(try streamed.json["errors"][0]["column"] == 29)
+            let accepted = try await live.post("orders/accepting", #"{"id": 7, "customer": {"name": "A"}, "customer": {"name": "B"}, "items": []}"#)
+            #expect(accepted.status == .ok)
+            #expect(try Order(json: accepted.text).customer.name == "A")
         }
     }
 
@@ -300,7 +361,7 @@ struct VaporCodingTests {
                 #expect((response.body?.readableBytes ?? 0) < 1200, "\(name): the answer repeats at most an excerpt")
             }
             let huge = try await live.post("orders", hugeString)
-            #expect(try huge.json["errors"][0] == ["path": "items", "line": 1, "column": 1_750_046, "expected": "an array", "found": "the number 5", "message": "expected an array, found the number 5"])
+            #expect(try huge.json["errors"][0] == ["path": "items", "pointer": "#/items", "line": 1, "column": 1_750_046, "expected": "an array", "found": "the number 5", "message": "expected an array, found the number 5"])
             let fine = try await live.post("orders", Self.order)
             #expect(fine.status == .ok)
         }
@@ -320,7 +381,7 @@ struct VaporCodingTests {
             #expect(
                 response.text
                     == #"{"type":"about:blank","title":"The request body doe…","status":400,"detail":"2 fields could not b…","errors":["#
-                    + #"{"path":"id","line":1,"column":8,"expected":"Int","found":"the string \"seven\"","message":"expected Int, found …"}]}"#)
+                    + ##"{"path":"id","pointer":"#/id","line":1,"column":8,"expected":"Int","found":"the string \"seven\"","message":"expected Int, found …"}]}"##)
         }
     }
 
@@ -349,7 +410,7 @@ struct VaporCodingTests {
             #expect(response.text == #"{"message":"2000 items, 2000 in all"}"#)
             let broken = try await live.post("items", "{\"sku\": \"a\", \"quantity\": 1}\n{\"sku\": \"b\", \"quantity\": 2,,}\n")
             #expect(broken.status == .badRequest)
-            #expect(try broken.json["errors"][0] == ["path": "[1]", "line": 2, "column": 28, "expected": "a string key after ','", "found": "','", "message": "expected a string key after ',', found ','"])
+            #expect(try broken.json["errors"][0] == ["path": "[1]", "pointer": "#/1", "line": 2, "column": 28, "expected": "a string key after ','", "found": "','", "message": "expected a string key after ',', found ','"])
             let wrong = try await live.post("items", "{\"sku\": \"a\", \"quantity\": 1}\n{\"sku\": \"b\", \"quantity\": [2]}\n")
             #expect(wrong.status == .unprocessableEntity)
             #expect(try wrong.json["errors"][0]["path"] == "[1].quantity")
@@ -363,7 +424,7 @@ struct VaporCodingTests {
             let badArray = #"{"order": 7, "items": [{"sku": "a", "quantity": 1},"# + "\n" + #"{"sku": "b", "quantity": 1}, {"sku": null, "quantity": 1}]}"#
             let bad = try await live.post("items/array", badArray)
             #expect(bad.status == .unprocessableEntity)
-            #expect(try bad.json["errors"][0] == ["path": "[2].sku", "line": 2, "column": 38, "expected": "String", "found": "null", "message": "expected String, found null"])
+            #expect(try bad.json["errors"][0] == ["path": "[2].sku", "pointer": "#/2/sku", "line": 2, "column": 38, "expected": "String", "found": "null", "message": "expected String, found null"])
         }
     }
 

@@ -35,6 +35,9 @@ struct DecoderState {
     /// The conversions between JSON types allowed now: the decoder's, except while an untagged
     /// enum tries its cases strictly first (see ``JSONUntaggedReader``).
     var coercion: JSONModelDecoder.ValueCoercion = .lenient
+    /// The tape index of each value an error message has named by its line and column, so that
+    /// an error leaving the decoder can be given the value's path in the document.
+    var locatedValues: [SourcePlace: Int] = [:]
 
     /// A state working in `workspace`'s buffers, which it hands back with ``returnBuffers(to:)``.
     init(node: PathNode, report: ReportRecorder?, strings: StringInterner, workspace: DecoderWorkspace) {

@@ -3,12 +3,90 @@
 
 import Foundation
 
+/// A line and column that an error message names.
+struct SourcePlace: Hashable {
+    var line: Int
+    var column: Int
+}
+
 extension TapeDecoder {
     /// ` at line 5, column 20` for the value at `index`, or nothing when positions mean nothing.
     func location(of index: Int) -> String {
         guard locatesErrors, index < tape.count else { return "" }
         let (line, column) = sourcePosition(of: entries[index].offset)
+        state.pointee.locatedValues[SourcePlace(line: line, column: column)] = index
         return " at line \(line), column \(column)"
+    }
+
+    // MARK: - Paths in the document
+
+    /// The path of the value (or key) at `index` as the document writes it: its keys as they
+    /// are in the input, whatever Swift names the properties they fill; for an element of a
+    /// stream, under the element's index.
+    func documentPath(of index: Int) -> JSONPath {
+        var components: [JSONPath.Component] = origin.map { [.index($0.index)] } ?? []
+        var container = 0
+        descent: while container != index && container < tape.count && entries[container].isContainer {
+            let entry = entries[container]
+            let isObject = entry.kind == .object
+            var child = container + 1
+            var position = 0
+            while child < entry.nextSibling {
+                let value = isObject ? child + 1 : child
+                let end = valueEnd(value)
+                if isObject && index == child {
+                    components.append(.key(string(entries[child])))
+                    break descent
+                }
+                if index >= value && index < end {
+                    components.append(isObject ? .key(string(entries[child])) : .index(position))
+                    container = value
+                    continue descent
+                }
+                child = end
+                position += 1
+            }
+            break
+        }
+        return JSONPath(components)
+    }
+
+    /// The path in the document of the value `error` is about, when the decoder named the value
+    /// by its line and column: for a missing key, its object's path and the key as the
+    /// document would write it. Nil for an error the decoder did not make (a type's own).
+    func documentPath(of error: DecodingError) -> JSONPath? {
+        guard locatesErrors, let context = error.context, let place = messageLocation(in: context.debugDescription),
+            let index = state.pointee.locatedValues[SourcePlace(line: place.line, column: place.column)]
+        else { return nil }
+        if case .keyNotFound(let key, _) = error, entries[index].kind == .object {
+            return documentPath(of: index).appending(key: documentKeyName(key))
+        }
+        return documentPath(of: index)
+    }
+
+    /// The key the document would have for `key`: under
+    /// ``JSONModelDecoder/KeyDecodingStrategy/convertFromSnakeCase``, its snake_case spelling
+    /// when that converts back to it (`unit_price` for `unitPrice`, but `orderID` stays: no
+    /// snake_case key converts to it); else the key as it is (every spelling matches under
+    /// `.fuzzy`; a custom strategy cannot be turned back).
+    func documentKeyName(_ key: any CodingKey) -> String {
+        guard case .convertFromSnakeCase = options.keyStrategy else { return key.stringValue }
+        let snake = JSONModelEncoder.KeyEncodingStrategy.foundationSnakeCase(key.stringValue)
+        return convertFromSnakeCase(snake) == key.stringValue ? snake : key.stringValue
+    }
+
+    /// `error` as it leaves the decoder: a failure of a value the decoder named carries, as
+    /// its underlying error, the ``JSONDecodingFailures`` of that one failure, with the value's
+    /// path in the document; the failures of models become the `DecodingError` of
+    /// ``JSONDecodingFailures/error(for:)``.
+    func publicError(_ error: any Error) -> any Error {
+        if let failures = error as? JSONDecodingFailures { return JSONDecodingFailures.error(for: failures.failures) ?? error }
+        guard let decodingError = error as? DecodingError, decodingError.context?.underlyingError == nil,
+            let path = documentPath(of: decodingError)
+        else { return error }
+        var failure = JSONDecodingFailures.Failure(decodingError)
+        failure.path = path
+        return JSONDecodingFailures.error(for: [failure]) ?? error
     }
 
     /// The line and column of the byte at `offset`: in the input, or in the stream the input
@@ -59,7 +137,7 @@ extension TapeDecoder {
     /// is not a key that another case of the key type reads (when the key type lists its cases,
     /// as `@JSONModel`'s do): for a missing `longitude`, not the `latitude` that is there.
     func keyNotFound(_ key: any CodingKey, inObject object: Int, node: PathNode) -> DecodingError {
-        var message = "no key \(quoted(key.stringValue)) in the object\(location(of: object))"
+        var message = "no key \(quoted(documentKeyName(key))) in the object\(location(of: object))"
         let taken = Set(otherKeys(than: key).map(fuzzyNormalized))
         let candidates = memberKeys(of: object).filter { !taken.contains(fuzzyNormalized($0)) }
         if let suggestion = closestName(to: key.stringValue, among: candidates) {

@@ -160,7 +160,12 @@ extension TapeDecoder {
                 (line, column) = sourcePosition(of: entries[index].offset)
             }
         }
-        return JSONDecodingFailures.Failure(error: error, path: JSONPath(codingPath: codingPath), line: line, column: column)
+        // The path in the document of the value the message names; a failure without a place
+        // (an error a type threw) at its coding path, or at the field's value when it has none.
+        let path =
+            documentPath(of: error)
+            ?? (codingPath.isEmpty && locatesErrors && index < tape.count ? documentPath(of: index) : JSONPath(codingPath: codingPath))
+        return JSONDecodingFailures.Failure(error: error, path: path, line: line, column: column)
     }
 }
 

@@ -1,8 +1,10 @@
 extension DecodingError {
-    /// The error in one line for people: where (the coding path, written like `people[0].name`;
-    /// a path of more than twelve steps shortened to its first and last three) and what went
-    /// wrong, with the line and column when the decoder knows them. For a model that failed in
-    /// several fields, the list of them all, one per line (``JSONDecodingFailures``).
+    /// The error in one line for people: where (the path in the document, with the keys as the
+    /// input writes them — `items[1].unit_price`, where the coding path says `unitPrice` —, or
+    /// the coding path for an error of another decoder; written like `people[0].name`, a path
+    /// of more than twelve steps shortened to its first and last three) and what went wrong,
+    /// with the line and column when the decoder knows them. For a model that failed in several
+    /// fields, the list of them all, one per line (``JSONDecodingFailures``).
     ///
     /// ```swift
     /// do {
@@ -22,7 +24,14 @@ extension DecodingError {
         @unknown default:
             return String(describing: self)
         }
-        if let failures = context.underlyingError as? JSONDecodingFailures { return failures.description }
+        if let failures = context.underlyingError as? JSONDecodingFailures {
+            guard failures.failures.count == 1, let failure = failures.failures.first else { return failures.description }
+            // One failure: its path in the document, and the message with its place. The message
+            // of a missing key names the key, and the path is its object's.
+            var path = failure.path
+            if case .keyNotFound = self, !path.isEmpty { path = JSONPath(Array(path.components.dropLast())) }
+            return path.isEmpty ? context.debugDescription : "\(path.abbreviatedDescription()): \(context.debugDescription)"
+        }
         var message = context.debugDescription
         if let syntax = context.underlyingError as? JSONSyntaxError {
             // Input that is not JSON: the syntax error says where and why.

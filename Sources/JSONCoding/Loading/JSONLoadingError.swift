@@ -173,7 +173,7 @@ extension JSONLoadingError {
                 message: syntax.rendered(fileName: source))
         }
         let message: String
-        if let failures = JSONDecodingFailures(error) {
+        if let failures = JSONDecodingFailures(error), failures.failures.count > 1 {
             // One line per field, each as a compiler writes it.
             let lines = failures.failures.map { failure in
                 let place = failure.line.map { line in ":\(line):\(failure.column ?? 1):" } ?? ":"

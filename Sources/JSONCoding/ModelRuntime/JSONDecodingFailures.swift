@@ -1,13 +1,16 @@
 import Foundation
 
-/// Every field of a `@JSONModel` value that could not be decoded, each with its path, line and
-/// column.
+/// Every field of a value that could not be decoded, each with its path in the document, line
+/// and column.
 ///
-/// `JSONModelDecoder` decodes a model to the end even when a field fails, so that one run names
-/// every problem of a document. What it throws is always a `DecodingError`, so code written for
-/// `JSONDecoder` catches it: the first failure, as the Codable decoder would throw it. When more
-/// than one field failed, that error's context has the whole list as its `underlyingError`, and
-/// ``init(_:)`` finds it there; its description reads like a compiler's list:
+/// `JSONModelDecoder` decodes a `@JSONModel` value to the end even when a field fails, so that
+/// one run names every problem of a document. What it throws is always a `DecodingError`, so
+/// code written for `JSONDecoder` catches it: the first failure, as the Codable decoder would
+/// throw it, whose `codingPath` names the Swift properties. Its context has the list as its
+/// `underlyingError` (also for one failure), which ``init(_:)`` finds there; each failure's
+/// ``Failure/path`` is written with the keys as the document has them (`items[1].unit_price`
+/// where the property is `unitPrice`), so that a person finds it in the input. The list's
+/// description reads like a compiler's:
 ///
 /// ```swift
 /// do {
@@ -18,18 +21,20 @@ import Foundation
 ///         // 2 fields could not be decoded:
 ///         // 3:12: title: expected String, found the number 5
 ///         // 7:5: tags[2]: expected String, found null
-///     } else {
-///         print(error)  // one field failed
 ///     }
 /// }
 /// ```
 public struct JSONDecodingFailures: Error, CustomStringConvertible, CustomDebugStringConvertible {
     /// One field that could not be decoded.
     public struct Failure: CustomStringConvertible, Sendable {
-        /// The error, as a Codable decoder throws it.
-        public let error: DecodingError
-        /// Where the value is in the document.
-        public let path: JSONPath
+        /// The error, as a Codable decoder throws it: its `codingPath` names the Swift
+        /// properties and coding keys.
+        public internal(set) var error: DecodingError
+        /// Where the value is in the document, its keys as the input writes them: `items[1].unit_price`
+        /// for a property `unitPrice` read from `unit_price`. For a missing key, its object's path
+        /// and the key as the document would have it. Values the decoder cannot place (an error a
+        /// type's own `init(from:)` throws) have their coding path.
+        public internal(set) var path: JSONPath
         /// The line of the value (or, for a missing key, of its object), from 1; nil for input
         /// without positions (a `JSONValue`).
         public let line: Int?
@@ -55,6 +60,13 @@ public struct JSONDecodingFailures: Error, CustomStringConvertible, CustomDebugS
             guard let range = text.range(of: " at line \(line), column \(column)", options: .backwards) else { return text }
             return text.replacingCharacters(in: range, with: "")
         }
+
+        /// ``path`` as an RFC 6901 JSON Pointer: `/items/1/unit_price`.
+        ///
+        /// ```swift
+        /// failure.pointer   // "/items/1/unit_price"
+        /// ```
+        public var pointer: String { JSONPointer(path).description }
 
         /// `line:column: path: message`.
         public var description: String {
@@ -86,10 +98,11 @@ public struct JSONDecodingFailures: Error, CustomStringConvertible, CustomDebugS
         }
     }
 
-    /// The failures that `error` lists: the `underlyingError` of a `DecodingError` thrown for
-    /// several fields, or of a ``JSONLoadingError`` whose decoding failed in several fields.
-    /// Nil for any other error, among them a `DecodingError` for one field, which is the whole
-    /// story itself.
+    /// The failures that `error` lists: the `underlyingError` of a `DecodingError` that
+    /// `JSONModelDecoder` threw for values of its input (one or several), or of a
+    /// ``JSONLoadingError`` whose decoding failed. Nil for any other error: input that is not
+    /// JSON, a `DecodingError` of another decoder or one a type threw with an underlying error
+    /// of its own.
     ///
     /// ```swift
     /// do {
@@ -114,12 +127,19 @@ public struct JSONDecodingFailures: Error, CustomStringConvertible, CustomDebugS
         }
     }
 
-    /// The error that code outside the decoder sees for `failures`: the one error alone, or the
-    /// first one with all of them as its underlying error, so that a `catch` of `DecodingError`
-    /// (or of its case) catches a model that failed in several fields.
+    /// The error that code outside the decoder sees for `failures`: the first one, with all of
+    /// them as its underlying error, so that a `catch` of `DecodingError` (or of its case)
+    /// catches a model that failed in several fields. One failure whose error has an underlying
+    /// error of its own (a transformer's) is that error alone.
     static func error(for failures: [Failure]) -> DecodingError? {
         guard let first = failures.first else { return nil }
-        if failures.count == 1 { return first.error }
+        if failures.count == 1 {
+            guard first.error.context?.underlyingError == nil else { return first.error }
+            let list = JSONDecodingFailures(failures)
+            return first.error.mappingContext {
+                DecodingError.Context(codingPath: $0.codingPath, debugDescription: $0.debugDescription, underlyingError: list)
+            }
+        }
         let note = " (the first of \(failures.count) fields that could not be decoded; the underlying error lists them all)"
         let list = JSONDecodingFailures(failures)
         return first.error.mappingContext {
@@ -136,9 +156,13 @@ public struct JSONDecodingFailures: Error, CustomStringConvertible, CustomDebugS
 }
 
 extension JSONDecodingFailures.Failure {
-    /// The failure that one `DecodingError` stands for: its coding path, and the line and column
-    /// its message names.
+    /// The failure that one `DecodingError` stands for: the one it lists when it lists one (with
+    /// its path in the document), else its coding path and the line and column its message names.
     package init(_ error: DecodingError) {
+        if let listed = JSONDecodingFailures(error)?.failures, listed.count == 1 {
+            self = listed[0]
+            return
+        }
         let context = error.context
         let location = context.flatMap { messageLocation(in: $0.debugDescription) }
         self.init(error: error, path: JSONPath(codingPath: context?.codingPath ?? []), line: location?.line, column: location?.column)

@@ -46,7 +46,7 @@ private func decodeFound<T: Decodable>(_ type: T.Type, from value: JSONValue, at
             case .index(let index): return IndexCodingKey(index)
             }
         }
-        throw error.prependingCodingPath(prefix)
+        throw error.prependingCodingPath(prefix, path: path)
     }
 }
 
@@ -60,8 +60,26 @@ extension Optional: MissingAsNil {
 }
 
 extension DecodingError {
-    /// The same error with `prefix` in front of its coding path.
-    func prependingCodingPath(_ prefix: [any CodingKey]) -> DecodingError {
-        mappingContext { Context(codingPath: prefix + $0.codingPath, debugDescription: $0.debugDescription, underlyingError: $0.underlyingError) }
+    /// The same error with `prefix` in front of its coding path, and `path` (the same place in
+    /// the document) in front of the paths of the failures it lists.
+    func prependingCodingPath(_ prefix: [any CodingKey], path: JSONPath) -> DecodingError {
+        mappingContext { context in
+            var underlying = context.underlyingError
+            if let failures = underlying as? JSONDecodingFailures { underlying = failures.prepending(prefix, path: path) }
+            return Context(codingPath: prefix + context.codingPath, debugDescription: context.debugDescription, underlyingError: underlying)
+        }
+    }
+}
+
+extension JSONDecodingFailures {
+    /// The failures of a value that is at `path` (coding path `prefix`) in a larger document.
+    func prepending(_ prefix: [any CodingKey], path: JSONPath) -> JSONDecodingFailures {
+        JSONDecodingFailures(
+            failures.map { failure in
+                var moved = failure
+                moved.path = JSONPath(path.components + failure.path.components)
+                moved.error = failure.error.prependingCodingPath(prefix, path: path)
+                return moved
+            })
     }
 }

@@ -30,8 +30,8 @@ public import JSONCore
 ///
 /// {"type":"about:blank","title":"The request body does not fit","status":422,
 ///  "detail":"2 fields could not be decoded","errors":[
-///   {"path":"owner.name","line":4,"column":13,"expected":"String","found":"null","message":"expected String, found null"},
-///   {"path":"photos[1].url","line":8,"column":13,"expected":"String","found":"an array","message":"expected String, found an array"}]}
+///   {"path":"owner.name","pointer":"#/owner/name","line":4,"column":13,"expected":"String","found":"null","message":"expected String, found null"},
+///   {"path":"photos[1].url","pointer":"#/photos/1/url","line":8,"column":13,"expected":"String","found":"an array","message":"expected String, found an array"}]}
 /// ```
 ///
 /// A body that is not JSON is 400 (Bad Request) with the place of the mistake; one that is JSON
@@ -43,8 +43,12 @@ public import JSONCore
 public struct JSONProblem: Error, Sendable, Hashable {
     /// One field that could not be decoded, or the place where the body stops being JSON.
     public struct Field: Sendable, Hashable {
-        /// The field's path (`owner.name`, `photos[1].url`); empty for the body as a whole.
+        /// The field's path, with the keys as the body writes them (`owner.name`,
+        /// `items[1].unit_price`); empty for the body as a whole.
         public var path: String
+        /// The field's place as a JSON Pointer in URI fragment form (`#/items/1/unit_price`), as
+        /// RFC 9457's examples name a place in a request body; nil for the body as a whole.
+        public var pointer: String?
         /// The field's line in the body, from 1.
         public var line: Int?
         /// The field's column in the body, in characters from 1.
@@ -57,14 +61,23 @@ public struct JSONProblem: Error, Sendable, Hashable {
         public var message: String
 
         /// A field with its place and message; `expected` and `found` are read from a message of
-        /// the form `expected …, found …` when they are not given.
+        /// the form `expected …, found …` when they are not given, and `pointer` made from a
+        /// `path` in the library's key path form.
         ///
         /// ```swift
         /// let field = JSONProblem.Field(path: "items", message: "expected an array, found the number 5")
-        /// // field.expected == "an array", field.found == "the number 5"
+        /// // field.expected == "an array", field.found == "the number 5", field.pointer == "#/items"
         /// ```
-        public init(path: String, line: Int? = nil, column: Int? = nil, expected: String? = nil, found: String? = nil, message: String) {
+        public init(
+            path: String, pointer: String? = nil, line: Int? = nil, column: Int? = nil, expected: String? = nil, found: String? = nil,
+            message: String
+        ) {
             self.path = path
+            if let pointer {
+                self.pointer = pointer
+            } else if !path.isEmpty, let parsed = try? JSONPath(parsing: path) {
+                self.pointer = JSONPointer(parsed).uriFragment
+            }
             self.line = line
             self.column = column
             self.message = message
@@ -133,7 +146,9 @@ public struct JSONProblem: Error, Sendable, Hashable {
             self.init(
                 statusCode: 422, title: "The request body does not fit",
                 detail: failures.failures.count == 1 ? "1 field could not be decoded" : "\(failures.failures.count) fields could not be decoded",
-                fields: failures.failures.map { Field(path: $0.path.description, line: $0.line, column: $0.column, message: $0.message) })
+                fields: failures.failures.map {
+                    Field(path: $0.path.description, pointer: JSONPointer($0.path).uriFragment, line: $0.line, column: $0.column, message: $0.message)
+                })
             return
         }
         if let stream = error as? JSONStreamError {
@@ -151,9 +166,7 @@ public struct JSONProblem: Error, Sendable, Hashable {
                 return
             }
             if let syntax = stream.syntaxError {
-                self.init(
-                    statusCode: 400, title: "The request body is not JSON", detail: syntax.message,
-                    fields: [Field(path: element, line: syntax.line, column: syntax.column, message: syntax.message)])
+                self.init(syntax, path: element)
             } else {
                 self.init(
                     statusCode: 400, title: "The request body is not JSON", detail: stream.message,
@@ -163,15 +176,26 @@ public struct JSONProblem: Error, Sendable, Hashable {
         }
         guard let error = error as? DecodingError else { return nil }
         if let syntax = error.context?.underlyingError as? JSONSyntaxError {
-            self.init(
-                statusCode: 400, title: "The request body is not JSON", detail: syntax.message,
-                fields: [Field(path: "", line: syntax.line, column: syntax.column, message: syntax.message)])
+            self.init(syntax, path: "")
             return
         }
         let failure = JSONDecodingFailures.Failure(error)
         self.init(
             statusCode: 422, title: "The request body does not fit", detail: "1 field could not be decoded",
-            fields: [Field(path: failure.path.description, line: failure.line, column: failure.column, message: failure.message)])
+            fields: [
+                Field(path: failure.path.description, pointer: JSONPointer(failure.path).uriFragment, line: failure.line, column: failure.column, message: failure.message)
+            ])
+    }
+
+    /// 400 for a body that is not JSON, or has a key twice in an object (where duplicate keys
+    /// are refused, as they are in request bodies by default).
+    private init(_ syntax: JSONSyntaxError, path: String) {
+        let title = syntax.kind == .duplicateKey ? "The request body has a key twice in an object" : "The request body is not JSON"
+        self.init(
+            statusCode: 400, title: title, detail: syntax.message,
+            fields: [
+                Field(path: path, line: syntax.line, column: syntax.column, expected: syntax.expected, found: syntax.found, message: syntax.message)
+            ])
     }
 
     /// A problem of any status, title and fields, with their texts whole (an answer cuts them,
@@ -205,7 +229,9 @@ public struct JSONProblem: Error, Sendable, Hashable {
         return JSONProblem(
             statusCode: statusCode == 422 ? unfit : statusCode, title: cut(title), detail: cut(detail),
             fields: fields.prefix(max(0, options.maximumFieldCount)).map {
-                Field(path: cut($0.path), line: $0.line, column: $0.column, expected: $0.expected.map(cut), found: $0.found.map(cut), message: cut($0.message))
+                Field(
+                    path: cut($0.path), pointer: $0.pointer.map(cut), line: $0.line, column: $0.column, expected: $0.expected.map(cut),
+                    found: $0.found.map(cut), message: cut($0.message))
             })
     }
 
@@ -234,7 +260,7 @@ public struct JSONProblem: Error, Sendable, Hashable {
     }
 
     /// The problem details as JSON: `type`, `title`, `status`, `detail` and `errors`, one object
-    /// per field with its `path` (left out for the body as a whole), `line`, `column`, `expected`
+    /// per field with its `path` and `pointer` (left out for the body as a whole), `line`, `column`, `expected`
     /// and `found` (when the message says) and `message`; texts as they are (an answer is made of ``applying(_:)``'s problem).
     ///
     /// ```swift
@@ -247,6 +273,7 @@ public struct JSONProblem: Error, Sendable, Hashable {
         let errors: [JSONValue] = fields.map { field in
             var error: JSONObject = [:]
             if !field.path.isEmpty { error.updateValue(.string(field.path), forKey: "path") }
+            if let pointer = field.pointer { error.updateValue(.string(pointer), forKey: "pointer") }
             if let line = field.line { error.updateValue(.number(JSONNumber(line)), forKey: "line") }
             if let column = field.column { error.updateValue(.number(JSONNumber(column)), forKey: "column") }
             if let expected = field.expected { error.updateValue(.string(expected), forKey: "expected") }

@@ -29,6 +29,7 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
             case tooDeeplyNested = "too deeply nested"
             case inputTooLarge = "input too large"
             case invalidComment = "invalid comment"
+            case duplicateKey = "duplicate key"
         }
 
         let raw: Raw
@@ -56,6 +57,9 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
         public static let inputTooLarge = Kind(raw: .inputTooLarge)
         /// A malformed or unterminated comment (with comments allowed).
         public static let invalidComment = Kind(raw: .invalidComment)
+        /// A key that its object has already, where ``JSONParseOptions/duplicateKeys`` refuses
+        /// them: the message names the place of the first.
+        public static let duplicateKey = Kind(raw: .duplicateKey)
 
         public var description: String { raw.rawValue }
     }

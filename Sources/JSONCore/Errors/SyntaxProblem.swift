@@ -37,6 +37,9 @@ enum SyntaxProblem: Hashable, Sendable {
     case loneSurrogateUnit(encoding: String, unit: UInt32)
     /// A UTF-32 unit that is no Unicode scalar: a surrogate or above U+10FFFF.
     case invalidCodePoint(encoding: String, value: UInt32)
+    /// A key its object has already, at the line and column given (with
+    /// `JSONParseOptions.duplicateKeys` refusing them).
+    case duplicateKey(key: String, firstLine: Int, firstColumn: Int)
 
     /// A problem found between tokens, where any unexpected byte may stand.
     var isStructural: Bool {
@@ -67,6 +70,7 @@ enum SyntaxProblem: Hashable, Sendable {
         case .tooDeep: return .tooDeeplyNested
         case .inputTooLarge: return .inputTooLarge
         case .unterminatedComment, .invalidComment: return .invalidComment
+        case .duplicateKey: return .duplicateKey
         }
     }
 
@@ -185,6 +189,8 @@ enum SyntaxProblem: Hashable, Sendable {
             return ("'*/' to close the comment", "the end of the input")
         case .invalidComment:
             return ("'//' or '/*' to start a comment", "'\(text.visibleText(from: offset, maximumCount: 2))'")
+        case .duplicateKey(let key, let line, let column):
+            return ("each key once in an object", "\(quotedKey(key)) again (first at line \(line), column \(column))")
         case .invalidJSON5Number:
             return ("a JSON5 number (digits, 0x and hexadecimal digits, Infinity or NaN, with an optional sign)", found)
         case .nonFiniteNumber:
@@ -193,6 +199,20 @@ enum SyntaxProblem: Hashable, Sendable {
                 "'\(text.visibleText(from: offset, maximumCount: text.nonFiniteLiteralLength(at: offset)))'"
             )
         }
+    }
+
+    /// A key in double quotes with JSON's escapes, shortened past 60 characters.
+    private func quotedKey(_ key: String) -> String {
+        var text = "\""
+        for scalar in (key.count > 60 ? String(key.prefix(60)) : key).unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: text += "\\u" + hex(UInt16(scalar.value))
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        return text + (key.count > 60 ? "…\"" : "\"")
     }
 
     private var trailingCommaHint: String { " (a trailing comma is accepted only with JSONParseOptions.allowsTrailingCommas)" }

@@ -116,6 +116,33 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
         return text
     }
 
+    /// The pointer as a URI fragment (RFC 6901, section 6), as RFC 9457 problem details name a
+    /// place in a request body: `#` and the pointer's text in UTF-8, every byte that a fragment
+    /// cannot hold as it is percent-encoded.
+    ///
+    /// ```swift
+    /// JSONPointer(["items", 1, "unit_price"] as JSONPath).uriFragment   // #/items/1/unit_price
+    /// JSONPointer(components: ["a b", "ü"]).uriFragment                 // #/a%20b/%C3%BC
+    /// ```
+    public var uriFragment: String {
+        var text = "#"
+        for byte in description.utf8 {
+            // RFC 3986's unreserved and sub-delimiter characters, ":", "@", "/" and "?".
+            let kept =
+                (0x30 ... 0x39).contains(byte) || (0x41 ... 0x5A).contains(byte) || (0x61 ... 0x7A).contains(byte)
+                || "-._~!$&'()*+,;=:@/?".utf8.contains(byte)
+            if kept {
+                text.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                let digits = Array("0123456789ABCDEF".unicodeScalars)
+                text.unicodeScalars.append("%")
+                text.unicodeScalars.append(digits[Int(byte >> 4)])
+                text.unicodeScalars.append(digits[Int(byte & 0xF)])
+            }
+        }
+        return text
+    }
+
     /// The value the pointer refers to in `value`, or nil when there is none (a missing member,
     /// an index out of range, `-`, or a token that is not an index where an array stands).
     ///

@@ -59,6 +59,42 @@ public struct JSONParseOptions: Sendable, Hashable {
     /// `Double`; beyond `Double`'s range it is an error.
     public var allowsJSON5: Bool
 
+    /// What becomes of an object that has a key twice: `{"customer": {"name": "A"}, "customer": 5}`.
+    ///
+    /// RFC 8259 leaves it to each reader, and readers disagree: `JSONValue` keeps the last
+    /// member, as `JSONSerialization` does, while `JSONModelDecoder` keeps the first, as
+    /// `JSONDecoder` does. Two readers of one document can so see two different values, the
+    /// hole behind request smuggling and signature bypasses. I-JSON (RFC 7493) forbids
+    /// duplicate keys. The default, ``DuplicateKeys/refusedInRequestBodies``, refuses them in
+    /// the request bodies that the server integrations (`JSONModelHummingbird`,
+    /// `JSONModelVapor`) decode and accepts them everywhere else, as Foundation does.
+    ///
+    /// ```swift
+    /// var options = JSONParseOptions.strict
+    /// options.duplicateKeys = .refused
+    /// try JSONValue(parsing: #"{"a": 1, "a": 2}"#, options: options)
+    /// // line 1, column 10: expected each key once in an object, found "a" again (first at line 1, column 2)
+    /// ```
+    public var duplicateKeys: DuplicateKeys
+
+    /// What becomes of an object's second member with a key it has already; see
+    /// ``JSONParseOptions/duplicateKeys``. Keys are compared as the text they decode to:
+    /// `"a"` and `"\u0061"` are the same key.
+    public enum DuplicateKeys: Sendable, Hashable {
+        /// Refused in request bodies that the server integrations decode, accepted by every other
+        /// reader. The default.
+        case refusedInRequestBodies
+        /// Accepted: `JSONValue` keeps the last member, `JSONModelDecoder` the first.
+        case accepted
+        /// Refused with a ``JSONSyntaxError`` of kind ``JSONSyntaxError/Kind/duplicateKey`` at
+        /// the second key, naming the line and column of the first.
+        case refused
+    }
+
+    /// Whether a reader outside the server integrations refuses duplicate keys: only when
+    /// they are ``DuplicateKeys/refused``.
+    var refusesDuplicateKeys: Bool { duplicateKeys == .refused }
+
     /// The deepest nesting of arrays and objects accepted; deeper input fails with a
     /// ``JSONSyntaxError`` instead of exhausting the stack.
     ///
@@ -126,7 +162,8 @@ public struct JSONParseOptions: Sendable, Hashable {
         detectsEncoding: Bool = false,
         allowsLoneSurrogates: Bool = false,
         allowsJSON5: Bool = false,
-        maximumDepth: Int = 512
+        maximumDepth: Int = 512,
+        duplicateKeys: DuplicateKeys = .refusedInRequestBodies
     ) {
         self.allowsComments = allowsComments
         self.allowsTrailingCommas = allowsTrailingCommas
@@ -136,6 +173,7 @@ public struct JSONParseOptions: Sendable, Hashable {
         self.allowsLoneSurrogates = allowsLoneSurrogates
         self.allowsJSON5 = allowsJSON5
         self.maximumDepth = maximumDepth
+        self.duplicateKeys = duplicateKeys
         allowsNonFiniteNumbers = false
     }
 

@@ -42,18 +42,22 @@ enum ReadingValues: NumberReading {
 /// numbers as `Int` or `Double` then parses none of them again. Without it numbers are only
 /// checked, which is what validation and readers that keep the text want.
 ///
-/// - Throws: ``JSONSyntaxError`` at the first byte that breaks the grammar.
+/// - Throws: ``JSONSyntaxError`` at the first byte that breaks the grammar; with duplicate keys
+///   ``JSONParseOptions/DuplicateKeys/refused``, at the first key its object has already.
 package func scanJSON(
     _ bytes: UnsafeRawBufferPointer, options: JSONParseOptions, readingNumbers: Bool = false, reusing storage: TapeStorage? = nil
 ) throws(JSONSyntaxError) -> Tape {
     let input = bytes.bindMemory(to: UInt8.self)
+    let tape: Tape
     if options.isStrictSyntax {
         let scanner = Scanner<StrictDialect>(input: input, options: options, readingNumbers: readingNumbers, storage: storage)
-        return try scanner.scanDocument()
+        tape = try scanner.scanDocument()
     } else {
         let scanner = Scanner<LenientDialect>(input: input, options: options, readingNumbers: readingNumbers, storage: storage)
-        return try scanner.scanDocument()
+        tape = try scanner.scanDocument()
     }
+    if options.refusesDuplicateKeys { try checkDuplicateKeys(tape, input: input) }
+    return tape
 }
 
 /// One open array or object.

@@ -16,6 +16,8 @@ package struct DocumentFormatter {
     private var windows: DocumentWindows
     private let options: JSONParseOptions
     private var writer: JSONWriter
+    /// With duplicate keys refused: the keys of objects that go on past a window.
+    private var keys: DocumentDuplicateKeys?
     /// The containers open in the output, innermost last: whether anything was written in each.
     private var written: [Bool] = []
 
@@ -25,6 +27,11 @@ package struct DocumentFormatter {
     ) {
         var options = options
         options.detectsEncoding = false
+        // Keys are checked across windows here, not by the scan of one window.
+        if options.refusesDuplicateKeys {
+            keys = DocumentDuplicateKeys()
+            options.duplicateKeys = .accepted
+        }
         self.options = options
         writer = JSONWriter(options: writeOptions, initialCapacity: 1 << 16)
         let whole = writeOptions.sortsKeys
@@ -66,6 +73,8 @@ package struct DocumentFormatter {
     ///
     /// - Throws: ``JSONSyntaxError`` with the place in `bytes`.
     package mutating func formatWhole(_ bytes: UnsafeRawBufferPointer, _ output: (UnsafeRawBufferPointer) throws -> Void) throws {
+        var options = options
+        if keys != nil { options.duplicateKeys = .refused }
         let tape = try scanJSON(bytes, options: options)
         emit(tape, input: bytes, openAtStart: 0, openAtEnd: 0)
         writer.append(.lineFeed)
@@ -83,6 +92,7 @@ package struct DocumentFormatter {
             } catch let error as JSONSyntaxError {
                 throw window.relocate(error)
             }
+            try keys?.check(window, tape: tape)
             emit(tape, input: input, openAtStart: window.openAtStart.count, openAtEnd: window.openAtEnd.count)
         }
         try output(writer.writtenBytes)

@@ -11,6 +11,8 @@
 package struct DocumentValidator {
     private var windows: DocumentWindows
     private let options: JSONParseOptions
+    /// With duplicate keys refused: the keys of objects that go on past a window.
+    private var keys: DocumentDuplicateKeys?
 
     /// `windowSize`: the bytes a window holds before it is cut at the next comma;
     /// `maximumWindowSize`: the longest stretch without a comma to cut at that is accepted.
@@ -18,6 +20,11 @@ package struct DocumentValidator {
         var options = options
         // Other encodings than UTF-8 are converted before the text gets here.
         options.detectsEncoding = false
+        // Keys are checked across windows here, not by the scan of one window.
+        if options.refusesDuplicateKeys {
+            keys = DocumentDuplicateKeys()
+            options.duplicateKeys = .accepted
+        }
         self.options = options
         windows = DocumentWindows(options: options, targetSize: windowSize, maximumSize: maximumWindowSize)
     }
@@ -28,7 +35,9 @@ package struct DocumentValidator {
     ///   stretch without a comma longer than the maximum window.
     package mutating func append(_ chunk: UnsafeRawBufferPointer) throws {
         let options = options
-        try windows.append(chunk) { window in try Self.scan(window, options: options) }
+        var keys = keys
+        defer { self.keys = keys }
+        try windows.append(chunk) { window in try Self.scan(window, options: options, keys: &keys) }
     }
 
     /// Checks what is left after the last chunk.
@@ -36,16 +45,20 @@ package struct DocumentValidator {
     /// - Throws: as ``append(_:)``.
     package mutating func finish() throws {
         let options = options
-        try windows.finish { window in try Self.scan(window, options: options) }
+        var keys = keys
+        defer { self.keys = keys }
+        try windows.finish { window in try Self.scan(window, options: options, keys: &keys) }
     }
 
-    private static func scan(_ window: DocumentWindow, options: JSONParseOptions) throws {
+    private static func scan(_ window: DocumentWindow, options: JSONParseOptions, keys: inout DocumentDuplicateKeys?) throws {
         var options = options
         if !window.isFirst { options.allowsByteOrderMark = false }
+        let tape: Tape
         do {
-            _ = try window.text.withUnsafeBytes { bytes in try scanJSON(bytes, options: options) }
+            tape = try window.text.withUnsafeBytes { bytes in try scanJSON(bytes, options: options) }
         } catch let error as JSONSyntaxError {
             throw window.relocate(error)
         }
+        try keys?.check(window, tape: tape)
     }
 }
