@@ -152,7 +152,8 @@ let package = Package(
             dependencies: ["JSONCore", "JSONCoding"],
             swiftSettings: swiftSettings
         ),
-        // The runnable examples: `swift run geocaching` (and flickr-feed, comic-books, people).
+        // The runnable examples: `swift run geocaching` (and flickr-feed, comic-books, people, log-stream;
+        // order-service with `--traits Hummingbird,Vapor`).
         // Not products: a user of the library never builds them.
         .executableTarget(
             name: "geocaching",

@@ -17,7 +17,7 @@
 // Properties checked on every input:
 //  1. Decoding never crashes. What it throws is a `DecodingError` (a model that fails in several
 //     fields too: `JSONDecodingFailures` never escapes, it is the error's underlying error, with
-//     two failures or more, each with a message).
+//     one failure or more, each with a message; the first is the error itself, at its coding path).
 //  2. Models that have a plain Codable mirror (the same shapes and keys, synthesised Codable),
 //     under the defaults setting: the fast path and `JSONModelDecoder`'s Codable path decode
 //     equal values, or both fail, the Codable path at the fast path's first failure (same kind,
@@ -280,10 +280,11 @@ struct Run {
     /// Properties 1, 3, 4 and 5; the fast path's outcome.
     func fastPath<Model: Codable & Equatable>(_ type: Model.Type) -> Outcome<Model> {
         let fast = Outcome { try decoder().decode(Model.self, from: document) }
-        // 1. Errors are DecodingErrors; a list has two failures or more.
+        // 1. Errors are DecodingErrors; a list has a failure or more, the first the error's own.
         if case .error(let failure) = fast, let list = failure.list {
-            require(list.failures.count >= 2, "a list of \(list.failures.count) failures")
+            require(!list.failures.isEmpty, "an empty list of failures")
             require(list.failures.allSatisfy { !$0.message.isEmpty }, "a failure without a message")
+            require(list.failures.first.map { Failure.Place($0.error) } == failure.first, "a list whose first failure is not the error's")
         }
         // 3. Where Foundation decodes, the fast path decodes the same; the syntax both read is
         // the JSONCore fuzzer's business (Foundation takes control characters in strings, for one).

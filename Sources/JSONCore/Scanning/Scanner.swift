@@ -5,19 +5,36 @@
 // heap, not call stack, and the depth limit is a plain comparison. It is generic over a
 // dialect so that the strict instantiation carries no checks for lenient syntax at all.
 
-/// Selects, at compile time, whether the scanner looks at the lenient options.
+/// Selects, at compile time, whether the scanner looks at the lenient options, and whether it
+/// checks each object's keys for duplicates.
 protocol ScanDialect {
     static var isLenient: Bool { get }
+    static var checksKeys: Bool { get }
 }
 
 /// RFC 8259 exactly: every lenient branch folds away.
 enum StrictDialect: ScanDialect {
     @inline(__always) static var isLenient: Bool { false }
+    @inline(__always) static var checksKeys: Bool { false }
 }
 
 /// Consults `JSONParseOptions` for comments, trailing commas, `\'` and lone surrogates.
 enum LenientDialect: ScanDialect {
     @inline(__always) static var isLenient: Bool { true }
+    @inline(__always) static var checksKeys: Bool { false }
+}
+
+/// The strict dialect that also checks each object's keys as it closes, for
+/// ``JSONParseOptions/DuplicateKeys/refused``: the other dialects carry no trace of the check.
+enum StrictKeyCheckingDialect: ScanDialect {
+    @inline(__always) static var isLenient: Bool { false }
+    @inline(__always) static var checksKeys: Bool { true }
+}
+
+/// The lenient dialect that also checks each object's keys as it closes.
+enum LenientKeyCheckingDialect: ScanDialect {
+    @inline(__always) static var isLenient: Bool { true }
+    @inline(__always) static var checksKeys: Bool { true }
 }
 
 /// Selects, at compile time, whether the scanner reads numbers' values or only checks them.
@@ -48,16 +65,23 @@ package func scanJSON(
     _ bytes: UnsafeRawBufferPointer, options: JSONParseOptions, readingNumbers: Bool = false, reusing storage: TapeStorage? = nil
 ) throws(JSONSyntaxError) -> Tape {
     let input = bytes.bindMemory(to: UInt8.self)
-    let tape: Tape
+    switch (options.isStrictSyntax, options.refusesDuplicateKeys) {
+    case (true, true):
+        let scanner = Scanner<StrictKeyCheckingDialect>(input: input, options: options, readingNumbers: readingNumbers, storage: storage)
+        return try scanner.scanDocument()
+    case (false, true):
+        let scanner = Scanner<LenientKeyCheckingDialect>(input: input, options: options, readingNumbers: readingNumbers, storage: storage)
+        return try scanner.scanDocument()
+    default:
+        break
+    }
     if options.isStrictSyntax {
         let scanner = Scanner<StrictDialect>(input: input, options: options, readingNumbers: readingNumbers, storage: storage)
-        tape = try scanner.scanDocument()
+        return try scanner.scanDocument()
     } else {
         let scanner = Scanner<LenientDialect>(input: input, options: options, readingNumbers: readingNumbers, storage: storage)
-        tape = try scanner.scanDocument()
+        return try scanner.scanDocument()
     }
-    if options.refusesDuplicateKeys { try checkDuplicateKeys(tape, input: input) }
-    return tape
 }
 
 /// One open array or object.
@@ -87,6 +111,8 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
     private var depth = 0
     private var deepestLevel = 0
     private let maximumDepth: Int
+    /// With duplicate keys refused: checks each object as it closes.
+    private let duplicateKeys: DuplicateKeyFinder?
 
     init(input: UnsafeBufferPointer<UInt8>, options: JSONParseOptions, readingNumbers: Bool, storage: TapeStorage? = nil) {
         let base = input.baseAddress ?? UnsafePointer(emptyInputByte)
@@ -107,6 +133,7 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
             tape = .allocate(capacity: tapeCapacity)
         }
         maximumDepth = options.effectiveMaximumDepth
+        duplicateKeys = Dialect.checksKeys ? DuplicateKeyFinder(input: UnsafeRawBufferPointer(input)) : nil
         frameCapacity = min(maximumDepth, 64)
         frames = .allocate(capacity: frameCapacity)
     }
@@ -119,7 +146,18 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
     // MARK: - Document
 
     consuming func scanDocument() throws(JSONSyntaxError) -> Tape {
-        try scanValues()
+        do {
+            try scanValues()
+        } catch {
+            // A key twice in an object that closed before the mistake comes first.
+            if let duplicate = duplicateKeys?.error(in: tape, input: UnsafeBufferPointer(start: start, count: end - start)),
+                duplicate.offset < error.offset
+            {
+                throw duplicate
+            }
+            throw error
+        }
+        if let duplicate = duplicateKeys?.error(in: tape, input: UnsafeBufferPointer(start: start, count: end - start)) { throw duplicate }
         // Hand the tape's memory to its owner; this scanner's deinit then frees a fresh, empty buffer.
         let result = Tape(taking: tape, count: tapeCount, capacity: tapeCapacity, deepestLevel: deepestLevel)
         tape = .allocate(capacity: 1)
@@ -273,6 +311,13 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
         depth &-= 1
         let frame = frames[depth]
         tape[frame.tapeIndex].payload = UInt64(frame.count) << 32 | UInt64(truncatingIfNeeded: tapeCount)
+        if Dialect.checksKeys && frame.isObject && frame.count > 1 { checkKeys(ofObjectAt: frame.tapeIndex) }
+    }
+
+    /// Out of the loop that reads values, which stays as it is without the check.
+    @inline(never)
+    private func checkKeys(ofObjectAt index: Int) {
+        duplicateKeys?.check(object: index, in: tape)
     }
 
     @inline(never)
