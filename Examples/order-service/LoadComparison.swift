@@ -131,7 +131,15 @@ enum LoadComparison {
     /// The process's processor time so far, user and system, all threads.
     static func processorSeconds() -> Double {
         var usage = rusage()
-        getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
+        getrusage(resourceUsageOfSelf, &usage)
         return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     }
 }
+
+/// `RUSAGE_SELF` as `getrusage` takes it: Glibc imports it as an enum case, Darwin and Musl as
+/// an `Int32`.
+#if canImport(Glibc)
+private let resourceUsageOfSelf = Int32(RUSAGE_SELF.rawValue)
+#else
+private let resourceUsageOfSelf = RUSAGE_SELF
+#endif

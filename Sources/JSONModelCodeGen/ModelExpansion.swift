@@ -90,7 +90,7 @@ package struct ModelExpansion {
                 source: "\(model.access)init(from decoder: any Decoder) throws {\n    try self.init(_jsonObject: JSONObjectSource(from: decoder))\n}")
         }
         let modifier = model.kind == .structure ? "" : "required "
-        let lines = ["var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)"] + fieldReading
+        let lines = ["\(readerBinding) object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)"] + fieldReading
         return DeclSyntax(source: "\(model.access)\(modifier)init(from decoder: any Decoder) throws {\n\(ModelExpansion.indented(lines))\n}")
     }
 
@@ -109,7 +109,7 @@ package struct ModelExpansion {
             return DeclSyntax(
                 source: "\(model.access)init(_jsonObject source: JSONObjectSource) throws {\n    self = try Self._fromJSONObject(source)\n}")
         }
-        let lines = ["var object = JSONObjectReader(source, keyedBy: CodingKeys.self)"] + fieldReading
+        let lines = ["\(readerBinding) object = JSONObjectReader(source, keyedBy: CodingKeys.self)"] + fieldReading
         return DeclSyntax(source: "\(model.access)init(_jsonObject source: JSONObjectSource) throws {\n\(ModelExpansion.indented(lines))\n}")
     }
 
@@ -120,7 +120,7 @@ package struct ModelExpansion {
     /// returned as it is made.
     package var objectFactory: DeclSyntax? {
         guard hasObjectInitializer, model.hasMemberwiseInitializer else { return nil }
-        let lines = ["var object = JSONObjectReader(source, keyedBy: CodingKeys.self)"] + fieldReading(settingSelf: false)
+        let lines = ["\(readerBinding) object = JSONObjectReader(source, keyedBy: CodingKeys.self)"] + fieldReading(settingSelf: false)
         let arguments = model.properties.filter(\.isDecoded).map { "\(ModelExpansion.escaped($0.name)): \(assignedValue($0))" }
         let made = "return Self(\(arguments.joined(separator: ", ")))"
         return DeclSyntax(
@@ -130,6 +130,10 @@ package struct ModelExpansion {
     /// The body of `init(from:)` after the reader is made: a walk over the object's members,
     /// then the fields found by lookups, then the properties set.
     private var fieldReading: [String] { fieldReading(settingSelf: true) }
+
+    /// `var` for the reader when fields are read through it, `let` when none are (a model
+    /// without stored properties): no warning either way.
+    private var readerBinding: String { model.properties.contains(where: \.isDecoded) ? "var" : "let" }
 
     /// The field reading; the properties set on `self` at the end when `settingSelf`.
     private func fieldReading(settingSelf: Bool) -> [String] {

@@ -145,6 +145,7 @@ public final class JSONTestServer: Sendable {
         let server = JSONTestServer(port: Int(UInt16(bigEndian: address.sin_port)), listener: listener, answers: answers)
         let thread = Thread { server.acceptConnections() }
         thread.name = "JSONTestServer"
+        thread.stackSize = 1 << 20
         thread.start()
         return server
     }
@@ -191,6 +192,7 @@ public final class JSONTestServer: Sendable {
             #endif
             let answers = self.answers
             let thread = Thread { Self.serve(connection, answers) }
+            thread.stackSize = 1 << 20
             thread.start()
         }
     }

@@ -204,7 +204,7 @@ enum StreamBenchmark {
     /// The process's processor time so far, user and system, all threads.
     private static func processorSeconds() -> Double {
         var usage = rusage()
-        getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
+        getrusage(resourceUsageOfSelf, &usage)
         return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     }
 
@@ -271,7 +271,7 @@ private enum IndependentStreams {
     static func run(_ threads: Int, _ body: @escaping @Sendable () throws -> Int) -> Result<Int, any Error> {
         let results = Results()
         for _ in 0 ..< threads {
-            Thread {
+            let thread = Thread {
                 let outcome = Result { try body() }
                 results.lock.lock()
                 switch outcome {
@@ -281,7 +281,10 @@ private enum IndependentStreams {
                 results.finished += 1
                 results.lock.broadcast()
                 results.lock.unlock()
-            }.start()
+            }
+            // The same stack as the library's own workers, on every platform.
+            thread.stackSize = 8 << 20
+            thread.start()
         }
         results.lock.lock()
         defer { results.lock.unlock() }
@@ -290,3 +293,11 @@ private enum IndependentStreams {
         return .success(results.total)
     }
 }
+
+/// `RUSAGE_SELF` as `getrusage` takes it: Glibc imports it as an enum case, Darwin and Musl as
+/// an `Int32`.
+#if canImport(Glibc)
+private let resourceUsageOfSelf = Int32(RUSAGE_SELF.rawValue)
+#else
+private let resourceUsageOfSelf = RUSAGE_SELF
+#endif

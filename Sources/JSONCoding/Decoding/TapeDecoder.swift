@@ -353,15 +353,15 @@ final class TapeDecoder: Decoder {
                 state.pointee.buffers.containers[index] = CachedContainer()
                 state.pointee.containerCount -= 1
                 // Held elsewhere if it outlives the cache's reference, the only one kept here.
-                weak let probe = box.takeRetainedValue()
-                if probe != nil { escaped = true }
+                let probe = WeakReference(object: box.takeRetainedValue())
+                if probe.object != nil { escaped = true }
             }
             index += 1
         }
         while !state.pointee.retiredContainers.isEmpty {
-            weak let probe = state.pointee.retiredContainers.last
+            let probe = WeakReference(object: state.pointee.retiredContainers.last)
             state.pointee.retiredContainers.removeLast()
-            if probe != nil { escaped = true }
+            if probe.object != nil { escaped = true }
         }
         state.pointee.decodeIsOver = true
         let children = state.pointee.childDecoders
@@ -584,4 +584,10 @@ struct DecoderCheckpoint {
     let node: PathNode
     let containers: ContainerMark
     let report: ReportRecorder.Checkpoint?
+}
+
+/// A reference that does not keep its object alive: nil once nothing else holds the object.
+/// (A `weak let` would do, from Swift 6.2 on; the package builds with 6.1.)
+private struct WeakReference {
+    weak var object: AnyObject?
 }

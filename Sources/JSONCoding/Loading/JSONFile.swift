@@ -150,7 +150,7 @@ package enum JSONFile {
             guard descriptor >= 0 else { throw failure("the file was already finished") }
             // On disk before the rename, so that a crash of the machine cannot leave an empty
             // file under the old name.
-            if failureCode == nil && fsync(descriptor) != 0 { failureCode = errno }
+            if failureCode == nil && !flushToDisk(descriptor) { failureCode = errno }
             if close(descriptor) != 0 && failureCode == nil { failureCode = errno }
             descriptor = -1
             if failureCode == nil && rename(temporary, path) != 0 { failureCode = errno }
@@ -164,6 +164,16 @@ package enum JSONFile {
                 _ = fsync(folderDescriptor)
                 close(folderDescriptor)
             }
+        }
+
+        /// Writes the file's data through to the drive. On Darwin `fsync` stops at the drive's
+        /// own cache, which a power loss empties; `F_FULLFSYNC` asks the drive to flush it too.
+        /// A file system that does not take `F_FULLFSYNC` (some network volumes) gets `fsync`.
+        private func flushToDisk(_ descriptor: Int32) -> Bool {
+            #if canImport(Darwin)
+            if fcntl(descriptor, F_FULLFSYNC) == 0 { return true }
+            #endif
+            return fsync(descriptor) == 0
         }
 
         /// Removes the new file; the old one stays as it was.

@@ -184,6 +184,9 @@ private final class ParallelPipeline<Element: Decodable>: PipelineWorking, @unch
         self.reporting = reporting
     }
 
+    /// The stack of each worker thread: 8 MiB, reserved, not committed, until used.
+    static var workerStackSize: Int { 8 << 20 }
+
     func start(workers: Int) {
         running = workers
         caller = workers
@@ -192,6 +195,9 @@ private final class ParallelPipeline<Element: Decodable>: PipelineWorking, @unch
         let pipeline: any PipelineWorking = self
         for worker in 0 ..< workers {
             let thread = Thread { pipeline.work(worker) }
+            // The same stack on every platform, so that an element nests as deep on a worker as
+            // on Linux's main thread: Darwin gives other threads 512 KiB by default, Linux 8 MiB.
+            thread.stackSize = Self.workerStackSize
             thread.start()
         }
     }

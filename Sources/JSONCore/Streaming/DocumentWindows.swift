@@ -26,6 +26,10 @@ import Glibc
 import Musl
 #elseif canImport(Android)
 import Android
+#elseif canImport(ucrt)
+import ucrt
+#elseif canImport(WASILibc)
+import WASILibc
 #endif
 
 /// A window of a document: a text the scanner can read on its own, and where its content

@@ -14,6 +14,10 @@ import Glibc
 import Musl
 #elseif canImport(Android)
 import Android
+#elseif canImport(ucrt)
+import ucrt
+#elseif canImport(WASILibc)
+import WASILibc
 #endif
 
 /// Splits a stream of JSON, handed over in chunks of any size, into its values: the elements of

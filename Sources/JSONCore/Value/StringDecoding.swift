@@ -5,10 +5,13 @@
 /// copied without being validated a second time.
 @inline(__always)
 package func makeString(validUTF8 bytes: UnsafeRawBufferPointer, isASCII: Bool) -> String {
+    // `UTF8Span` and the `unsafe` expression came with Swift 6.2; the package builds with 6.1.
+    #if compiler(>=6.2)
     if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
         let span = Span<UInt8>(_unsafeBytes: bytes)
         return String(copying: unsafe UTF8Span(unchecked: span, isKnownASCII: isASCII))
     }
+    #endif
     return String(decoding: bytes, as: UTF8.self)
 }
 
