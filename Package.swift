@@ -16,6 +16,11 @@ let vapor = TargetDependencyCondition.when(traits: ["Vapor"])
 
 let package = Package(
     name: "swift-json-model",
+    // The floor: the 2021 releases, where Hummingbird's products start (macOS 11, iOS 15,
+    // tvOS 15), above swift-syntax's and Vapor's (macOS 10.15, iOS 13), with `URLSession`'s async
+    // API (macOS 12) in reach. APIs newer than this are behind `@available`/`#available`
+    // (`Scripts/check-platforms.sh` checks each use).
+    platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1), .macCatalyst(.v15)],
     products: [
         .library(name: "JSONCore", targets: ["JSONCore"]),
         .library(name: "JSONCoding", targets: ["JSONCoding"]),
@@ -75,6 +80,21 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             ],
+            swiftSettings: swiftSettings
+        ),
+        // The platform check: uses of APIs newer than the floor, syntax newer than the tools
+        // version, and differences of the C library, found without a Mac (Scripts/check-platforms.sh).
+        .target(
+            name: "PlatformCheck",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "json-model-platform-check",
+            dependencies: ["PlatformCheck"],
             swiftSettings: swiftSettings
         ),
         // The compiler plugin: a thin shim that forwards to JSONModelCodeGen.
@@ -285,6 +305,11 @@ let package = Package(
             name: "GeneratedModelTests",
             dependencies: ["JSONModel", "CorpusFiles", "PackageExecutables"],
             exclude: ["samples.txt", "Samples"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "PlatformCheckTests",
+            dependencies: ["PlatformCheck"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -46,13 +46,13 @@ func event(_ number: Int) -> LogEvent {
 /// Prints `count` and the throughput so far, at most `every` events apart.
 struct Progress {
     let every: Int
-    let start = ContinuousClock.now
+    /// Dispatch's monotonic clock: `ContinuousClock` needs macOS 13, the package runs from 12.
+    let start = DispatchTime.now().uptimeNanoseconds
     var bytes: Int
 
     func show(_ count: Int, label: String) {
         guard count % every == 0 else { return }
-        let elapsed = ContinuousClock.now - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) * 1e-9
         let share = Double(count) / Double(max(1, total))
         print("  \(label): \(count) events, \(Int(Double(bytes) * share / 1e6 / max(seconds, 1e-9))) MB/s")
     }

@@ -7,13 +7,19 @@ import JSONModel
 import JSONModelHummingbird
 import Logging
 
+@available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
 extension Order: ResponseEncodable {}
+@available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
 extension ImportSummary: ResponseEncodable {}
+@available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
 extension PlainOrder: ResponseEncodable {}
+@available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
 extension CacheList: ResponseEncodable {}
+@available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
 extension FoundSummary: ResponseEncodable {}
 
 /// A request context whose coders are this library's.
+@available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
 struct OrderContext: RequestContext {
     var coreContext: CoreRequestContextStorage
     init(source: Source) { coreContext = .init(source: source) }
@@ -23,6 +29,7 @@ struct OrderContext: RequestContext {
 }
 
 /// A context whose coders are Foundation's, for the load comparison.
+@available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
 struct FoundationContext: RequestContext {
     var coreContext: CoreRequestContextStorage
     init(source: Source) { coreContext = .init(source: source) }
@@ -31,6 +38,7 @@ struct FoundationContext: RequestContext {
     var maxUploadSize: Int { 16 << 20 }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
 func makeRouter(_ store: OrderStore, _ caches: CacheStore) -> Router<OrderContext> {
     let router = Router(context: OrderContext.self)
     router.post("orders") { request, context -> Order in
@@ -62,6 +70,7 @@ func makeRouter(_ store: OrderStore, _ caches: CacheStore) -> Router<OrderContex
 }
 
 /// Runs `router` on 127.0.0.1:`port`.
+@available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
 func serve<Context: RequestContext>(_ router: Router<Context>, port: Int, untilSignalled: Bool = false) async throws -> RunningServer
 where Context.Source == ApplicationRequestContextSource {
     var logger = Logger(label: "order-service")
@@ -85,7 +94,10 @@ where Context.Source == ApplicationRequestContextSource {
         wait: { try await task.value })
 }
 
-let hummingbirdServer: Framework? = Framework(
+/// The Hummingbird server, on the systems Hummingbird 2 runs on.
+var hummingbirdServer: Framework? {
+    guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return nil }
+    return Framework(
     name: "Hummingbird",
     start: { store, caches, port in try await serve(makeRouter(store, caches), port: port, untilSignalled: port != 0) },
     startFoundationEndpoint: {
@@ -106,6 +118,7 @@ let hummingbirdServer: Framework? = Framework(
         }
         return try await serve(router, port: 0)
     })
+}
 #else
 let hummingbirdServer: Framework? = nil
 #endif

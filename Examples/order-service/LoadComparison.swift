@@ -101,18 +101,17 @@ enum LoadComparison {
         // A few requests first, to open connections and warm caches.
         for _ in 0 ..< concurrency { _ = try await session.upload(for: request, from: body) }
         let cpuBefore = processorSeconds()
-        let clock = ContinuousClock()
-        let start = clock.now
+        // Dispatch's monotonic clock: `ContinuousClock` needs macOS 13, the package runs from 12.
+        let start = DispatchTime.now().uptimeNanoseconds
         let latencies = try await withThrowingTaskGroup(of: [Double].self) { group in
             for worker in 0 ..< concurrency {
                 group.addTask {
                     var times: [Double] = []
                     for _ in stride(from: worker, to: requests, by: concurrency) {
-                        let sent = clock.now
+                        let sent = DispatchTime.now().uptimeNanoseconds
                         let (_, response) = try await session.upload(for: request, from: body)
                         guard (response as? HTTPURLResponse)?.statusCode == 200 else { throw URLError(.badServerResponse) }
-                        let elapsed = clock.now - sent
-                        times.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+                        times.append(Double(DispatchTime.now().uptimeNanoseconds - sent) * 1e-9)
                     }
                     return times
                 }
@@ -121,10 +120,9 @@ enum LoadComparison {
             for try await times in group { all += times }
             return all
         }
-        let elapsed = clock.now - start
         return Result(
             name: name, requests: latencies.count,
-            seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18, latencies: latencies,
+            seconds: Double(DispatchTime.now().uptimeNanoseconds - start) * 1e-9, latencies: latencies,
             processorSeconds: processorSeconds() - cpuBefore)
     }
 

@@ -17,7 +17,6 @@
 
 import Foundation
 import JSONModel
-import Synchronization
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -58,7 +57,7 @@ struct ImportSummary: Codable, Sendable {
 
 /// The orders received, by id.
 final class OrderStore: Sendable {
-    private let orders = Mutex<[Int: Order]>([:])
+    private let orders = Locked<[Int: Order]>([:])
 
     func add(_ order: Order) -> Order {
         orders.withLock { orders in
@@ -109,7 +108,7 @@ struct FoundSummary: Codable, Sendable {
 
 /// The caches uploaded, by name.
 final class CacheStore: Sendable {
-    private let caches = Mutex<[String: Cache]>([:])
+    private let caches = Locked<[String: Cache]>([:])
 
     /// Adds or replaces caches; the caches stored, by name.
     func put(_ new: [String: Cache]) -> CacheList {
@@ -227,4 +226,19 @@ if serving {
 } else {
     try await converse(port: server.port)
     await server.stop()
+}
+
+/// A value behind a lock, for the stores the handlers share. (`Mutex` needs macOS 15; the
+/// package runs from macOS 12.)
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    func withLock<Outcome>(_ body: (inout Value) throws -> Outcome) rethrows -> Outcome {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
 }

@@ -11,7 +11,7 @@ package enum ModelGenerator {
         return [expansion.codingKeys, expansion.initializer, expansion.encoder, expansion.merge]
     }
 
-    package static func extensions(for model: ModelAnalysis, type: String, conforms: Bool) -> [ExtensionDeclSyntax] {
+    package static func extensions(for model: ModelAnalysis, type: String, conforms: Bool, availability: String = "") -> [ExtensionDeclSyntax] {
         guard !model.hasErrors, !model.typeName.isEmpty else { return [] }
         // Unconditional: a conditional conformance would not imply Codable, which a macro may
         // only add by naming it; generic parameters are constrained in the declaration
@@ -20,12 +20,12 @@ package enum ModelGenerator {
         let whereClause = ""
         if model.kind != .structure {
             guard conforms else { return [] }
-            return extensionDecl("extension \(type)\(conformance)\(whereClause) {}")
+            return extensionDecl("\(availability)extension \(type)\(conformance)\(whereClause) {}")
         }
         let expansion = ModelExpansion(model)
         let body = [expansion.codingKeys, expansion.initializer, expansion.objectInitializer, expansion.objectFactory, expansion.encoder, expansion.merge]
             .compactMap { $0?.description }.joined(separator: "\n\n")
-        return extensionDecl("extension \(type)\(conformance)\(whereClause) {\n\(body)\n}")
+        return extensionDecl("\(availability)extension \(type)\(conformance)\(whereClause) {\n\(body)\n}")
     }
 
     package static func members(for model: EnumAnalysis) -> [DeclSyntax] {
@@ -33,9 +33,29 @@ package enum ModelGenerator {
         return EnumExpansion(model).members
     }
 
-    package static func extensions(for model: EnumAnalysis, type: String, conforms: Bool) -> [ExtensionDeclSyntax] {
+    package static func extensions(for model: EnumAnalysis, type: String, conforms: Bool, availability: String = "") -> [ExtensionDeclSyntax] {
         guard !model.hasErrors, conforms else { return [] }
-        return extensionDecl("extension \(type): JSONModelCodable {}")
+        return extensionDecl("\(availability)extension \(type): JSONModelCodable {}")
+    }
+
+    /// The `@available` attributes of `declaration` and of the types it is declared in
+    /// (`lexicalContext`, innermost first), one per line, for the extensions generated for it:
+    /// an extension of a type that is available only from some release must say so too.
+    ///
+    /// ```swift
+    /// @available(macOS 15, *) @JSONModel struct Big { var id: Int128 }
+    /// // extension Big: JSONModelCodable { … } is written @available(macOS 15, *) as well
+    /// ```
+    package static func availability(of declaration: some DeclGroupSyntax, lexicalContext: [Syntax]) -> String {
+        var lines: [String] = []
+        let outer = lexicalContext.compactMap { $0.asProtocol((any WithAttributesSyntax).self)?.attributes }
+        for attributes in [declaration.attributes] + outer.reversed() {
+            for element in attributes {
+                guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "available" else { continue }
+                lines.append(attribute.trimmedDescription)
+            }
+        }
+        return lines.map { $0 + "\n" }.joined()
     }
 
     /// The error for `@JSONModel` on a type declared inside a function, closure or accessor

@@ -4,6 +4,7 @@
 public import Hummingbird
 @_exported public import JSONCoding
 
+@available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
 extension JSONModelDecoder: RequestDecoder {
     /// Decodes a request's JSON body: `@JSONModel` types take the fast path, and a body that is
     /// not JSON or does not fit the type is answered with `JSONProblem` details naming every

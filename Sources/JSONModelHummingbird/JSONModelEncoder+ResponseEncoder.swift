@@ -4,6 +4,7 @@
 public import Hummingbird
 public import JSONCoding
 
+@available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
 extension JSONModelEncoder: ResponseEncoder {
     /// Encodes a handler's result as a JSON response: status 200, `Content-Type:
     /// application/json; charset=utf-8` and the body's `Content-Length`.

@@ -4,6 +4,7 @@
 public import Hummingbird
 public import JSONCoding
 
+@available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
 extension JSONProblem: HTTPResponseError {
     /// The problem's `statusCode` as Hummingbird's status.
     public var status: HTTPResponse.Status { HTTPResponse.Status(code: (100 ... 599).contains(statusCode) ? statusCode : 500) }
@@ -49,6 +50,7 @@ extension JSONProblem: HTTPResponseError {
 /// answers a `DecodingError` or `JSONStreamError` that a handler lets through (from decoding
 /// something else than the body with this library, or with Foundation's `JSONDecoder`) with
 /// problem details rather than Hummingbird's 500.
+@available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
 public struct JSONProblemMiddleware<Context: RequestContext>: RouterMiddleware {
     /// How problems are answered.
     public var options: JSONProblem.Options

@@ -6,6 +6,7 @@ public import Hummingbird
 public import JSONCoding
 public import JSONCore
 
+@available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
 extension Request {
     /// Decodes the elements of the body one at a time as it arrives, in bounded memory: a JSON
     /// array (`.array`, also at a key path), JSON Lines (`.lines`) or a JSON text sequence, and

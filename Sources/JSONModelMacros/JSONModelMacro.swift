@@ -29,14 +29,16 @@ public struct JSONModelMacro: MemberMacro, ExtensionMacro {
     ) throws -> [ExtensionDeclSyntax] {
         // The member role has said why a local type gets nothing.
         if ModelGenerator.localTypeDiagnostic(for: declaration, attribute: node, lexicalContext: context.lexicalContext) != nil { return [] }
+        // An extension of a type available from some release only must say so as well.
+        let availability = ModelGenerator.availability(of: declaration, lexicalContext: context.lexicalContext)
         if let enumeration = declaration.as(EnumDeclSyntax.self) {
             let model = EnumAnalysis(declaration: enumeration, attribute: node)
             for diagnostic in model.diagnostics { context.diagnose(diagnostic) }
-            return ModelGenerator.extensions(for: model, type: type.trimmedDescription, conforms: !protocols.isEmpty)
+            return ModelGenerator.extensions(for: model, type: type.trimmedDescription, conforms: !protocols.isEmpty, availability: availability)
         }
         let model = ModelAnalysis(declaration: declaration, attribute: node)
         for diagnostic in model.diagnostics { context.diagnose(diagnostic) }
-        return ModelGenerator.extensions(for: model, type: type.trimmedDescription, conforms: !protocols.isEmpty)
+        return ModelGenerator.extensions(for: model, type: type.trimmedDescription, conforms: !protocols.isEmpty, availability: availability)
     }
 }
 

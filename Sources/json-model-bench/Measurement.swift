@@ -1,5 +1,7 @@
 // Timing: calibrated samples of one operation, taken alternately for the library and Foundation.
 
+import Dispatch
+
 /// One side of a comparison: a name for progress messages and the work to time.
 ///
 /// `run` returns a number derived from its result (an element count, a byte count). The caller
@@ -20,22 +22,21 @@ struct ComparisonResult {
 struct SamplingPlan {
     /// Samples per side; the median is reported.
     var rounds: Int
-    /// A sample repeats the operation until it has run at least this long, so that timer
-    /// resolution and one-off hiccups are small next to the work measured.
-    var minimumSampleTime: Duration
+    /// A sample repeats the operation until it has run at least this long, in seconds, so that
+    /// timer resolution and one-off hiccups are small next to the work measured.
+    var minimumSampleTime: Double
 
     static func standard(rounds: Int) -> SamplingPlan {
-        SamplingPlan(rounds: rounds, minimumSampleTime: .milliseconds(20))
+        SamplingPlan(rounds: rounds, minimumSampleTime: 0.020)
     }
 
     static func quick(rounds: Int) -> SamplingPlan {
-        SamplingPlan(rounds: rounds, minimumSampleTime: .milliseconds(2))
+        SamplingPlan(rounds: rounds, minimumSampleTime: 0.002)
     }
 }
 
 /// Times contenders with one clock and accumulates the checksum of everything they returned.
 struct Stopwatch {
-    private let clock = ContinuousClock()
     let plan: SamplingPlan
     /// Sum of every value the contenders returned; printed at the end so no work is dead.
     private(set) var checksum = 0
@@ -75,7 +76,7 @@ struct Stopwatch {
     /// Runs the operation in growing batches; these runs also warm caches, the allocator and
     /// lazily initialised state before any sample counts.
     private mutating func calibrate(_ contender: Contender) -> Int {
-        let minimum = seconds(plan.minimumSampleTime)
+        let minimum = plan.minimumSampleTime
         var repetitions = 1
         while true {
             let elapsed = time(contender, repetitions: repetitions)
@@ -97,20 +98,20 @@ struct Stopwatch {
     /// Seconds taken by `repetitions` back-to-back runs.
     private mutating func time(_ contender: Contender, repetitions: Int) -> Double {
         var sum = 0
-        let start = clock.now
+        let start = monotonicSeconds()
         for _ in 0 ..< repetitions {
             sum &+= contender.run()
         }
-        let elapsed = clock.now - start
+        let elapsed = monotonicSeconds() - start
         checksum &+= sum
-        return seconds(elapsed)
+        return elapsed
     }
 }
 
-/// A duration in seconds, as a `Double`.
-func seconds(_ duration: Duration) -> Double {
-    let (whole, attoseconds) = duration.components
-    return Double(whole) + Double(attoseconds) * 1e-18
+/// Seconds on a monotonic clock (Dispatch's, on every platform: `ContinuousClock` needs macOS 13
+/// and the package runs from macOS 12).
+func monotonicSeconds() -> Double {
+    Double(DispatchTime.now().uptimeNanoseconds) * 1e-9
 }
 
 /// The middle value; for an even count, the mean of the two middle values.

@@ -58,16 +58,14 @@ enum StreamBenchmark {
         func measure(_ name: String, bytes: Int, _ body: () throws -> Int) -> StreamRow {
             resetPeakResident()
             let cpuBefore = processorSeconds()
-            let clock = ContinuousClock()
-            let start = clock.now
+            let start = monotonicSeconds()
             let elements: Int
             do {
                 elements = try body()
             } catch {
                 fail("\(name): \(error)")
             }
-            let elapsed = clock.now - start
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            let seconds = monotonicSeconds() - start
             let row = StreamRow(
                 name: name, bytes: bytes, seconds: seconds, processorSeconds: processorSeconds() - cpuBefore, peakResident: peakResident(),
                 elements: elements)

@@ -120,8 +120,8 @@ func formatRatio(_ ratio: Double) -> String {
     ratio < 1 ? String(format: "%.2fx", ratio) : String(format: "%.1fx", ratio)
 }
 
-private func formatMilliseconds(_ duration: Duration) -> String {
-    String(format: "%.0f ms", seconds(duration) * 1e3)
+private func formatMilliseconds(_ seconds: Double) -> String {
+    String(format: "%.0f ms", seconds * 1e3)
 }
 
 /// The mean for ratios: 2x faster and 2x slower average to 1x.

@@ -53,7 +53,7 @@ let plan = arguments.quick ? SamplingPlan.quick(rounds: arguments.rounds) : Samp
 var stopwatch = Stopwatch(plan: plan)
 var rows: [ResultRow] = []
 let operations = arguments.operations.isEmpty ? Operation.allCases : arguments.operations
-report("Corpus: \(corpus.path) (\(fileNames.count) files); \(plan.rounds) rounds, samples of at least \(Int(seconds(plan.minimumSampleTime) * 1e3)) ms.")
+report("Corpus: \(corpus.path) (\(fileNames.count) files); \(plan.rounds) rounds, samples of at least \(Int(plan.minimumSampleTime * 1e3)) ms.")
 
 for (position, name) in fileNames.enumerated() {
     let prefix = "[\(position + 1)/\(fileNames.count)] \(name)"

@@ -1,3 +1,5 @@
+// Tests that start processes: Process does not exist on iOS, tvOS, watchOS or visionOS.
+#if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS))
 import CorpusFiles
 import Foundation
 import JSONCore
@@ -561,3 +563,4 @@ struct HelpCommandTests {
         }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Tests that start processes: Process does not exist on iOS, tvOS, watchOS or visionOS.
+#if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS))
 import Foundation
 import PackageExecutables
 import Testing
@@ -99,3 +101,4 @@ struct ExamplesTests {
         #expect(fromResources.contains(#""published" : "2024-03-07T20:05:00Z""#))
     }
 }
+#endif

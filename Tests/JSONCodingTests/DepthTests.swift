@@ -1,3 +1,5 @@
+// Tests that start processes: Process does not exist on iOS, tvOS, watchOS or visionOS.
+#if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS))
 import Foundation
 import PackageExecutables
 import Testing
@@ -93,3 +95,4 @@ struct DepthTests {
         }
     }
 }
+#endif

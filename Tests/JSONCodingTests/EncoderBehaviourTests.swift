@@ -123,6 +123,7 @@ struct EncoderBehaviourTests {
         #expect(try JSONModelEncoder().encodeToString(RepeatedKeys()) == #"{"a":3,"b":2,"c":[1,2]}"#)
     }
 
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)  // Int128
     @Test("the nil strategy: keys left out, or written with null")
     func nilStrategy() throws {
         let encoder = JSONModelEncoder()

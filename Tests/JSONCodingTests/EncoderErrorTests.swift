@@ -31,6 +31,24 @@ private func expectInvalidValue<T: Encodable>(
     }
 }
 
+/// As `expectInvalidValue`, encoding on a thread of 8 MiB of stack (see `onLargeStack`): for
+/// values nested hundreds of levels deep, which Swift Testing's threads on Apple platforms are
+/// too small for in debug builds.
+private func expectInvalidValueOnLargeStack<T: Encodable & Sendable>(
+    _ value: T, path: String, message: String, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let outcome: Result<String, any Error> = onLargeStack { Result { try JSONModelEncoder().encodeToString(value) } }
+    switch outcome {
+    case .success(let text):
+        Issue.record("expected an error, got \(text)", sourceLocation: sourceLocation)
+    case .failure(EncodingError.invalidValue(_, let context)):
+        #expect(pathText(context.codingPath) == path, sourceLocation: sourceLocation)
+        #expect(context.debugDescription == message, sourceLocation: sourceLocation)
+    case .failure(let error):
+        Issue.record("expected EncodingError.invalidValue, got \(error)", sourceLocation: sourceLocation)
+    }
+}
+
 private let nanMessage =
     "Unable to encode Double.nan directly in JSON. Use .convertToString in nonConformingFloatEncodingStrategy to write it as a string."
 
@@ -117,18 +135,18 @@ struct EncoderErrorTests {
 
     @Test("containers nested 512 levels deep, by types and inside a JSONValue")
     func tooDeep() {
-        expectInvalidValue(Nested(depth: 512), path: String(repeating: "[0]", count: 511), message: Self.depthMessage)
-        expectInvalidValue(
+        expectInvalidValueOnLargeStack(Nested(depth: 512), path: String(repeating: "[0]", count: 511), message: Self.depthMessage)
+        expectInvalidValueOnLargeStack(
             Nested(depth: 512, keyed: true), path: Array(repeating: "next", count: 511).joined(separator: "."),
             message: Self.depthMessage)
         var json: JSONValue = []
         for _ in 0 ..< 600 { json = ["k": [json]] }
-        expectInvalidValue(
+        expectInvalidValueOnLargeStack(
             ["json": json], path: "json" + String(repeating: ".k[0]", count: 255), message: Self.depthMessage)
         var arrays: JSONValue = 1
         for _ in 0 ..< 512 { arrays = [arrays] }
-        expectInvalidValue(arrays, path: String(repeating: "[0]", count: 511), message: Self.depthMessage)
-        expectInvalidValue(
+        expectInvalidValueOnLargeStack(arrays, path: String(repeating: "[0]", count: 511), message: Self.depthMessage)
+        expectInvalidValueOnLargeStack(
             Nested(depth: 511, keyed: true).wrappedInArray, path: "[0]" + Array(repeating: "next", count: 510).map { "." + $0 }.joined(),
             message: Self.depthMessage)
     }

@@ -1,3 +1,5 @@
+// Tests that start processes: Process does not exist on iOS, tvOS, watchOS or visionOS.
+#if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS))
 import Foundation
 import JSONCoding
 import PackageExecutables
@@ -76,3 +78,4 @@ struct AtomicWriteTests {
         }
     }
 }
+#endif

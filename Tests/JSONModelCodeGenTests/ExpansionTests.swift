@@ -189,6 +189,14 @@ struct Request: Equatable {
     var object_ = 0
 }
 
+/// A model of a type that is available from some release only: the generated extension says so
+/// too, or the compiler refuses it on those platforms.
+@JSONModel
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+struct Ledger: Equatable {
+    var total: Int128
+}
+
 // MARK: - Goldens
 
 /// The members `@JSONModel` writes for stored properties, and the properties it leaves out.
@@ -896,3 +904,78 @@ func foundationJSON(_ value: some Encodable) throws -> String {
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     return String(decoding: try encoder.encode(value), as: UTF8.self)
 }
+
+/// The extension `@JSONModel` writes carries the type's availability.
+@Suite(.macros(jsonModelMacros, indentationWidth: .spaces(4)))
+struct AvailabilityExpansionTests {
+    @Test func theExtensionHasTheTypesAvailability() {
+        assertMacro {
+            """
+            @JSONModel
+            @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+            struct Ledger: Equatable {
+                var total: Int128
+            }
+            """
+        } expansion: {
+            """
+            @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+            struct Ledger: Equatable {
+                var total: Int128
+            }
+
+            @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+            extension Ledger: JSONModelCodable {
+                enum CodingKeys: String, CodingKey, CaseIterable {
+                    case total
+                }
+
+                init(from decoder: any Decoder) throws {
+                    try self.init(_jsonObject: JSONObjectSource(from: decoder))
+                }
+
+                init(_jsonObject source: JSONObjectSource) throws {
+                    var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
+                    var total = object.unread({ (model: Self) in
+                            model.total
+                        })
+                    while let key = object.nextField() {
+                        switch key {
+                        case .total:
+                            total = try object.decode({ (model: Self) in
+                                    model.total
+                                }, for: .key(.total))
+                        }
+                    }
+                    guard let total, object.succeeded else {
+                        throw object.failure(requiring: [.total])
+                    }
+                    self.total = total
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
+                    try object.encode(total, for: .key(.total))
+                }
+
+                mutating func merge(from decoder: any Decoder) throws {
+                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+                    var total = self.total
+                    try object.update(&total, for: .key(.total))
+                    try object.finish()
+                    self.total = total
+                }
+            }
+            """
+        }
+    }
+
+    @Test func aLedgerRoundTrips() throws {
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            let ledger = try Ledger(json: #"{"total": 170141183460469231731687303715884105727}"#)
+            #expect(ledger.total == Int128.max)
+            #expect(try ledger.jsonString() == #"{"total":170141183460469231731687303715884105727}"#)
+        }
+    }
+}
+

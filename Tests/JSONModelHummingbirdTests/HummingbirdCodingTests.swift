@@ -8,7 +8,7 @@ import JSONModelHummingbird
 import Testing
 
 @JSONModel
-struct Order: Equatable, ResponseEncodable {
+struct Order: Equatable {
     var id: Int
     var customer: Customer
     var items: [LineItem]
@@ -29,7 +29,7 @@ struct LineItem: Equatable {
 
 /// An invoice whose client writes its keys in snake_case: `unit_price` fills `unitPrice`.
 @JSONModel
-struct Invoice: Equatable, ResponseEncodable {
+struct Invoice: Equatable {
     var items: [PricedItem]
 }
 
@@ -40,11 +40,19 @@ struct PricedItem: Equatable {
 }
 
 /// A plain Codable type, decoded through the Codable path.
-struct Ping: Codable, Equatable, ResponseEncodable {
+struct Ping: Codable, Equatable {
     var message: String
 }
 
+@available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
+extension Order: ResponseEncodable {}
+@available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
+extension Invoice: ResponseEncodable {}
+@available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
+extension Ping: ResponseEncodable {}
+
 /// The context of an application that decodes and encodes with this library.
+@available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
 struct ModelContext: RequestContext {
     var coreContext: CoreRequestContextStorage
     init(source: Source) { coreContext = .init(source: source) }
@@ -54,6 +62,7 @@ struct ModelContext: RequestContext {
 }
 
 /// A context that reads bodies up to 2 MB.
+@available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
 struct LargeBodyContext: RequestContext {
     var coreContext: CoreRequestContextStorage
     init(source: Source) { coreContext = .init(source: source) }
@@ -62,6 +71,7 @@ struct LargeBodyContext: RequestContext {
     var maxUploadSize: Int { 2 << 20 }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
 func makeApplication() -> some ApplicationProtocol {
     let router = Router(context: ModelContext.self)
     router.post("orders") { request, context -> Order in
@@ -95,6 +105,7 @@ func makeApplication() -> some ApplicationProtocol {
 }
 
 /// The body of a response as a JSON value.
+@available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
 func json(_ response: TestResponse) throws -> JSONValue {
     try JSONValue(parsing: String(buffer: response.body))
 }
@@ -103,6 +114,7 @@ func json(_ response: TestResponse) throws -> JSONValue {
 struct HummingbirdCodingTests {
     static let order = #"{"id": 7, "customer": {"name": "Ada"}, "items": [{"sku": "A-1", "quantity": 2}]}"#
 
+    @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
     @Test("a model round trips: decoded from the request, encoded as the response with its headers")
     func roundTrip() async throws {
         try await makeApplication().test(.live) { client in
@@ -120,6 +132,7 @@ struct HummingbirdCodingTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
     @Test("a body that does not fit: 422, problem details naming every bad field with its line and column")
     func everyBadField() async throws {
         let body = """
@@ -152,6 +165,7 @@ struct HummingbirdCodingTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
     @Test("a body that is not JSON: 400 with the place of the mistake; a plain Codable type: 422 with its one field")
     func notJSON() async throws {
         try await makeApplication().test(.live) { client in
@@ -173,6 +187,7 @@ struct HummingbirdCodingTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
     @Test("limits: a body beyond maxUploadSize is 413, another content type 415; answers echo at most an excerpt")
     func limits() async throws {
         try await makeApplication().test(.live) { client in
@@ -199,6 +214,7 @@ struct HummingbirdCodingTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
     @Test("hostile bodies: deep nesting, huge numbers, invalid UTF-8, truncation; the server keeps answering")
     func hostileBodies() async throws {
         try await makeApplication().test(.live) { client in
@@ -220,6 +236,7 @@ struct HummingbirdCodingTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
     @Test("a huge string inside the limit: the field after it is named with its column, the answer stays short")
     func hugeString() async throws {
         let router = Router(context: LargeBodyContext.self)
@@ -240,6 +257,7 @@ struct HummingbirdCodingTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
     @Test("JSONProblemMiddleware answers with its options, and answers what a handler's other decoding lets through")
     func middlewareOptions() async throws {
         let router = Router(context: ModelContext.self)
@@ -268,6 +286,7 @@ struct HummingbirdCodingTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
     @Test("an element beyond the decoder's maximum element size is 413 with its index")
     func elementTooLarge() async throws {
         try await makeApplication().test(.live) { client in
@@ -280,6 +299,7 @@ struct HummingbirdCodingTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
     @Test("concurrent requests are each decoded and answered on their own")
     func concurrentRequests() async throws {
         try await makeApplication().test(.live) { client in
@@ -298,6 +318,7 @@ struct HummingbirdCodingTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
     @Test("a JSON Lines or JSON array body decoded element by element as it arrives, past maxUploadSize; a bad element is 400 or 422 with its index")
     func streamedBody() async throws {
         try await makeApplication().test(.live) { client in
@@ -337,6 +358,7 @@ struct HummingbirdCodingTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
     @Test("a body in the client's own keys: the problem details name them, with a JSON Pointer, not the Swift properties")
     func clientKeys() async throws {
         let body = """
@@ -356,6 +378,7 @@ struct HummingbirdCodingTests {
     }
 
     /// A context whose decoder accepts duplicate keys by choice.
+    @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
     struct AcceptingContext: RequestContext {
         var coreContext: CoreRequestContextStorage
         init(source: Source) { coreContext = .init(source: source) }
@@ -366,6 +389,7 @@ struct HummingbirdCodingTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
     @Test("a key twice in a request body is refused by default: 400 naming both places; a decoder that accepts them by choice reads the first")
     func duplicateKeys() async throws {
         let body = #"{"id": 7, "customer": {"name": "A"}, "customer": 5, "items": []}"#
@@ -399,6 +423,7 @@ struct HummingbirdCodingTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
     @Test("a slow client that sends half a body and waits does not keep the server from answering others")
     func slowClient() async throws {
         try await makeApplication().test(.live) { client in

@@ -8,6 +8,7 @@ import PackageExecutables
 import Testing
 
 /// The README's Hummingbird example, verbatim but for its imports and this wrapper.
+@available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
 struct ReadmeHummingbird {
     // README Hummingbird example: begin
     struct AppContext: RequestContext {
@@ -29,12 +30,14 @@ struct ReadmeHummingbird {
 
 @Suite("README: the Hummingbird example")
 struct ReadmeHummingbirdTests {
+    @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
     @Test("the README shows the Hummingbird example as it is here")
     func readmeHasTheExample() throws {
         let code = try readmeExcerpt("Hummingbird example", inFile: #filePath)
         #expect(try readme().contains("```swift\nimport Hummingbird\nimport JSONModel\nimport JSONModelHummingbird\n\n" + code + "\n```"), "the README differs from:\n\(code)")
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
     @Test("the README's Hummingbird example answers an order, and a bad one with problem details")
     func readmeExampleRuns() async throws {
         let application = Application(router: ReadmeHummingbird().makeRouter(), configuration: .init(address: .hostname("127.0.0.1", port: 0)))

@@ -395,7 +395,9 @@ struct HandWrittenPair: Decodable, Equatable {
         let json = String(repeating: #"{"label": 1, "children": ["#, count: depth) + String(repeating: "]}", count: depth)
         let decoder = JSONModelDecoder()
         decoder.parseOptions.maximumDepth = 2 * depth + 1
-        var tree = try decoder.decode(EntryTree.self, from: Data(json.utf8))
+        // On a thread of 8 MiB: Swift Testing's have 512 KiB on Apple platforms.
+        let decoded: Result<EntryTree, any Error> = onLargeStack { Result { try decoder.decode(EntryTree.self, from: Data(json.utf8)) } }
+        var tree = try decoded.get()
         var levels = 1
         while let child = tree.children.first {
             tree = child

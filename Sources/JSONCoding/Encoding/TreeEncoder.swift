@@ -55,12 +55,14 @@ struct TreeEncoder: Encoder, SingleValueEncodingContainer {
     mutating func encode(_ value: Int16) throws { try scalar(Int16.self) { $0.writeInteger(value) } }
     mutating func encode(_ value: Int32) throws { try scalar(Int32.self) { $0.writeInteger(value) } }
     mutating func encode(_ value: Int64) throws { try scalar(Int64.self) { $0.writeInteger(value) } }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     mutating func encode(_ value: Int128) throws { try scalar(Int128.self) { $0.writeInteger(value) } }
     mutating func encode(_ value: UInt) throws { try scalar(UInt.self) { $0.writeInteger(value) } }
     mutating func encode(_ value: UInt8) throws { try scalar(UInt8.self) { $0.writeInteger(value) } }
     mutating func encode(_ value: UInt16) throws { try scalar(UInt16.self) { $0.writeInteger(value) } }
     mutating func encode(_ value: UInt32) throws { try scalar(UInt32.self) { $0.writeInteger(value) } }
     mutating func encode(_ value: UInt64) throws { try scalar(UInt64.self) { $0.writeInteger(value) } }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     mutating func encode(_ value: UInt128) throws { try scalar(UInt128.self) { $0.writeInteger(value) } }
 
     mutating func encode<T: Encodable>(_ value: T) throws {

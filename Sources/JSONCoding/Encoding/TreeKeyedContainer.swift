@@ -39,12 +39,14 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: Int16, forKey key: Key) throws { scalar(key) { $0.writeInteger(value) } }
     mutating func encode(_ value: Int32, forKey key: Key) throws { scalar(key) { $0.writeInteger(value) } }
     mutating func encode(_ value: Int64, forKey key: Key) throws { scalar(key) { $0.writeInteger(value) } }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     mutating func encode(_ value: Int128, forKey key: Key) throws { scalar(key) { $0.writeInteger(value) } }
     mutating func encode(_ value: UInt, forKey key: Key) throws { scalar(key) { $0.writeInteger(value) } }
     mutating func encode(_ value: UInt8, forKey key: Key) throws { scalar(key) { $0.writeInteger(value) } }
     mutating func encode(_ value: UInt16, forKey key: Key) throws { scalar(key) { $0.writeInteger(value) } }
     mutating func encode(_ value: UInt32, forKey key: Key) throws { scalar(key) { $0.writeInteger(value) } }
     mutating func encode(_ value: UInt64, forKey key: Key) throws { scalar(key) { $0.writeInteger(value) } }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     mutating func encode(_ value: UInt128, forKey key: Key) throws { scalar(key) { $0.writeInteger(value) } }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
@@ -97,6 +99,7 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         if let value { try encode(value, forKey: key) } else { try encodeNilIfAsked(forKey: key) }
     }
 
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     mutating func encodeIfPresent(_ value: Int128?, forKey key: Key) throws {
         if let value { try encode(value, forKey: key) } else { try encodeNilIfAsked(forKey: key) }
     }
@@ -121,6 +124,7 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         if let value { try encode(value, forKey: key) } else { try encodeNilIfAsked(forKey: key) }
     }
 
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     mutating func encodeIfPresent(_ value: UInt128?, forKey key: Key) throws {
         if let value { try encode(value, forKey: key) } else { try encodeNilIfAsked(forKey: key) }
     }

@@ -38,12 +38,14 @@ struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: Int16) throws { scalar { $0.writeInteger(value) } }
     mutating func encode(_ value: Int32) throws { scalar { $0.writeInteger(value) } }
     mutating func encode(_ value: Int64) throws { scalar { $0.writeInteger(value) } }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     mutating func encode(_ value: Int128) throws { scalar { $0.writeInteger(value) } }
     mutating func encode(_ value: UInt) throws { scalar { $0.writeInteger(value) } }
     mutating func encode(_ value: UInt8) throws { scalar { $0.writeInteger(value) } }
     mutating func encode(_ value: UInt16) throws { scalar { $0.writeInteger(value) } }
     mutating func encode(_ value: UInt32) throws { scalar { $0.writeInteger(value) } }
     mutating func encode(_ value: UInt64) throws { scalar { $0.writeInteger(value) } }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     mutating func encode(_ value: UInt128) throws { scalar { $0.writeInteger(value) } }
 
     mutating func encode<T: Encodable>(_ value: T) throws {

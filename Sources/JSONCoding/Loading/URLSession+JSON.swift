@@ -107,11 +107,28 @@ extension URLSession {
         return !(type.contains("json") || type.contains("javascript") || type.hasPrefix("text/plain"))
     }
 
-    /// `404 (not found)`.
+    /// `404 (not found)`: RFC 9110's reason phrase, from the library's own table, so that the
+    /// message reads the same on every platform (`HTTPURLResponse.localizedString(forStatusCode:)`
+    /// words statuses otherwise on Darwin, and in the user's language).
     static func status(_ code: Int) -> String {
-        let phrase = HTTPURLResponse.localizedString(forStatusCode: code)
-        return phrase.isEmpty ? "\(code)" : "\(code) (\(phrase.lowercased()))"
+        guard let phrase = statusPhrases[code] else { return "\(code)" }
+        return "\(code) (\(phrase))"
     }
+
+    /// The reason phrases of RFC 9110 (and of RFC 6585 for 428, 429, 431 and 511), lowercased.
+    static let statusPhrases: [Int: String] = [
+        100: "continue", 101: "switching protocols", 200: "ok", 201: "created", 202: "accepted",
+        203: "non-authoritative information", 204: "no content", 205: "reset content", 206: "partial content",
+        300: "multiple choices", 301: "moved permanently", 302: "found", 303: "see other", 304: "not modified",
+        305: "use proxy", 307: "temporary redirect", 308: "permanent redirect", 400: "bad request", 401: "unauthorized",
+        402: "payment required", 403: "forbidden", 404: "not found", 405: "method not allowed", 406: "not acceptable",
+        407: "proxy authentication required", 408: "request timeout", 409: "conflict", 410: "gone", 411: "length required",
+        412: "precondition failed", 413: "content too large", 414: "uri too long", 415: "unsupported media type",
+        416: "range not satisfiable", 417: "expectation failed", 421: "misdirected request", 422: "unprocessable content",
+        426: "upgrade required", 428: "precondition required", 429: "too many requests", 431: "request header fields too large",
+        451: "unavailable for legal reasons", 500: "internal server error", 501: "not implemented", 502: "bad gateway",
+        503: "service unavailable", 504: "gateway timeout", 505: "http version not supported", 511: "network authentication required",
+    ]
 
     /// Why a request got no answer, in words.
     static func reason(for error: any Error, timeout: TimeInterval) -> String {
