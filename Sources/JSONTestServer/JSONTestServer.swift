@@ -205,7 +205,7 @@ public final class JSONTestServer: Sendable {
         defer {
             shutdown(connection, Int32(SHUT_WR))
             var buffer = [UInt8](repeating: 0, count: 4096)
-            while buffer.withUnsafeMutableBytes({ recv(connection, $0.baseAddress, $0.count, 0) }) > 0 {}
+            while receive(connection, into: &buffer) > 0 {}
             close(connection)
         }
         guard let path = readRequestPath(connection) else { return }
@@ -226,7 +226,7 @@ public final class JSONTestServer: Sendable {
         var buffer = [UInt8](repeating: 0, count: 4096)
         let end: [UInt8] = Array("\r\n\r\n".utf8)
         while head.count < 65536 {
-            let count = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
+            let count = receive(connection, into: &buffer)
             guard count > 0 else { return nil }
             head += buffer[0 ..< count]
             if head.count >= 4, head.indices.dropLast(3).contains(where: { head[$0 ..< $0 + 4].elementsEqual(end) }) { break }
@@ -235,6 +235,17 @@ public final class JSONTestServer: Sendable {
         let parts = line.split(separator: " ")
         guard parts.count >= 2 else { return nil }
         return String(parts[1].split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0])
+    }
+
+    /// `recv` into `buffer`, again when a signal interrupts it (a request read short would be
+    /// answered with nothing, which the client reports as a bad server answer): the count, 0 at
+    /// the end, -1 on a failure.
+    private static func receive(_ connection: Int32, into buffer: inout [UInt8]) -> Int {
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
+            if count < 0 && errno == EINTR { continue }
+            return count
+        }
     }
 
     private static func write(_ answer: Answer, to connection: Int32) {
