@@ -359,7 +359,10 @@ package struct ModelExpansion {
 
     /// `String.self`, `[Int].self`; a type that is not a plain name in parentheses.
     static func metatype(_ type: String) -> String {
-        let plain = type.allSatisfy { $0.isLetter || $0.isNumber || "_.<>[]:, ?!".contains($0) } && !type.contains("any ") && !type.contains("some ")
+        // Word by word, not `String.contains(_: String)`: that one comes from _StringProcessing,
+        // newer than the package's floor on Apple's systems.
+        let words = type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+        let plain = type.allSatisfy { $0.isLetter || $0.isNumber || "_.<>[]:, ?!".contains($0) } && !words.contains { $0 == "any" || $0 == "some" }
         let needsParentheses = !plain || type.hasSuffix("?") || type.hasSuffix("!")
         let text = type.hasSuffix("!") ? String(type.dropLast()) + "?" : type
         return needsParentheses ? "(\(text)).self" : "\(text).self"

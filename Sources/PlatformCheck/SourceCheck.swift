@@ -2,6 +2,7 @@
 // compiler: an API used where the platforms' floor does not guarantee it, syntax newer than the
 // package's tools version, and differences of the C library and the operating system.
 
+import Foundation
 import SwiftParser
 import SwiftSyntax
 

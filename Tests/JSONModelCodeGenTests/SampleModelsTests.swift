@@ -1,5 +1,6 @@
 // The inference behind `json-model generate`, on small samples: names and types.
 
+import Foundation
 import JSONCore
 import Testing
 
