@@ -226,6 +226,12 @@ let package = Package(
             path: "Tests/Support/PackageExecutables",
             swiftSettings: swiftSettings
         ),
+        // Runs a test's deep work on a thread with a large stack.
+        .target(
+            name: "TestThreads",
+            path: "Tests/Support/TestThreads",
+            swiftSettings: swiftSettings
+        ),
         // Finds the benchmark corpus for the tests that read it.
         .target(
             name: "CorpusFiles",
@@ -249,6 +255,7 @@ let package = Package(
                 "CorpusModels",
                 "CorpusFiles",
                 "PackageExecutables",
+                "TestThreads",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: swiftSettings
@@ -326,7 +333,7 @@ let package = Package(
         ),
         .testTarget(
             name: "JSONModelTests",
-            dependencies: ["JSONModel", "CorpusModels", "CorpusMacroModels", "CorpusFiles"],
+            dependencies: ["JSONModel", "CorpusModels", "CorpusMacroModels", "CorpusFiles", "TestThreads"],
             swiftSettings: swiftSettings
         ),
     ]

@@ -1,6 +1,7 @@
 import Foundation
 import JSONCoding
 import Testing
+import TestThreads
 
 /// Options set the same way on Foundation's `JSONEncoder` and on `JSONModelEncoder`.
 struct SharedOptions: Sendable, CustomStringConvertible {

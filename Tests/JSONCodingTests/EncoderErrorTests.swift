@@ -1,6 +1,7 @@
 import Foundation
 import JSONCoding
 import Testing
+import TestThreads
 
 /// The path of an error as text, integer keys as `[n]`: `inner.list[2]`.
 private func pathText(_ path: [any CodingKey]) -> String {

@@ -1,6 +1,7 @@
 import Foundation
 import JSONModel
 import Testing
+import TestThreads
 
 // `init(from:)` walks its object once, member by member in document order; the failures it
 // records are still listed in the order of the fields, and what it decodes is what the key

@@ -9,7 +9,7 @@ private final class Handoff<Value>: @unchecked Sendable {
 /// of levels deep decodes and encodes alike on every platform, where Swift Testing's threads
 /// have 512 KiB of stack on Apple platforms (8 MiB on Linux). Expectations stay on the test's
 /// thread, outside `body`.
-func onLargeStack<Value>(_ body: @escaping @Sendable () -> Value) -> Value {
+public func onLargeStack<Value>(_ body: @escaping @Sendable () -> Value) -> Value {
     let handoff = Handoff<Value>()
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {
