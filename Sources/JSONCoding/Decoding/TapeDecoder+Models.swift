@@ -65,9 +65,9 @@ extension TapeDecoder {
     /// The error for a model whose value at `index` is not an object: the type mismatch,
     /// located, as the list of the model's failures.
     @inline(never)
-    func notAnObject(at index: Int) -> JSONDecodingFailures {
+    func notAnObject(at index: Int) -> any Error {
         let error = containerMismatch(expected: [String: Any].self, at: index, path: node.codingPath())
-        return JSONDecodingFailures([failure(error, at: index)])
+        return JSONDecodingFailures.thrown([failure(error, at: index)])
     }
 
     /// Reads the field `key`, whose value is at `index`, into `place`: the work of a

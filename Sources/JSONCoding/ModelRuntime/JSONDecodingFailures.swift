@@ -147,6 +147,14 @@ public struct JSONDecodingFailures: Error, CustomStringConvertible, CustomDebugS
         }
     }
 
+    /// The error a model, an enum or a reader throws for `failures` (at least one): the
+    /// `DecodingError` of ``error(for:)``, which a hand-written `init(from:)` that calls a model's
+    /// `init(from:)` catches as a `DecodingError`, and from which the decoder takes the list back
+    /// with ``init(_:)`` when it gathers the failures of a whole document.
+    static func thrown(_ failures: [Failure]) -> any Error {
+        error(for: failures) ?? JSONDecodingFailures(failures)
+    }
+
     /// `error` as code outside the decoder sees it: the failures of models, which travel inside
     /// the decoder as this type, become the `DecodingError` of ``error(for:)``.
     static func publicError(_ error: any Error) -> any Error {

@@ -110,8 +110,8 @@ extension JSONObjectReader {
     /// // shapes[2].type: unknown value "hexagon" for Shape; expected "circle" or "square"
     /// ```
     ///
-    /// - Returns: ``JSONDecodingFailures`` under `JSONModelDecoder`, a `DecodingError` under
-    ///   any other decoder.
+    /// - Returns: a `DecodingError`; under `JSONModelDecoder` located at the tag, with the
+    ///   enum's failures as its ``JSONDecodingFailures`` (its `underlyingError`).
     public func unknownTag(_ tag: String, for field: JSONField<Key>, of type: Any.Type, expected: [String]) -> any Error {
         unknownTagError(
             "unknown value \(quoted(tag, limit: 60)) for \(typeName(type)); expected \(JSONEnumCoding.choices(expected.map { quoted($0) }))",
@@ -172,7 +172,7 @@ extension JSONObjectReader {
             let (index, node, last) = place(decoder, tape.makeLookupSlot())
             let error = DecodingError.dataCorrupted(
                 DecodingError.Context(codingPath: node.codingPath(appending: last), debugDescription: message + decoder.location(of: index) + meant))
-            return JSONDecodingFailures(failures + [decoder.failure(error, at: index)])
+            return JSONDecodingFailures.thrown(failures + [decoder.failure(error, at: index)])
         }
         let path = (container?.container.codingPath ?? []) + containerKeys
         return DecodingError.dataCorrupted(DecodingError.Context(codingPath: path, debugDescription: message + meant))
@@ -360,7 +360,7 @@ public struct JSONUntaggedReader {
         if !reasons.isEmpty { message += " (\(reasons))" }
         if let tape = TapeDecoder.of(decoder) {
             let context = DecodingError.Context(codingPath: tape.codingPath, debugDescription: message + tape.location(of: tape.current))
-            return JSONDecodingFailures([tape.failure(.dataCorrupted(context), at: tape.current)])
+            return JSONDecodingFailures.thrown([tape.failure(.dataCorrupted(context), at: tape.current)])
         }
         return DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: message))
     }

@@ -102,9 +102,9 @@ public struct JSONObjectReader<Key: CodingKey> {
     /// True while no field has failed.
     @inlinable public var succeeded: Bool { failures.isEmpty }
 
-    /// The error for the fields that failed: all of them as ``JSONDecodingFailures``, which
-    /// `JSONModelDecoder` gathers on the way up and throws at the end as a `DecodingError`
-    /// (the first failure, with the list as its underlying error).
+    /// The error for the fields that failed: a `DecodingError`, the first failure, with all of
+    /// them as its underlying ``JSONDecodingFailures``; `JSONModelDecoder` gathers the lists of
+    /// nested models on the way up into one for the whole document.
     ///
     /// ```swift
     /// guard let title, object.succeeded else { throw object.failure() }
@@ -114,7 +114,7 @@ public struct JSONObjectReader<Key: CodingKey> {
             // Not reached by generated code: a field returns nil only after recording why.
             return DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: "the object could not be decoded"))
         }
-        return JSONDecodingFailures(orderedFailures)
+        return JSONDecodingFailures.thrown(orderedFailures)
     }
 
     /// ``failure()`` with the failures of the superclass's fields too, read from the same
@@ -135,7 +135,7 @@ public struct JSONObjectReader<Key: CodingKey> {
         } catch {
             decoder.record(error, at: tape.object, into: &all)
         }
-        return all.isEmpty ? failure() : JSONDecodingFailures(all)
+        return all.isEmpty ? failure() : JSONDecodingFailures.thrown(all)
     }
 
     /// Throws ``failure()`` when a field has failed.
@@ -144,9 +144,10 @@ public struct JSONObjectReader<Key: CodingKey> {
     /// try object.finish()
     /// ```
     ///
-    /// - Throws: ``JSONDecodingFailures`` with every field that failed.
+    /// - Throws: `DecodingError`: the first field that failed, with every one of them as its
+    ///   ``JSONDecodingFailures`` (its `underlyingError`).
     public func finish() throws {
-        if !failures.isEmpty { throw JSONDecodingFailures(orderedFailures) }
+        if !failures.isEmpty { throw JSONDecodingFailures.thrown(orderedFailures) }
     }
 
     // MARK: - Fields
@@ -909,6 +910,12 @@ struct NestedObject {
     func finish() {
         decoder._withUnsafeGuaranteedRef { $0.release(to: mark) }
     }
+
+    /// Records `error`, the failure of the model at `index`, in `failures`.
+    @usableFromInline
+    func record(_ error: any Error, at index: Int, into failures: inout [JSONDecodingFailures.Failure]) {
+        decoder._withUnsafeGuaranteedRef { $0.record(error, at: index, into: &failures) }
+    }
 }
 
 /// The members of an object read as a dictionary: each key in turn, and its value decoded.
@@ -949,19 +956,35 @@ struct DictionaryMembers {
         decoder._withUnsafeGuaranteedRef { $0.plainString(at: value) }
     }
 
-    /// Decodes the member's value, whose key is `key`, into `place`; false when it fails
-    /// (nothing recorded: the general reader says why).
+    /// Decodes the member's value, whose key is `key`, into `place`. A failure is recorded in
+    /// `failures`; as for any dictionary, the failure of a value that is not a model, before
+    /// any other failed, is the dictionary's (`.stopped`), and the members after it are not read.
     @usableFromInline
-    func decode<Value: Decodable>(_ type: Value.Type, key: String, into place: UnsafeMutablePointer<Value>) -> Bool {
+    func decode<Value: Decodable>(
+        _ type: Value.Type, key: String, into place: UnsafeMutablePointer<Value>, failedBefore: Bool,
+        failures: inout [JSONDecodingFailures.Failure]
+    ) -> ElementOutcome {
         decoder._withUnsafeGuaranteedRef { decoder in
             do {
                 try decoder.decode(Value.self, at: value, parent: node.takeUnretainedValue(), component: .stringKey(key), into: place)
-                return true
+                return .decoded
             } catch {
-                return false
+                decoder.record(error, at: value, into: &failures)
+                return !failedBefore && JSONDecodingFailures(error) == nil ? .stopped : .failed
             }
         }
     }
+}
+
+/// What came of one element or member of a collection decoded in place.
+@usableFromInline
+enum ElementOutcome {
+    /// Decoded.
+    case decoded
+    /// Failed and recorded; the ones after it are decoded too, for their failures.
+    case failed
+    /// Failed and recorded as the collection's own failure: nothing after it is read.
+    case stopped
 }
 
 /// The elements of an array of models, handed out in turn as the objects of ``NestedObject``.
@@ -999,6 +1022,74 @@ struct ModelElements {
     @usableFromInline
     func finish() {
         nested.finish()
+    }
+
+    /// Records `error`, the failure of the element ``next()`` gave last, in `failures`.
+    func record(_ error: any Error, into failures: inout [JSONDecodingFailures.Failure]) {
+        nested.record(error, at: element, into: &failures)
+    }
+
+    /// The rest of an array of models after ``finish()``, once an element failed (`failure`,
+    /// that of the element ``next()`` gave last) or one could not be opened in place: every
+    /// element after it decoded once, for its failures, and each failure recorded. An error that
+    /// lists no failures (a hand-written conformance's), before any other failed, is the array's,
+    /// as for any array: nothing after it is read. True when no element failed and all of them
+    /// are in `base`.
+    @usableFromInline
+    mutating func finish<Element: JSONModelCodable>(
+        _ type: Element.Type, after failure: (any Error)?, into base: UnsafeMutablePointer<Element>, initialized: inout Int,
+        failures: inout [JSONDecodingFailures.Failure]
+    ) -> Bool {
+        guard let failure else {
+            return decodeRest(Element.self, into: base, initialized: &initialized, keeping: true, failures: &failures)
+        }
+        record(failure, into: &failures)
+        if JSONDecodingFailures(failure) == nil { return false }
+        while let source = next() {
+            do {
+                _ = try Element._fromJSONObject(source)
+            } catch {
+                record(error, into: &failures)
+            }
+        }
+        finish()
+        _ = decodeRest(Element.self, into: base, initialized: &initialized, keeping: false, failures: &failures)
+        return false
+    }
+
+    /// Decodes the elements that ``next()`` did not give (from the one that is not an object or
+    /// has no stack room left) the general way, after ``finish()``: each one stored after the
+    /// `initialized` ones while `keeping` and nothing has failed, each failure recorded. False
+    /// when one failed.
+    mutating func decodeRest<Element: Decodable>(
+        _ type: Element.Type, into base: UnsafeMutablePointer<Element>, initialized: inout Int, keeping: Bool,
+        failures: inout [JSONDecodingFailures.Failure]
+    ) -> Bool {
+        guard position < count else { return true }
+        var succeeded = true
+        nested.decoder._withUnsafeGuaranteedRef { decoder in
+            node._withUnsafeGuaranteedRef { arrayNode in
+                while position < count {
+                    do {
+                        let value = try decoder.decode(Element.self, at: element, parent: arrayNode, component: .index(position))
+                        if keeping && succeeded {
+                            (base + initialized).initialize(to: value)
+                            initialized += 1
+                        }
+                    } catch {
+                        decoder.record(error, at: element, into: &failures)
+                        // As for any array: the failure of an element that is not a model, before
+                        // any other failed, is the array's, and the elements after it are not read.
+                        let stops = keeping && succeeded && JSONDecodingFailures(error) == nil
+                        succeeded = false
+                        if stops { return }
+                    }
+                    element = decoder.valueEnd(element)
+                    position += 1
+                }
+            }
+        }
+        return succeeded
     }
 }
 
@@ -1044,7 +1135,7 @@ struct TapeObject {
 
     /// The object `decoder` stands for; nil when `decoder` is not `JSONModelDecoder`'s.
     ///
-    /// - Throws: ``JSONDecodingFailures`` with the type mismatch when the value is not an object.
+    /// - Throws: `DecodingError.typeMismatch`, located, when the value is not an object.
     @usableFromInline
     init?(opening decoder: borrowing any Decoder) throws {
         guard let unmanaged = TapeDecoder.unmanaged(of: decoder) else { return nil }
@@ -1614,8 +1705,9 @@ extension JSONObjectReader {
 
     /// ``decode(_:for:)-(T.Type,_)`` for a dictionary property: on the member a walk stands
     /// on, the dictionary is made where the model is compiled (its storage type known there) and
-    /// each member's value decoded into it. Should any value fail, the dictionary is read again
-    /// the general way, which names every member that failed.
+    /// each member's value decoded into it. A value that fails is recorded and the members after
+    /// it are decoded too, so that one error names every member that failed; each value is
+    /// decoded once.
     ///
     /// ```swift
     /// let names = try object.decode({ (model: Self) in model.names }, for: .key(.names))
@@ -1628,36 +1720,39 @@ extension JSONObjectReader {
             var members = tape.dictionaryMembers(at: walk.value, tag: walk.tag, of: Key.self)
         {
             var dictionary = [String: Value](minimumCapacity: members.count)
-            var complete = true
+            // The keys of members that failed: a later member of the same key is passed over,
+            // as the first of two equal keys wins.
+            var failedKeys: Set<String> = []
             while let name = members.next() {
                 // As in Foundation, the first of two equal keys wins.
-                if dictionary.index(forKey: name) != nil { continue }
+                if dictionary.index(forKey: name) != nil || failedKeys.contains(name) { continue }
                 if Value.self == String.self, let value = members.plainString() {
                     dictionary[name] = unsafeBitCast(value, to: Value.self)
                     continue
                 }
+                var outcome = ElementOutcome.failed
                 let value = withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { buffer -> Value? in
-                    guard let place = buffer.baseAddress, members.decode(Value.self, key: name, into: place) else { return nil }
-                    return place.move()
+                    guard let place = buffer.baseAddress else { return nil }
+                    outcome = members.decode(Value.self, key: name, into: place, failedBefore: !failedKeys.isEmpty, failures: &failures)
+                    return outcome == .decoded ? place.move() : nil
                 }
-                guard let value else {
-                    complete = false
-                    break
+                if let value {
+                    dictionary[name] = value
+                    continue
                 }
-                dictionary[name] = value
+                failedKeys.insert(name)
+                if outcome == .stopped { break }
             }
-            if complete {
-                lastFieldFailed = false
-                return dictionary
-            }
+            lastFieldFailed = !failedKeys.isEmpty
+            return failedKeys.isEmpty ? dictionary : nil
         }
         return try decode([String: Value].self, for: field)
     }
 
     /// ``decode(_:for:)-(T.Type,_)`` for an array of models: on the member a walk stands on,
     /// each element is made here by the model's own `init(_jsonObject:)`, with the element's
-    /// object. Should any element fail, the array is read again the general way, which names
-    /// every element that failed.
+    /// object. An element that fails is recorded and the ones after it are decoded too, so that
+    /// one error names every element that failed; each element is decoded once.
     ///
     /// ```swift
     /// let photos = try object.decode({ (model: Self) in model.photos }, for: .key(.photos))
@@ -1673,24 +1768,27 @@ extension JSONObjectReader {
                 lastFieldFailed = false
                 return []
             }
-            var complete = true
+            var failed = false
             let array = [Element](unsafeUninitializedCapacity: elements.count) { buffer, initialized in
                 guard let base = buffer.baseAddress else { return }
+                var failure: (any Error)?
                 while let source = elements.next() {
-                    guard let element = try? Element._fromJSONObject(source) else {
-                        complete = false
+                    do {
+                        (base + initialized).initialize(to: try Element._fromJSONObject(source))
+                        initialized += 1
+                    } catch {
+                        failure = error
                         break
                     }
-                    (base + initialized).initialize(to: element)
-                    initialized += 1
                 }
                 elements.finish()
-                if initialized < elements.count { complete = false }
+                // A failed element, or one that is not an object: the rest, out of line.
+                if failure != nil || initialized < elements.count {
+                    failed = !elements.finish(Element.self, after: failure, into: base, initialized: &initialized, failures: &failures)
+                }
             }
-            if complete {
-                lastFieldFailed = false
-                return array
-            }
+            lastFieldFailed = failed
+            return failed ? nil : array
         }
         return try decode([Element].self, for: field)
     }
@@ -1705,8 +1803,7 @@ extension JSONObjectReader {
 
     /// ``decode(_:for:)-(T.Type,_)`` for a property that is a model: on the member a walk
     /// stands on, the model's own `init(_jsonObject:)` is called here, where both models are
-    /// compiled, with the object itself. Should it fail, the field is read again the general
-    /// way, which records why.
+    /// compiled, with the object itself; its failures are recorded as the field's.
     ///
     /// ```swift
     /// let owner = try object.decode({ (model: Self) in model.owner }, for: .key(.owner))
@@ -1715,7 +1812,9 @@ extension JSONObjectReader {
     /// - Throws: as ``decode(_:for:)-(T.Type,_)``.
     @inlinable
     public mutating func decode<Model, T: JSONModelCodable>(_ property: (Model) -> T, for field: JSONField<Key>) throws -> T? {
-        if let value = nestedModel(T.self, for: field) { return value }
+        var handled = false
+        let value = nestedModel(T.self, for: field, handled: &handled)
+        if handled { return value }
         return try decode(T.self, for: field)
     }
 
@@ -1726,21 +1825,31 @@ extension JSONObjectReader {
     /// - Throws: as ``decodeIfPresent(_:for:)``.
     @inlinable
     public mutating func decodeIfPresent<Model, T: JSONModelCodable>(_ property: (Model) -> T?, for field: JSONField<Key>) throws -> T? {
-        if let value = nestedModel(T.self, for: field) { return value }
+        var handled = false
+        let value = nestedModel(T.self, for: field, handled: &handled)
+        if handled { return value }
         return try decodeIfPresent(T.self, for: field)
     }
 
-    /// The model on the member the walk stands on, when that is the field's and an object
-    /// that decodes; nil otherwise (nothing recorded).
+    /// The model on the member the walk stands on, when that is the field's and an object:
+    /// `handled` set, and the model, or nil with its failures recorded. Nil with `handled`
+    /// unset otherwise (the general reader reads the field).
     @inlinable @inline(__always)
-    mutating func nestedModel<T: JSONModelCodable>(_ type: T.Type, for field: JSONField<Key>) -> T? {
+    mutating func nestedModel<T: JSONModelCodable>(_ type: T.Type, for field: JSONField<Key>, handled: inout Bool) -> T? {
         guard let tape, walk.mode == .members, case .key(let key) = field.location, walk.tag == fieldTag(key),
             let (nested, source) = tape.nestedObject(at: walk.value, tag: walk.tag, of: Key.self)
         else { return nil }
+        handled = true
         defer { nested.finish() }
-        guard let value = try? T._fromJSONObject(source) else { return nil }
-        lastFieldFailed = false
-        return value
+        do {
+            let value = try T._fromJSONObject(source)
+            lastFieldFailed = false
+            return value
+        } catch {
+            nested.record(error, at: walk.value, into: &failures)
+            lastFieldFailed = true
+            return nil
+        }
     }
 
     /// ``decode(_:for:default:ifInvalid:)`` for the type of `property`.

@@ -273,7 +273,7 @@ extension JSONObjectReader where Key: CaseIterable {
     /// guard let title, object.succeeded else { throw object.failure(requiring: [.title]) }
     /// ```
     public func failure(requiring required: [Key]) -> any Error {
-        JSONDecodingFailures(failures(requiring: required))
+        JSONDecodingFailures.thrown(failures(requiring: required))
     }
 
     /// ``failure(requiring:)`` with the failures of the superclass's fields too (see
@@ -294,7 +294,7 @@ extension JSONObjectReader where Key: CaseIterable {
                 decoder.record(error, at: tape.object, into: &all)
             }
         }
-        return all.isEmpty ? failure() : JSONDecodingFailures(all)
+        return all.isEmpty ? failure() : JSONDecodingFailures.thrown(all)
     }
 
     /// The failures, in the order of the fields, with the missing required ones.
