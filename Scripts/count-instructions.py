@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """Instructions per decode in a steady state, counted by valgrind's callgrind.
 
-    Scripts/count-instructions.py [--extra K] [--markdown] [--paths NAMES] [FILE ...]
+    Scripts/count-instructions.py [--extra K] [--markdown] [--paths NAMES] [--binary PATH] [FILE ...]
 
 For each corpus file (twitter.json, citm_catalog.json and canada.json unless given) and each
 path, runs the release benchmark under callgrind twice, once with 1 call and once with 1+K calls
 (`json-model-bench --calls N --side S --only OP FILE`), and prints (total(1+K) - total(1)) / K:
 the instructions of one call once the process has warmed up, with the start, the file's loading
-and the benchmark's checks taken out. Counts are repeatable where timings are not: they do not
+and the benchmark's checks taken out. With --binary, counts that json-model-bench (a copy kept
+from an earlier build, to compare before and after a change) instead of building one. Counts are repeatable where timings are not: they do not
 depend on what else the machine is doing.
 
 The paths:
@@ -81,6 +82,7 @@ def main():
     parser.add_argument("--paths", default=",".join(DEFAULT_PATHS),
                         help="comma-separated, from: " + ", ".join(PATHS))
     parser.add_argument("--markdown", action="store_true", help="print a Markdown table")
+    parser.add_argument("--binary", help="a json-model-bench to count instead of building the package's")
     arguments = parser.parse_args()
     paths = [name.strip() for name in arguments.paths.split(",")]
     for name in paths:
@@ -89,7 +91,7 @@ def main():
     files = [name if name.endswith(".json") else name + ".json" for name in arguments.files]
 
     root = package_root()
-    binary = build(root)
+    binary = os.path.abspath(arguments.binary) if arguments.binary else build(root)
     counts = {}
     for file in files:
         for name in paths:

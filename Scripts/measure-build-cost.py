@@ -1,0 +1,199 @@
+#!/usr/bin/env python3
+"""What @JSONModel types cost to compile, against the same types with synthesized Codable.
+
+    Scripts/measure-build-cost.py [--copies N] [--configuration release|debug] [--work DIR]
+
+Takes the struct models that `json-model generate` wrote for the corpus and the examples
+(Tests/GeneratedModelTests/Generated, real API payloads: Twitter, CITM, GSoC, comic books, ...),
+N copies of each in namespaces of their own (13 copies: 1,040 types), and writes a package
+in DIR with two targets of the same types:
+
+  MacroModels    as generated: `@JSONModel` structs, keys by `keys: .snakeCase` and `@JSONKey`
+  CodableModels  the same structs declared `Codable`, with a `CodingKeys` enum of the same keys
+                 where they differ from the property names (what a hand-written model has)
+
+Both import JSONModel (the Codable side for `JSONValue`). The package's dependencies are built
+first and not counted; then each target is built alone from clean, timed by GNU time: wall
+time, processor time (user + system, all the compiler's processes), the compiler's peak memory,
+and the size of the code it made (text and data of the target's object files).
+
+Files with enums (tagged unions, String enums) are left out: they have no synthesized Codable
+equivalent to compare with.
+"""
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+SKIPPED = re.compile(r"tagging:|@JSONUnknown|enum \w+: String")
+
+
+def package_root():
+    return os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def snake_case(name):
+    """`inReplyToStatusId` → `in_reply_to_status_id`, as `keys: .snakeCase` maps a property."""
+    text = re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", name)
+    text = re.sub(r"([A-Z]+)([A-Z][a-z])", r"\1_\2", text)
+    return text.lower()
+
+
+def codable(source):
+    """The generated @JSONModel structs of `source` as Codable structs with the same keys."""
+    lines = source.split("\n")
+    out = []
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        match = re.match(r"^(\s*)@JSONModel(\((.*)\))?\s*$", line)
+        if not match:
+            out.append(line)
+            index += 1
+            continue
+        indent, arguments = match.group(1), match.group(3) or ""
+        snake = ".snakeCase" in arguments
+        header = lines[index + 1]
+        struct = re.match(r"^(\s*)((?:public |package )?struct \w+(?:<[^>]*>)?)(:\s*([^{]*))?\s*\{\s*$", header)
+        if not struct:
+            sys.exit(f"error: expected a struct after @JSONModel, found: {header}")
+        conformances = [c.strip() for c in (struct.group(4) or "").split(",") if c.strip()]
+        out.append(f"{struct.group(1)}{struct.group(2)}: {', '.join(conformances + ['Codable'])} {{")
+        index += 2
+        keys = []
+        differs = False
+        while not re.match(rf"^{indent}\}}\s*$", lines[index]):
+            member = lines[index]
+            key = None
+            explicit = re.match(r'^(\s*)@JSONKey\("((?:[^"\\]|\\.)*)"\)\s*(.*)$', member)
+            if explicit:
+                key = explicit.group(2)
+                member = explicit.group(1) + explicit.group(3)
+            property = re.match(r"^\s*(?:public |package )?(?:var|let) (`?\w+`?)\s*:", member)
+            if property:
+                name = property.group(1)
+                plain = name.strip("`")
+                if key is None:
+                    key = snake_case(plain) if snake else plain
+                if key != plain:
+                    differs = True
+                keys.append((name, key))
+            out.append(member)
+            index += 1
+        if differs:
+            out.append("")
+            out.append(f"{indent}    enum CodingKeys: String, CodingKey {{")
+            for name, key in keys:
+                out.append(f'{indent}        case {name} = "{key}"' if key != name.strip("`") else f"{indent}        case {name}")
+            out.append(f"{indent}    }}")
+        out.append(lines[index])
+        index += 1
+    return "\n".join(out)
+
+
+def write_package(work, root, copies):
+    sources = os.path.join(root, "Tests", "GeneratedModelTests", "Generated")
+    for target in ("MacroModels", "CodableModels"):
+        folder = os.path.join(work, "Sources", target)
+        shutil.rmtree(folder, ignore_errors=True)
+        os.makedirs(folder)
+    types = 0
+    for name in sorted(os.listdir(sources)):
+        with open(os.path.join(sources, name)) as handle:
+            text = handle.read()
+        if not name.endswith(".swift") or SKIPPED.search(text):
+            continue
+        namespace = name.removesuffix(".swift")
+        for copy in range(copies):
+            renamed = re.sub(rf"^enum {namespace} \{{", f"enum {namespace}{copy} {{", text, count=1, flags=re.M)
+            types += len(re.findall(r"^\s*@JSONModel\b", renamed, flags=re.M))
+            with open(os.path.join(work, "Sources", "MacroModels", f"{namespace}{copy}.swift"), "w") as handle:
+                handle.write(renamed)
+            with open(os.path.join(work, "Sources", "CodableModels", f"{namespace}{copy}.swift"), "w") as handle:
+                handle.write(codable(renamed))
+    identity = os.path.basename(os.path.normpath(root)).lower()
+    with open(os.path.join(work, "Package.swift"), "w") as handle:
+        handle.write(f"""// swift-tools-version: 6.1
+// Written by Scripts/measure-build-cost.py: the same models as @JSONModel and as Codable.
+import PackageDescription
+
+let package = Package(
+    name: "BuildCost",
+    platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1), .macCatalyst(.v15)],
+    dependencies: [.package(path: "{root}")],
+    targets: [
+        .target(name: "MacroModels", dependencies: [.product(name: "JSONModel", package: "{identity}")]),
+        .target(name: "CodableModels", dependencies: [.product(name: "JSONModel", package: "{identity}")]),
+    ]
+)
+""")
+    return types
+
+
+def build(work, configuration, target):
+    return subprocess.run(["swift", "build", "-c", configuration, "--target", target], cwd=work,
+                          capture_output=True, text=True)
+
+
+def measure(work, configuration, target):
+    """Builds `target` alone from clean; its times, peak memory and code size."""
+    bin_path = subprocess.run(["swift", "build", "-c", configuration, "--show-bin-path"], cwd=work, check=True,
+                              capture_output=True, text=True).stdout.strip()
+    objects = os.path.join(bin_path, f"{target}.build")
+    shutil.rmtree(objects, ignore_errors=True)
+    for leftover in (f"{target}.swiftmodule", "Modules/" + f"{target}.swiftmodule"):
+        path = os.path.join(bin_path, leftover)
+        if os.path.isdir(path):
+            shutil.rmtree(path)
+        elif os.path.exists(path):
+            os.remove(path)
+    timing = os.path.join(work, f"{target}.time")
+    run = subprocess.run(["/usr/bin/time", "-f", "%e %U %S %M", "-o", timing, "swift", "build", "-c", configuration,
+                          "--target", target], cwd=work, capture_output=True, text=True)
+    if run.returncode != 0:
+        sys.exit(f"error: building {target} failed:\n{run.stdout[-3000:]}{run.stderr[-3000:]}")
+    with open(timing) as handle:
+        wall, user, system, peak = handle.read().split()[-4:]
+    files = [os.path.join(objects, name) for name in os.listdir(objects) if name.endswith(".o")]
+    sizes = subprocess.run(["size", "--totals"] + files, capture_output=True, text=True, check=True).stdout
+    total = sizes.strip().split("\n")[-1].split()
+    return {"wall": float(wall), "cpu": float(user) + float(system), "memory": int(peak) * 1024,
+            "code": int(total[0]) + int(total[1])}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--copies", type=int, default=13, help="copies of each sample's types (default 13: 1,040 types)")
+    parser.add_argument("--configuration", default="release", choices=["release", "debug"])
+    parser.add_argument("--work", default=os.path.join("/tmp", "json-model-build-cost"),
+                        help="where the package is written and built (kept between runs: its dependencies stay built)")
+    arguments = parser.parse_args()
+    for tool in ("/usr/bin/time", shutil.which("size")):
+        if not tool or not os.path.exists(tool):
+            sys.exit("error: needs GNU time and binutils' size (apt-get install time binutils)")
+    root = package_root()
+    os.makedirs(arguments.work, exist_ok=True)
+    types = write_package(arguments.work, root, arguments.copies)
+    print(f"{types} types in each target; building the dependencies first (not counted)", file=sys.stderr)
+    # Both targets once, so that everything they depend on is built.
+    for target in ("CodableModels", "MacroModels"):
+        warm = build(arguments.work, arguments.configuration, target)
+        if warm.returncode != 0:
+            sys.exit(f"error: building {target} failed:\n{warm.stdout[-3000:]}{warm.stderr[-3000:]}")
+    results = {target: measure(arguments.work, arguments.configuration, target) for target in ("CodableModels", "MacroModels")}
+    codable, macro = results["CodableModels"], results["MacroModels"]
+    print(f"| {types} types, {arguments.configuration} | synthesized Codable | @JSONModel | ratio |")
+    print("| --- | ---: | ---: | ---: |")
+    print(f"| wall time | {codable['wall']:.1f} s | {macro['wall']:.1f} s | {macro['wall'] / codable['wall']:.2f}x |")
+    print(f"| processor time | {codable['cpu']:.1f} s | {macro['cpu']:.1f} s | {macro['cpu'] / codable['cpu']:.2f}x |")
+    print(f"| peak memory | {codable['memory'] / 2**20:.0f} MiB | {macro['memory'] / 2**20:.0f} MiB | "
+          f"{macro['memory'] / codable['memory']:.2f}x |")
+    print(f"| code (text + data) | {codable['code'] / 1e6:.2f} MB | {macro['code'] / 1e6:.2f} MB | "
+          f"{macro['code'] / codable['code']:.2f}x |")
+
+
+if __name__ == "__main__":
+    main()
