@@ -8,12 +8,13 @@ Takes the struct models that `json-model generate` wrote for the corpus and the 
 N copies of each in namespaces of their own (13 copies: 1,040 types), and writes a package
 in DIR with two targets of the same types:
 
-  MacroModels    as generated: `@JSONModel` structs, keys by `keys: .snakeCase` and `@JSONKey`
+  MacroModels    as generated (made public): `@JSONModel` structs, keys by `keys: .snakeCase` and `@JSONKey`
   CodableModels  the same structs declared `Codable`, with a `CodingKeys` enum of the same keys
                  where they differ from the property names (what a hand-written model has)
 
-Both import JSONModel (the Codable side for `JSONValue`). The package's dependencies are built
-first and not counted; then each target is built alone from clean, timed by GNU time: wall
+Both import JSONModel (the Codable side for `JSONValue`); every declaration is public, as in a
+library of models (internal types that nothing uses would be dropped by the optimizer). The package's dependencies are built
+first and not counted; then each target is compiled again whole (every source touched), timed by GNU time: wall
 time, processor time (user + system, all the compiler's processes), the compiler's peak memory,
 and the size of the code it made (text and data of the target's object files).
 
@@ -96,10 +97,22 @@ def codable(source):
 
 def write_package(work, root, copies):
     sources = os.path.join(root, "Tests", "GeneratedModelTests", "Generated")
+    written = set()
+
+    def write(target, name, text):
+        # A file already there with the same text stays as it is, so that a second run does not
+        # compile the targets again before measuring them.
+        path = os.path.join(work, "Sources", target, name)
+        written.add(path)
+        if os.path.exists(path):
+            with open(path) as handle:
+                if handle.read() == text:
+                    return
+        with open(path, "w") as handle:
+            handle.write(text)
+
     for target in ("MacroModels", "CodableModels"):
-        folder = os.path.join(work, "Sources", target)
-        shutil.rmtree(folder, ignore_errors=True)
-        os.makedirs(folder)
+        os.makedirs(os.path.join(work, "Sources", target), exist_ok=True)
     types = 0
     for name in sorted(os.listdir(sources)):
         with open(os.path.join(sources, name)) as handle:
@@ -109,14 +122,20 @@ def write_package(work, root, copies):
         namespace = name.removesuffix(".swift")
         for copy in range(copies):
             renamed = re.sub(rf"^enum {namespace} \{{", f"enum {namespace}{copy} {{", text, count=1, flags=re.M)
+            # Public, as a library of models is: the optimizer drops internal types nothing uses,
+            # and with them the code whose size is measured.
+            renamed = re.sub(r"^(\s*)(enum|struct|var|let) ", r"\1public \2 ", renamed, flags=re.M)
             types += len(re.findall(r"^\s*@JSONModel\b", renamed, flags=re.M))
-            with open(os.path.join(work, "Sources", "MacroModels", f"{namespace}{copy}.swift"), "w") as handle:
-                handle.write(renamed)
-            with open(os.path.join(work, "Sources", "CodableModels", f"{namespace}{copy}.swift"), "w") as handle:
-                handle.write(codable(renamed))
+            write("MacroModels", f"{namespace}{copy}.swift", renamed)
+            write("CodableModels", f"{namespace}{copy}.swift", codable(renamed))
+    for target in ("MacroModels", "CodableModels"):
+        folder = os.path.join(work, "Sources", target)
+        for name in os.listdir(folder):
+            if os.path.join(folder, name) not in written:
+                os.remove(os.path.join(folder, name))
     identity = os.path.basename(os.path.normpath(root)).lower()
-    with open(os.path.join(work, "Package.swift"), "w") as handle:
-        handle.write(f"""// swift-tools-version: 6.1
+    manifest = os.path.join(work, "Package.swift")
+    text = f"""// swift-tools-version: 6.1
 // Written by Scripts/measure-build-cost.py: the same models as @JSONModel and as Codable.
 import PackageDescription
 
@@ -129,7 +148,10 @@ let package = Package(
         .target(name: "CodableModels", dependencies: [.product(name: "JSONModel", package: "{identity}")]),
     ]
 )
-""")
+"""
+    if not os.path.exists(manifest) or open(manifest).read() != text:
+        with open(manifest, "w") as handle:
+            handle.write(text)
     return types
 
 
@@ -139,17 +161,15 @@ def build(work, configuration, target):
 
 
 def measure(work, configuration, target):
-    """Builds `target` alone from clean; its times, peak memory and code size."""
+    """Builds `target` again, all of its sources; its times, peak memory and code size."""
     bin_path = subprocess.run(["swift", "build", "-c", configuration, "--show-bin-path"], cwd=work, check=True,
                               capture_output=True, text=True).stdout.strip()
     objects = os.path.join(bin_path, f"{target}.build")
-    shutil.rmtree(objects, ignore_errors=True)
-    for leftover in (f"{target}.swiftmodule", "Modules/" + f"{target}.swiftmodule"):
-        path = os.path.join(bin_path, leftover)
-        if os.path.isdir(path):
-            shutil.rmtree(path)
-        elif os.path.exists(path):
-            os.remove(path)
+    # Every source newer than its object: the whole target is compiled again (the build's plan,
+    # which lives in the same folder, stays).
+    folder = os.path.join(work, "Sources", target)
+    for name in os.listdir(folder):
+        os.utime(os.path.join(folder, name))
     timing = os.path.join(work, f"{target}.time")
     run = subprocess.run(["/usr/bin/time", "-f", "%e %U %S %M", "-o", timing, "swift", "build", "-c", configuration,
                           "--target", target], cwd=work, capture_output=True, text=True)
@@ -178,8 +198,12 @@ def main():
     os.makedirs(arguments.work, exist_ok=True)
     types = write_package(arguments.work, root, arguments.copies)
     print(f"{types} types in each target; building the dependencies first (not counted)", file=sys.stderr)
-    # Both targets once, so that everything they depend on is built.
+    # Each target once if it never was, so that everything it depends on is built.
+    bin_path = subprocess.run(["swift", "build", "-c", arguments.configuration, "--show-bin-path"], cwd=arguments.work,
+                              check=True, capture_output=True, text=True).stdout.strip()
     for target in ("CodableModels", "MacroModels"):
+        if os.path.exists(os.path.join(bin_path, f"{target}.build", "output-file-map.json")):
+            continue
         warm = build(arguments.work, arguments.configuration, target)
         if warm.returncode != 0:
             sys.exit(f"error: building {target} failed:\n{warm.stdout[-3000:]}{warm.stderr[-3000:]}")
