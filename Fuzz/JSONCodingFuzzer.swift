@@ -35,6 +35,10 @@
 //  6. For `[Profile]`: a document that decodes whole decodes as a stream of elements
 //     (`decodeElements`, chunks of 1, 3 and a third of its size) to the same profiles; one that
 //     is JSON but fails whole on an element fails in the stream with the same explanation.
+//  7. For `Node` and `[String: Node]`: a tree of nodes that keep their keyed containers, decoded
+//     from a heap copy of the document that is freed (and its memory filled) right after,
+//     reads through every kept container the name and weight it decoded; the address
+//     sanitizer sees any read of the freed copy.
 
 import Foundation
 
@@ -276,12 +280,16 @@ enum CodingFuzz {
         case 1:
             check.run([Profile].self)
             check.runStream()
-        case 2: check.run([String: Node].self)
+        case 2:
+            check.run([String: Node].self)
+            check.runKept(inDictionary: true)
         case 3: check.run(Scalars.self)
         case 4: check.run(Expr.self)
         case 5: check.run([Expr?].self)
         case 6: check.run(JSONValue.self)
-        default: check.run(Node.self)
+        default:
+            check.run(Node.self)
+            check.runKept(inDictionary: false)
         }
     }
 }
@@ -332,6 +340,26 @@ struct Check {
                 continue
             }
         }
+    }
+
+    /// 7. Nodes that keep their containers read through them, after the decode, what they
+    /// decoded, though the bytes they were decoded from are freed.
+    func runKept(inDictionary: Bool) {
+        let decoder = configuration.makeDecoder()
+        var kept: [KeptNode] = []
+        do {
+            // On the heap, freed at the end of this scope.
+            let bytes = Array(document)
+            if inDictionary {
+                kept = (try? decoder.decode([String: KeptNode].self, from: bytes)).map { Array($0.values) } ?? []
+            } else {
+                kept = (try? decoder.decode(KeptNode.self, from: bytes)).map { [$0] } ?? []
+            }
+        }
+        // Allocations of the same size take the freed memory, with other bytes in it.
+        let filler = [UInt8](repeating: UInt8(ascii: "#"), count: document.count)
+        withExtendedLifetime(filler) {}
+        for node in kept { node.checkKeptContainers(self) }
     }
 
     func run<T: FuzzModel>(_ type: T.Type) {
@@ -794,6 +822,41 @@ struct Node: FuzzModel {
     func scan(into contents: inout Contents) {
         weight.scan(into: &contents)
         children.scan(into: &contents)
+    }
+}
+
+/// `Node`'s name, weight and children, read by hand from a keyed container that each node keeps.
+final class KeptNode: Decodable {
+    let name: String
+    let weight: Double?
+    let children: [KeptNode]?
+    let container: KeyedDecodingContainer<Node.CodingKeys>
+
+    init(from decoder: any Decoder) throws {
+        container = try decoder.container(keyedBy: Node.CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        weight = try container.decodeIfPresent(Double.self, forKey: .weight)
+        children = try container.decodeIfPresent([KeptNode].self, forKey: .children)
+    }
+
+    /// Reads the name and weight again through the kept container, and the children's.
+    func checkKeptContainers(_ check: Check) {
+        let name = try? container.decode(String.self, forKey: .name)
+        guard name == self.name else {
+            check.violated("a kept container reads another name after the decode", "\(String(describing: name)) for \(self.name)")
+        }
+        let weight: Double?
+        do {
+            weight = try container.decodeIfPresent(Double.self, forKey: .weight)
+        } catch {
+            check.violated("a kept container cannot read the weight it read in the decode", "\(error)")
+        }
+        guard weight.same(as: self.weight) else {
+            check.violated("a kept container reads another weight after the decode", "\(String(describing: weight)) for \(String(describing: self.weight))")
+        }
+        _ = container.allKeys
+        _ = container.codingPath
+        for child in children ?? [] { child.checkKeptContainers(check) }
     }
 }
 

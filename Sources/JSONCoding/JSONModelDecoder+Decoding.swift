@@ -179,12 +179,17 @@ extension JSONModelDecoder {
             if let origin { throw JSONStreamError(error, inElement: origin.index, startingAt: origin.start) }
             throw notJSON(encoding.relocating(error, in: input))
         }
-        let decoder = TapeDecoder(input: input, tape: tape, options: options, locatesErrors: locatesErrors, report: report)
+        var decoder = TapeDecoder(input: input, tape: tape, options: options, locatesErrors: locatesErrors, report: report)
         if let origin {
             decoder.origin = origin
             decoder.node = PathNode().appending(.index(origin.index))
         }
-        defer { decoder.releaseContainers() }
+        defer {
+            // Held elsewhere now, the decoder (or an unkeyed container, which retains it)
+            // outlives the decode, and with it the need for the input.
+            let isKept = !isKnownUniquelyReferenced(&decoder)
+            decoder.finishDecode(isKept: isKept)
+        }
         do {
             return try body(decoder)
         } catch {

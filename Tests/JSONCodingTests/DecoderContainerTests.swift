@@ -266,29 +266,6 @@ struct ContainerReuseTests {
         #expect(afterError == nil)
     }
 
-    /// Keeps its keyed container past `init(from:)`, which Codable never does.
-    final class Escaping: Decodable, @unchecked Sendable {
-        let container: KeyedDecodingContainer<StringKey>
-        weak var decoder: AnyObject?
-        init(from decoder: any Decoder) throws {
-            container = try decoder.container(keyedBy: StringKey.self)
-            self.decoder = decoder as AnyObject
-        }
-    }
-
-    @Test("a container kept past the decode keeps its decoder alive and stays safe to use")
-    func escapedContainer() throws {
-        let escaping = try JSONModelDecoder().decode([Escaping].self, from: #"[{"v": 1}, {"v": 2, "w": [3]}]"#)
-        #expect(escaping[0].decoder != nil)
-        // Whatever it reads now, it reads memory that is still the decoder's.
-        for item in escaping {
-            let value = try? item.container.decode(Int.self, forKey: StringKey("v"))
-            #expect(value == nil || value == 1 || value == 2)
-            _ = item.container.allKeys
-            _ = item.container.codingPath
-        }
-    }
-
     /// Reads its value through `superDecoder(forKey:)`, letting go of that decoder at once.
     struct ThroughSuper: Decodable, Equatable {
         var inner: Int

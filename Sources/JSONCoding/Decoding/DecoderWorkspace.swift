@@ -17,13 +17,19 @@ struct DecoderState {
     var walkFrameCount = 0
     /// Slots ever used: they stay initialized until the decoder goes.
     var initializedLookups = 0
-    /// Containers made by this decoder that the cache above let go of, kept to the end.
-    var retiredContainers: [AnyObject] = []
+    /// Containers made by this decoder that the cache above let go of (each with its lookup
+    /// state), kept to the end of the decode.
+    var retiredContainers: [(box: AnyObject, lookup: ContainerLookup)] = []
+    /// The input: the caller's bytes while the decode runs; a copy of them that the decoder
+    /// owns (``inputCopy``) once something kept from the decode could read them afterwards.
+    var input: UnsafeRawBufferPointer
+    var inputCopy: InputCopy?
+    /// How many of ``DecoderBuffers/handedOut`` are in use.
+    var handedOutCount = 0
     /// Decoders made for `superDecoder()`, kept to the end of the decode.
     var childDecoders: [TapeDecoder] = []
     /// Set once `releaseContainers()` has run.
     var decodeIsOver = false
-    var isKeptForever = false
     /// Path nodes for values decoded one after another, by depth: see ``TapeDecoder/scopedNode(_:_:)``.
     var scopedNodes: [PathNode?] = []
     /// How many of `containers` hold one.
@@ -40,7 +46,8 @@ struct DecoderState {
     var locatedValues: [SourcePlace: Int] = [:]
 
     /// A state working in `workspace`'s buffers, which it hands back with ``returnBuffers(to:)``.
-    init(node: PathNode, report: ReportRecorder?, strings: StringInterner, workspace: DecoderWorkspace) {
+    init(input: UnsafeRawBufferPointer, node: PathNode, report: ReportRecorder?, strings: StringInterner, workspace: DecoderWorkspace) {
+        self.input = input
         self.node = node
         self.report = report
         self.strings = strings
@@ -49,6 +56,7 @@ struct DecoderState {
 
     /// Gives the buffers (grown, maybe) back to `workspace`, ready for the next decode.
     mutating func returnBuffers(to workspace: DecoderWorkspace) {
+        for slot in 0 ..< initializedLookups { buffers.lookups[slot].passedKeys.deallocate() }
         buffers.lookups.deinitialize(count: initializedLookups)
         initializedLookups = 0
         lookupCount = 0
@@ -56,6 +64,7 @@ struct DecoderState {
         while containerCount > 0 && index < TapeDecoder.containerCacheSize {
             if let box = buffers.containers[index].box {
                 box.release()
+                buffers.containers[index].lookup?.release()
                 buffers.containers[index] = CachedContainer()
                 containerCount -= 1
             }
@@ -69,8 +78,6 @@ struct DecoderState {
 struct DecoderBuffers {
     var lookups: UnsafeMutablePointer<KeyLookupState>
     var lookupCapacity = 16
-    /// By lookup slot, ``TapeDecoder/passedKeysPerSlot`` fingerprints of the keys its lookups found in order.
-    var passedKeys: UnsafeMutablePointer<UInt64>
     /// Keyed containers kept for reuse, by key type and lookup slot (see ``TapeDecoder/keyedContainer(keyedBy:at:node:)``).
     var containers: UnsafeMutablePointer<CachedContainer>
     /// Scratch space for one step at a time (key fingerprints of one object).
@@ -86,10 +93,15 @@ struct DecoderBuffers {
     /// The fields each walk in progress lists (see ``TapeDecoder/walkFrame()``); allocated as
     /// deep as objects are walked and kept.
     var walkFrames: [UnsafeMutablePointer<WalkedField>] = []
+    /// The keyed containers handed out while the values being decoded run their initializers,
+    /// looked at when each value is done (see ``TapeDecoder/release(to:)``), with the lookup
+    /// state each reads.
+    var handedOut: UnsafeMutablePointer<(box: Unmanaged<AnyObject>, lookup: UnsafeMutablePointer<KeyLookupState>)>
+    var handedOutCapacity = 16
 
     init() {
+        handedOut = .allocate(capacity: handedOutCapacity)
         lookups = .allocate(capacity: lookupCapacity)
-        passedKeys = .allocate(capacity: lookupCapacity * TapeDecoder.passedKeysPerSlot)
         containers = .allocate(capacity: TapeDecoder.containerCacheSize)
         containers.initialize(repeating: CachedContainer(), count: TapeDecoder.containerCacheSize)
         scratch = .allocate(capacity: scratchCapacity)
@@ -99,10 +111,10 @@ struct DecoderBuffers {
 
     func deallocate() {
         lookups.deallocate()
-        passedKeys.deallocate()
         containers.deinitialize(count: TapeDecoder.containerCacheSize)
         containers.deallocate()
         scratch.deallocate()
+        handedOut.deallocate()
         planCache.deinitialize(count: TapeDecoder.planCacheSize)
         planCache.deallocate()
         keyNames.deallocate()
@@ -145,14 +157,17 @@ final class DecoderWorkspacePool: @unchecked Sendable {
     }
 }
 
-/// A keyed container kept for reuse: its box (what `KeyedDecodingContainer` holds) and the
-/// type of its keys.
+/// A keyed container kept for reuse: its box (what `KeyedDecodingContainer` holds), the type
+/// of its keys, the depth of the objects it reads, and its lookup state.
 struct CachedContainer {
     var keyType: ObjectIdentifier?
-    var slot = 0
+    var depth = 0
     /// Retained by the cache (kept unmanaged, so that the table is plain memory to set up
     /// and tear down).
     var box: Unmanaged<AnyObject>?
+    /// The container's own lookup state, retained by the cache with the box, and where it is.
+    var lookup: Unmanaged<ContainerLookup>?
+    var state: UnsafeMutablePointer<KeyLookupState>?
 }
 
 /// Per keyed container: where the next key lookup starts, and what is known of the object's keys.
@@ -176,7 +191,7 @@ struct KeyLookupState {
     var allKeysHigh: UInt64 = 0
     var hasAllKeysFilter = false
     /// True while every lookup has found its key at the cursor: then the keys before the
-    /// cursor are exactly those found, and their fingerprints are kept (``TapeDecoder/passedKeys``)
+    /// cursor are exactly those found, and their fingerprints are kept (``passedKeys``)
     /// with a 128-bit filter of them, so that an equal key further on is noticed.
     var inOrder = true
     /// While ``inOrder``: the one-byte coding keys (below 64) asked for, one bit each.
@@ -184,6 +199,21 @@ struct KeyLookupState {
     var passedCount = 0
     var passedLow: UInt64 = 0
     var passedHigh: UInt64 = 0
+    /// A keyed container's state: whether its container is handed out, to a value that has
+    /// not ended or to a type that kept it (see ``TapeDecoder/keyedContainer(keyedBy:at:node:)``).
+    var isHandedOut = false
+    /// Room for ``TapeDecoder/passedKeysPerSlot`` fingerprints of the keys found in order,
+    /// allocated with the state and freed with it.
+    let passedKeys: UnsafeMutablePointer<UInt64>
+
+    init(node: PathNode, object: Int, matching: KeyMatching) {
+        self.node = node
+        self.object = object
+        self.matching = matching
+        cursor = object + 1
+        passedKeys = .allocate(capacity: TapeDecoder.passedKeysPerSlot)
+    }
+
 
     /// The state of a new lookup, in place of this one: every field as the initializer and
     /// ``TapeDecoder/addLookup(node:object:matching:)`` set them.
@@ -245,5 +275,78 @@ final class TapeStoragePool: TapeStorageRecycler, @unchecked Sendable {
         if kept { spare.append(storage) }
         lock.unlock()
         if !kept { storage.deallocate() }
+    }
+}
+
+/// A keyed container's lookup state, its own for as long as the container lives. The
+/// container reads it through a plain pointer: Codable's box copies the container on every
+/// call, and a reference in it would cost a retain and a release each time, more than the
+/// rest of a small call. The decoder keeps it during the decode, and ``KeptContainers`` after
+/// the decode for a container that outlives it; it holds the decoder from then on.
+final class ContainerLookup {
+    let state: UnsafeMutablePointer<KeyLookupState>
+    /// The decoder, retained when the container outlives the decode (see
+    /// ``TapeDecoder/finishDecode(isKept:)``); until then the decode keeps it.
+    var owner: TapeDecoder?
+
+    init(node: PathNode, object: Int, matching: KeyMatching) {
+        state = .allocate(capacity: 1)
+        state.initialize(to: KeyLookupState(node: node, object: object, matching: matching))
+    }
+
+    deinit {
+        state.pointee.passedKeys.deallocate()
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+}
+
+/// A copy of a decode's input that the decoders reading it own: made when a container or a
+/// decoder outlives the decode (see ``TapeDecoder/finishDecode()``), freed with the last of them.
+final class InputCopy {
+    let bytes: UnsafeRawBufferPointer
+
+    init(of input: UnsafeRawBufferPointer) {
+        let thread = Thread.current.threadDictionary
+        thread[InputCopy.countKey] = ((thread[InputCopy.countKey] as? Int) ?? 0) + 1
+        let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: max(input.count, 1), alignment: 16)
+        if let base = input.baseAddress { copy.baseAddress.unsafelyUnwrapped.copyMemory(from: base, byteCount: input.count) }
+        bytes = UnsafeRawBufferPointer(start: copy.baseAddress, count: input.count)
+    }
+
+    deinit { UnsafeMutableRawPointer(mutating: bytes.baseAddress.unsafelyUnwrapped).deallocate() }
+
+    /// How many copies decodes on this thread have made: none unless something outlived one.
+    static var madeOnThisThread: Int { (Thread.current.threadDictionary[countKey] as? Int) ?? 0 }
+    private static let countKey = "JSONCoding.InputCopy.count"
+}
+
+/// The lookup states of keyed containers that outlived their decode, kept while the
+/// containers live (see ``ContainerLookup``). The states of containers gone are let go of
+/// (and with them their decoders and input copies) whenever a decode adds to the list.
+enum KeptContainers {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var kept: [(container: WeakReference, lookup: ContainerLookup)] = []
+
+    /// Keeps the states of `containers`, which outlive their decode.
+    static func keep(_ containers: [(container: AnyObject, lookup: ContainerLookup)]) {
+        lock.lock()
+        var gone: [ContainerLookup] = []
+        kept.removeAll { entry in
+            guard entry.container.object == nil else { return false }
+            gone.append(entry.lookup)
+            return true
+        }
+        kept.append(contentsOf: containers.map { (WeakReference(object: $0.container), $0.lookup) })
+        lock.unlock()
+        // Decoders go after the lock is given back.
+        withExtendedLifetime(gone) {}
+    }
+
+    /// How many states are kept now, for the tests.
+    static var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return kept.count
     }
 }

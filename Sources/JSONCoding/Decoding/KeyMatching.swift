@@ -12,11 +12,13 @@ extension TapeDecoder {
     /// The tape index of the value for `key` in the object at `object`, or nil when the object
     /// has no such member. Moves the container's cursor past the member found.
     @inline(__always)
-    func valueIndex<Key: CodingKey>(for key: Key, in object: Int, slot: Int) -> Int? {
-        let matching = (lookups + slot).pointee.matching
+    func valueIndex<Key: CodingKey>(for key: Key, in object: Int, lookup: UnsafeMutablePointer<KeyLookupState>) -> Int? {
+        // The tape is read unchecked below: the lookup must be of this object, on this tape.
+        assert(lookup.pointee.object == object && object >= 0 && object < tape.count && entries[object].kind == .object, "a lookup of another object")
+        assert(lookup.pointee.cursor > object && lookup.pointee.cursor <= entries[object].nextSibling, "a lookup cursor outside its object")
+        let matching = lookup.pointee.matching
         // The common case first: keys as they are, nothing recorded, and the key at the cursor.
         if matching == .exact && state.pointee.report == nil && state.pointee.topLevelKeysFound == nil {
-            let lookup = lookups + slot
             let cursor = lookup.pointee.cursor
             if cursor < entries[object].nextSibling {
                 let entry = entries[cursor]
@@ -29,8 +31,8 @@ extension TapeDecoder {
                 // object is asked.
                 if matches
                     && (lookup.pointee.inOrder
-                        ? rememberAskedFor(key, slot: slot)
-                        : cursor == object + 1 || !hasDuplicateKeys(object, slot: slot))
+                        ? rememberAskedFor(key, lookup: lookup)
+                        : cursor == object + 1 || !hasDuplicateKeys(object, lookup: lookup))
                 {
                     lookup.pointee.cursor = valueEnd(cursor + 1)
                     return cursor + 1
@@ -39,7 +41,6 @@ extension TapeDecoder {
         } else if matching == .snakeCase && state.pointee.report == nil && state.pointee.topLevelKeysFound == nil {
             // The key at the cursor in the one snake_case spelling that converts to the name.
             // (Kept apart from the path above: one path for both strategies measured 1 % slower.)
-            let lookup = lookups + slot
             let cursor = lookup.pointee.cursor
             if cursor < entries[object].nextSibling {
                 let entry = entries[cursor]
@@ -53,8 +54,8 @@ extension TapeDecoder {
                 // win: the keys asked for in order rule that out, or else the object's keys do.
                 if matches
                     && (lookup.pointee.inOrder
-                        ? rememberAskedFor(key, slot: slot)
-                        : cursor == object + 1 || !hasDuplicateKeys(object, slot: slot))
+                        ? rememberAskedFor(key, lookup: lookup)
+                        : cursor == object + 1 || !hasDuplicateKeys(object, lookup: lookup))
                 {
                     lookup.pointee.cursor = valueEnd(cursor + 1)
                     return cursor + 1
@@ -63,7 +64,6 @@ extension TapeDecoder {
         } else if matching == .fuzzy && state.pointee.report == nil && state.pointee.topLevelKeysFound == nil {
             // The key at the cursor in the spelling that matched this coding key before: the
             // same bytes match again, without being compared letter by letter.
-            let lookup = lookups + slot
             let cursor = lookup.pointee.cursor
             if cursor < entries[object].nextSibling, let tag = oneByteKeyTag(key),
                 let spelling = state.pointee.buffers.keySpellings.name(KeyNameCache.typeWord(Key.self), tag)
@@ -74,19 +74,19 @@ extension TapeDecoder {
                 if !entry.hasEscapes && entry.length == spelling.text.count && keyBytesEqual(entry, spelling.text)
                     && (spelling.flag
                         ? (lookup.pointee.inOrder
-                            ? rememberPassedKey(keyFingerprint(rawString(entry), readable: input.count - entry.offset - 1), slot: slot)
-                            : cursor == object + 1 || !hasDuplicateKeys(object, slot: slot))
-                        : fuzzyAmbiguity(of: object, slot: slot) == .unambiguous)
+                            ? rememberPassedKey(keyFingerprint(rawString(entry), readable: input.count - entry.offset - 1), lookup: lookup)
+                            : cursor == object + 1 || !hasDuplicateKeys(object, lookup: lookup))
+                        : fuzzyAmbiguity(of: object, lookup: lookup) == .unambiguous)
                 {
                     lookup.pointee.cursor = valueEnd(cursor + 1)
                     return cursor + 1
                 }
             }
         }
-        let index = valueIndexAnywhere(forKey: key.stringValue, in: object, slot: slot)
+        let index = valueIndexAnywhere(forKey: key.stringValue, in: object, lookup: lookup)
         guard let index else { return nil }
         // Found elsewhere, the cursor has jumped: the keys passed are no longer all known.
-        (lookups + slot).pointee.inOrder = false
+        lookup.pointee.inOrder = false
         if matching == .fuzzy { rememberSpelling(of: key, keyAt: index - 1) }
         return index
     }
@@ -110,8 +110,7 @@ extension TapeDecoder {
     /// was, or may have been. A coding key of one byte is its value (see ``KeyNameCache``):
     /// one bit per value below 64; any other is remembered by its name's fingerprint.
     @inline(__always)
-    private func rememberAskedFor<Key: CodingKey>(_ key: Key, slot: Int) -> Bool {
-        let lookup = lookups + slot
+    private func rememberAskedFor<Key: CodingKey>(_ key: Key, lookup: UnsafeMutablePointer<KeyLookupState>) -> Bool {
         if let tag = oneByteKeyTag(key), tag < 64 {
             let bit = UInt64(1) &<< UInt64(tag)
             guard lookup.pointee.askedTags & bit == 0 else {
@@ -121,24 +120,23 @@ extension TapeDecoder {
             lookup.pointee.askedTags |= bit
             return true
         }
-        return rememberAskedForByName(key, slot: slot)
+        return rememberAskedForByName(key, lookup: lookup)
     }
 
     @inline(never)
-    private func rememberAskedForByName<Key: CodingKey>(_ key: Key, slot: Int) -> Bool {
-        withName(of: key) { name in rememberPassedKey(keyFingerprint(name, readable: name.count), slot: slot) }
+    private func rememberAskedForByName<Key: CodingKey>(_ key: Key, lookup: UnsafeMutablePointer<KeyLookupState>) -> Bool {
+        withName(of: key) { name in rememberPassedKey(keyFingerprint(name, readable: name.count), lookup: lookup) }
     }
 
     /// Remembers the key at the cursor as passed, by the `fingerprint` of the name it matched,
     /// when no key passed before it matched the same name; returns false (and stops
     /// remembering) when one may have, or there is no room.
     @inline(__always)
-    private func rememberPassedKey(_ fingerprint: UInt64, slot: Int) -> Bool {
-        let lookup = lookups + slot
+    private func rememberPassedKey(_ fingerprint: UInt64, lookup: UnsafeMutablePointer<KeyLookupState>) -> Bool {
         let passed = lookup.pointee.passedCount
         let bit = UInt64(1) &<< (fingerprint &>> 58)
         let filter = fingerprint & (1 << 57) == 0 ? lookup.pointee.passedLow : lookup.pointee.passedHigh
-        let fingerprints = passedKeys + slot &* TapeDecoder.passedKeysPerSlot
+        let fingerprints = lookup.pointee.passedKeys
         if passed == TapeDecoder.passedKeysPerSlot || (filter & bit != 0 && passedKeyMatches(fingerprint, in: fingerprints, count: passed)) {
             lookup.pointee.inOrder = false
             return false
@@ -155,42 +153,42 @@ extension TapeDecoder {
         return false
     }
 
-    /// ``valueIndex(for:in:slot:)`` under any strategy, wherever the key is.
-    private func valueIndexAnywhere(forKey name: String, in object: Int, slot: Int) -> Int? {
+    /// ``valueIndex(for:in:lookup:)`` under any strategy, wherever the key is.
+    private func valueIndexAnywhere(forKey name: String, in object: Int, lookup: UnsafeMutablePointer<KeyLookupState>) -> Int? {
         let keyIndex: Int?
-        let matching = (lookups + slot).pointee.matching
+        let matching = lookup.pointee.matching
         switch matching {
         case .exact:
-            keyIndex = name.withUTF8Bytes { findExactKey($0, in: object, slot: slot) }
+            keyIndex = name.withUTF8Bytes { findExactKey($0, in: object, lookup: lookup) }
         case .snakeCase:
             keyIndex = name.withUTF8Bytes { name in
-                find(in: object, slot: slot, firstOfAlike: { hasDuplicateKeys(object, slot: slot) }) {
+                find(in: object, lookup: lookup, firstOfAlike: { hasDuplicateKeys(object, lookup: lookup) }) {
                     snakeCaseKey(rawString($0), matches: name, escaped: $0.hasEscapes ? string($0) : nil)
                 }
             }
         case .fuzzy:
-            keyIndex = findFuzzyKey(name, in: object, slot: slot)
+            keyIndex = findFuzzyKey(name, in: object, lookup: lookup)
         case .custom:
             guard case .custom(let convert) = options.keyStrategy else { return nil }
-            keyIndex = find(in: object, slot: slot, firstOfAlike: { true }) { entry in
-                let converted = convert((lookups + slot).pointee.node.codingPath(appending: .key(StringCodingKey(string(entry)))))
+            keyIndex = find(in: object, lookup: lookup, firstOfAlike: { true }) { entry in
+                let converted = convert(lookup.pointee.node.codingPath(appending: .key(StringCodingKey(string(entry)))))
                 return converted.stringValue == name
             }
         }
         guard let keyIndex else { return nil }
         if let report {
             report.consumedKeys.insert(keyIndex)
-            if matching == .fuzzy { reportOtherFuzzyMatches(of: name, besides: keyIndex, in: object, slot: slot, report: report) }
+            if matching == .fuzzy { reportOtherFuzzyMatches(of: name, besides: keyIndex, in: object, lookup: lookup, report: report) }
         }
-        if topLevelKeysFound != nil && (lookups + slot).pointee.node.depth == 0 { topLevelKeysFound?.append(keyIndex) }
+        if topLevelKeysFound != nil && lookup.pointee.node.depth == 0 { topLevelKeysFound?.append(keyIndex) }
         return keyIndex + 1
     }
 
     /// With `.fuzzy`, notes in the report each other key of the object that matches `name` as
     /// well as the key read: it was left unread because of the rule, not because no property wants it.
     @inline(never)
-    private func reportOtherFuzzyMatches(of name: String, besides chosen: Int, in object: Int, slot: Int, report: ReportRecorder) {
-        guard fuzzyAmbiguity(of: object, slot: slot) == .ambiguous else { return }
+    private func reportOtherFuzzyMatches(of name: String, besides chosen: Int, in object: Int, lookup: UnsafeMutablePointer<KeyLookupState>, report: ReportRecorder) {
+        guard fuzzyAmbiguity(of: object, lookup: lookup) == .ambiguous else { return }
         let chosenKey = string(entries[chosen])
         name.withUTF8Bytes { nameBytes in
             var key = object + 1
@@ -199,7 +197,7 @@ extension TapeDecoder {
                     report.consumedKeys.insert(key)
                     let ignored = string(entries[key])
                     report.add(
-                        .ambiguousKey, path: (lookups + slot).pointee.node.jsonPath(appending: .key(StringCodingKey(ignored))),
+                        .ambiguousKey, path: lookup.pointee.node.jsonPath(appending: .key(StringCodingKey(ignored))),
                         message: "not read: it matches the property \(quoted(name)) ignoring case, '_' and '-', "
                             + "and the key \(quoted(chosenKey)) was read for it instead (\(chosenKey == name ? "an exact match" : "the first in the object"))")
                 }
@@ -211,9 +209,8 @@ extension TapeDecoder {
     // MARK: - Exact keys
 
     /// The member whose key is exactly `name`, the first one in the object.
-    private func findExactKey(_ name: UnsafeRawBufferPointer, in object: Int, slot: Int) -> Int? {
+    private func findExactKey(_ name: UnsafeRawBufferPointer, in object: Int, lookup: UnsafeMutablePointer<KeyLookupState>) -> Int? {
         // Through the pointer, so the state's path node is neither retained nor released.
-        let lookup = lookups + slot
         let cursor = lookup.pointee.cursor
         let end = entries[object].nextSibling
         let first = object + 1
@@ -228,7 +225,7 @@ extension TapeDecoder {
                 // A key found once the cursor has moved could have an earlier occurrence. Objects
                 // rarely have equal keys: whether this one does is worked out once, and only
                 // then is there a look back for the first occurrence.
-                if cursor > first && hasDuplicateKeys(object, slot: slot) {
+                if cursor > first && hasDuplicateKeys(object, lookup: lookup) {
                     var earlier = first
                     while earlier < key {
                         if keyEquals(entries[earlier], name) {
@@ -245,7 +242,7 @@ extension TapeDecoder {
         }
         // Wrap around: everything before the cursor, in order, so the first match is the first
         // occurrence; unless the filter of all keys rules the key out.
-        if !lookup.pointee.hasAllKeysFilter { fillAllKeysFilter(of: object, slot: slot) }
+        if !lookup.pointee.hasAllKeysFilter { fillAllKeysFilter(of: object, lookup: lookup) }
         if lookup.pointee.hasAllKeysFilter && !lookup.pointee.mayHaveKey(hash) { return nil }
         key = first
         while key < cursor {
@@ -259,8 +256,7 @@ extension TapeDecoder {
     }
 
     /// Whether the object has two equal keys; worked out once per container, when first needed.
-    private func hasDuplicateKeys(_ object: Int, slot: Int) -> Bool {
-        let lookup = lookups + slot
+    private func hasDuplicateKeys(_ object: Int, lookup: UnsafeMutablePointer<KeyLookupState>) -> Bool {
         if lookup.pointee.duplicates == .unknown {
             lookup.pointee.duplicates = findDuplicateKeys(object, snakeCase: lookup.pointee.matching == .snakeCase) ? .some : .none
         }
@@ -314,8 +310,7 @@ extension TapeDecoder {
     }
 
     /// Records the hash of every key of the object, for later lookups of missing keys.
-    private func fillAllKeysFilter(of object: Int, slot: Int) {
-        let lookup = lookups + slot
+    private func fillAllKeysFilter(of object: Int, lookup: UnsafeMutablePointer<KeyLookupState>) {
         let end = entries[object].nextSibling
         var key = object + 1
         while key < end {
@@ -375,9 +370,8 @@ extension TapeDecoder {
     /// A key found after the cursor could come after another that matches too, which wins:
     /// when `firstOfAlike` says the object may have such keys, the keys before the cursor are
     /// looked at first.
-    private func find(in object: Int, slot: Int, firstOfAlike: () -> Bool, matches: (TapeEntry) -> Bool) -> Int? {
+    private func find(in object: Int, lookup: UnsafeMutablePointer<KeyLookupState>, firstOfAlike: () -> Bool, matches: (TapeEntry) -> Bool) -> Int? {
         // Through the pointer, so the state's path node is neither retained nor released.
-        let lookup = lookups + slot
         let cursor = lookup.pointee.cursor
         let end = entries[object].nextSibling
         var key = cursor
@@ -411,28 +405,27 @@ extension TapeDecoder {
     }
 
     /// Fuzzy matching: equal ignoring case, `_` and `-`, an exact match first.
-    private func findFuzzyKey(_ name: String, in object: Int, slot: Int) -> Int? {
+    private func findFuzzyKey(_ name: String, in object: Int, lookup: UnsafeMutablePointer<KeyLookupState>) -> Int? {
         return name.withUTF8Bytes { name in
-            let lookup = lookups + slot
             let cursor = lookup.pointee.cursor
             // The key at the cursor first: the one the type usually asks for next. It is the one
             // when no other key of the object reads alike.
             if cursor < entries[object].nextSibling && fuzzyKey(entries[cursor], matches: name) {
-                if fuzzyAmbiguity(of: object, slot: slot) == .unambiguous {
+                if fuzzyAmbiguity(of: object, lookup: lookup) == .unambiguous {
                     lookup.pointee.cursor = valueEnd(cursor + 1)
                     return cursor
                 }
             } else if let hash = fuzzyFilterHash(name) {
                 // Not at the cursor: the object's keys are looked at once (see fuzzyAmbiguity), and
                 // when they and the name are plain ASCII, their filter may rule the name out.
-                _ = fuzzyAmbiguity(of: object, slot: slot)
+                _ = fuzzyAmbiguity(of: object, lookup: lookup)
                 if lookup.pointee.hasAllKeysFilter && !lookup.pointee.mayHaveKey(hash) { return nil }
             }
             // Alone, the key that reads alike is the one, wherever it is.
-            guard let candidate = find(in: object, slot: slot, firstOfAlike: { false }, matches: { fuzzyKey($0, matches: name) }) else {
+            guard let candidate = find(in: object, lookup: lookup, firstOfAlike: { false }, matches: { fuzzyKey($0, matches: name) }) else {
                 return nil
             }
-            guard fuzzyAmbiguity(of: object, slot: slot) == .ambiguous else { return candidate }
+            guard fuzzyAmbiguity(of: object, lookup: lookup) == .ambiguous else { return candidate }
             // Two keys of this object read alike: an exact match wins, else the first alike one.
             var key = object + 1
             let end = entries[object].nextSibling
@@ -472,17 +465,15 @@ extension TapeDecoder {
     /// out once per container; for plain ASCII keys, the same pass fills the container's filter
     /// of all keys with their fuzzy forms, so that a key that is not there is ruled out at once.
     @inline(__always)
-    private func fuzzyAmbiguity(of object: Int, slot: Int) -> KeyLookupState.Ambiguity {
-        let lookup = lookups + slot
-        if lookup.pointee.ambiguity == .unknown { lookup.pointee.ambiguity = fuzzyAmbiguity(in: object, slot: slot) }
+    private func fuzzyAmbiguity(of object: Int, lookup: UnsafeMutablePointer<KeyLookupState>) -> KeyLookupState.Ambiguity {
+        if lookup.pointee.ambiguity == .unknown { lookup.pointee.ambiguity = fuzzyAmbiguity(in: object, lookup: lookup) }
         return lookup.pointee.ambiguity
     }
 
     @inline(never)
-    private func fuzzyAmbiguity(in object: Int, slot: Int) -> KeyLookupState.Ambiguity {
+    private func fuzzyAmbiguity(in object: Int, lookup: UnsafeMutablePointer<KeyLookupState>) -> KeyLookupState.Ambiguity {
         // Plain ASCII keys, the usual ones, by a fingerprint of their fuzzy form: no strings.
         // Equal fingerprints, or a key that is not plain ASCII, take the exact way below.
-        let lookup = lookups + slot
         let shared = keysShareFingerprint(in: object) { entry in
             guard !entry.hasEscapes && !entry.hasNonASCII else { return nil }
             let fingerprint = fuzzyFingerprint(rawString(entry))

@@ -101,6 +101,12 @@ final class PathNode {
         swap(&self.component, &component)
     }
 
+    /// The same path in nodes of its own, which nothing changes: for a container kept past
+    /// its value, whose nodes the decoder goes on to change for the values after it.
+    func detached() -> PathNode {
+        components.reduce(PathNode()) { $0.appending($1) }
+    }
+
     /// The components from the top level down.
     var components: [PathComponent] {
         var components: [PathComponent] = []

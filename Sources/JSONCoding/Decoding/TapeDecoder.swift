@@ -6,9 +6,8 @@
 import Foundation
 
 final class TapeDecoder: Decoder {
-    let input: UnsafeRawBufferPointer
     let tape: Tape
-    let entries: UnsafeMutablePointer<TapeEntry>
+    let entries: TapeEntries
     let options: DecodingOptions
     /// False when the input was made from a `JSONValue`: its positions mean nothing to the caller.
     let locatesErrors: Bool
@@ -27,17 +26,16 @@ final class TapeDecoder: Decoder {
     var origin: StreamElementOrigin?
 
     init(input: UnsafeRawBufferPointer, tape: Tape, options: DecodingOptions, locatesErrors: Bool, report: ReportRecorder?) {
-        self.input = input
         keyMatching = KeyMatching(options.keyStrategy)
         modelKeyMatching = keyMatching == .exact ? .fuzzy : keyMatching
         self.tape = tape
-        entries = tape.entries
+        entries = TapeEntries(base: tape.entries, count: tape.count)
         self.options = options
         self.locatesErrors = locatesErrors
         state = .allocate(capacity: 1)
         workspace = DecoderWorkspace.pool.take()
         state.initialize(
-            to: DecoderState(node: PathNode(), report: report, strings: StringInterner(input: input, tape: tape), workspace: workspace))
+            to: DecoderState(input: input, node: PathNode(), report: report, strings: StringInterner(input: input, tape: tape), workspace: workspace))
         if keyMatching == .snakeCase { state.pointee.snakeKeys = SnakeKeyCache() }
         state.pointee.coercion = options.coercion
         userInfo = options.userInfo.mapValues { $0 }
@@ -62,6 +60,11 @@ final class TapeDecoder: Decoder {
         state.deallocate()
         DecoderWorkspace.pool.give(workspace)
     }
+
+    /// The UTF-8 input: the caller's bytes during the decode, or the decoder's own copy of
+    /// them once something kept from the decode could read them later (see ``finishDecode()``).
+    @inline(__always)
+    var input: UnsafeRawBufferPointer { state.pointee.input }
 
     /// The tape index of the value this decoder stands for.
     var current: Int {
@@ -154,15 +157,18 @@ final class TapeDecoder: Decoder {
     /// Lookup state of every keyed container made so far, by the slot each one holds.
     var lookups: UnsafeMutablePointer<KeyLookupState> { state.pointee.buffers.lookups }
 
-    /// The lookup state in `slot`, which a container in use holds.
+    /// The lookup state in `slot`, which a reader of an object being decoded holds.
     @inline(__always)
     func lookup(_ slot: Int) -> KeyLookupState {
-        assert(slot >= 0 && slot < state.pointee.initializedLookups, "a lookup slot that was never handed out")
-        return (lookups + slot).pointee
+        lookupState(slot).pointee
     }
 
-    /// Fingerprints of the keys found in order, ``passedKeysPerSlot`` for each lookup slot.
-    var passedKeys: UnsafeMutablePointer<UInt64> { state.pointee.buffers.passedKeys }
+    /// Where the lookup state in `slot` is, valid while the slot is in use.
+    @inline(__always)
+    func lookupState(_ slot: Int) -> UnsafeMutablePointer<KeyLookupState> {
+        assert(slot >= 0 && slot < state.pointee.lookupCount, "a lookup slot that is not in use")
+        return lookups + slot
+    }
 
     /// Keys remembered per container; an object with more is checked for equal keys whole.
     static let passedKeysPerSlot = 64
@@ -189,7 +195,9 @@ final class TapeDecoder: Decoder {
     /// that starts decoding take is given back with ``release(to:)`` when it is done.
     @inline(__always)
     var containerMark: ContainerMark {
-        ContainerMark(lookupCount: state.pointee.lookupCount, walkFrameCount: state.pointee.walkFrameCount)
+        ContainerMark(
+            lookupCount: state.pointee.lookupCount, walkFrameCount: state.pointee.walkFrameCount,
+            handedOutCount: state.pointee.handedOutCount)
     }
 
     /// Gives back the lookup slots and walk frames taken since `mark`.
@@ -197,6 +205,44 @@ final class TapeDecoder: Decoder {
     func release(to mark: ContainerMark) {
         releaseLookups(downTo: mark.lookupCount)
         state.pointee.walkFrameCount = mark.walkFrameCount
+        if state.pointee.handedOutCount > mark.handedOutCount { releaseHandedOut(downTo: mark.handedOutCount) }
+    }
+
+    /// Looks at the keyed containers handed out since the value that ends now started: one
+    /// that nothing else holds is free to read another object; one that something still holds
+    /// (a type kept it) stays its object's, and gets a path of its own, as the nodes it has now
+    /// are changed for the values that come next at their depths (see ``scopedNode(_:_:)``).
+    @inline(never)
+    private func releaseHandedOut(downTo count: Int) {
+        while state.pointee.handedOutCount > count {
+            state.pointee.handedOutCount -= 1
+            let (box, lookup) = state.pointee.buffers.handedOut[state.pointee.handedOutCount]
+            if isHeldOnlyByDecoder(box) {
+                lookup.pointee.isHandedOut = false
+            } else {
+                lookup.pointee.node = lookup.pointee.node.detached()
+            }
+        }
+    }
+
+    /// Notes that the container in `box`, which reads `lookup`, is handed out to the value being decoded.
+    @inline(__always)
+    private func noteHandedOut(_ box: Unmanaged<AnyObject>, _ lookup: UnsafeMutablePointer<KeyLookupState>) {
+        lookup.pointee.isHandedOut = true
+        let count = state.pointee.handedOutCount
+        if count == state.pointee.buffers.handedOutCapacity { growHandedOut() }
+        state.pointee.buffers.handedOut[count] = (box, lookup)
+        state.pointee.handedOutCount = count + 1
+    }
+
+    @inline(never)
+    private func growHandedOut() {
+        let capacity = state.pointee.buffers.handedOutCapacity * 2
+        let grown = UnsafeMutablePointer<(box: Unmanaged<AnyObject>, lookup: UnsafeMutablePointer<KeyLookupState>)>.allocate(capacity: capacity)
+        grown.moveInitialize(from: state.pointee.buffers.handedOut, count: state.pointee.handedOutCount)
+        state.pointee.buffers.handedOut.deallocate()
+        state.pointee.buffers.handedOut = grown
+        state.pointee.buffers.handedOutCapacity = capacity
     }
 
     /// Where the decoder stands, what its containers hold and what the report has recorded;
@@ -225,17 +271,13 @@ final class TapeDecoder: Decoder {
             state.pointee.buffers.lookups.deallocate()
             state.pointee.buffers.lookups = grown
             state.pointee.buffers.lookupCapacity = capacity
-            let passedKeys = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity * TapeDecoder.passedKeysPerSlot)
-            passedKeys.moveInitialize(from: state.pointee.buffers.passedKeys, count: state.pointee.lookupCount * TapeDecoder.passedKeysPerSlot)
-            state.pointee.buffers.passedKeys.deallocate()
-            state.pointee.buffers.passedKeys = passedKeys
         }
         let slot = state.pointee.lookupCount
         let lookup = state.pointee.buffers.lookups + slot
         if slot < state.pointee.initializedLookups {
             lookup.pointee.reset(node: node, object: object, matching: matching)
         } else {
-            lookup.initialize(to: KeyLookupState(node: node, object: object, matching: matching, cursor: object + 1))
+            lookup.initialize(to: KeyLookupState(node: node, object: object, matching: matching))
             state.pointee.initializedLookups += 1
         }
         state.pointee.lookupCount += 1
@@ -300,17 +342,19 @@ final class TapeDecoder: Decoder {
         guard entry.kind == .object else {
             throw containerMismatch(expected: [String: Any].self, at: index, path: node.codingPath())
         }
-        let slot = addLookup(node: node, object: index, matching: keyMatching)
         report?.visitedObjects.insert(index)
-        // A container is its decoder and its slot only: the one made for the last object of
-        // this type in this slot serves again. Making one means two lookups in the runtime's
-        // metadata cache (for the container type and its box), a witness table and an
-        // allocation, more than all the rest of a small object's decoding.
-        // Kept by key type and slot, hashed: siblings of several types share a slot in turn.
+        // A container is its decoder and a lookup state of its own: one made for an earlier
+        // object of this key type at this depth serves again, its state reset, once nothing
+        // but this cache holds it. Making one means two lookups in the runtime's metadata
+        // cache (for the container type and its box), a witness table and an allocation, more
+        // than all the rest of a small object's decoding. A container still held (by the
+        // value decoding now, or kept by a type past its value) keeps its object; another one
+        // is found or made.
         let keyType = ObjectIdentifier(Key.self)
+        let depth = node.depth
         // Mixed well: key types' metadata lie close together, and a weak hash put several
         // siblings' types in one probe window, where they evicted each other for every object.
-        let hash = mixedHash(UInt64(UInt(bitPattern: keyType)) ^ (UInt64(slot) &<< 48))
+        let hash = mixedHash(UInt64(UInt(bitPattern: keyType)) ^ (UInt64(truncatingIfNeeded: depth) &<< 48))
         let home = Int(truncatingIfNeeded: hash &>> (64 - TapeDecoder.containerCacheBits))
         var free: UnsafeMutablePointer<CachedContainer>?
         for step in 0 ..< TapeDecoder.containerCacheProbes {
@@ -319,7 +363,12 @@ final class TapeDecoder: Decoder {
                 free = cached
                 break
             }
-            if cached.pointee.keyType == keyType && cached.pointee.slot == slot {
+            // Handed out, it is the container of a value that has not ended, or one a type kept.
+            if cached.pointee.keyType == keyType && cached.pointee.depth == depth,
+                let lookup = cached.pointee.state, !lookup.pointee.isHandedOut
+            {
+                lookup.pointee.reset(node: node, object: index, matching: keyMatching)
+                noteHandedOut(box, lookup)
                 // A `KeyedDecodingContainer` is its box and nothing else: one reference.
                 assert(MemoryLayout<KeyedDecodingContainer<Key>>.size == MemoryLayout<AnyObject>.size, "a keyed container is not one reference")
                 return unsafeBitCast(box.takeUnretainedValue(), to: KeyedDecodingContainer<Key>.self)
@@ -327,62 +376,101 @@ final class TapeDecoder: Decoder {
         }
         // Containers do not retain their decoder (Codable's boxes copy a container on every
         // call, and a retain and a release each time cost more than the rest of the call).
-        // The decoder keeps every container it made until the decode is over, and then lives
-        // on for good if one of them is still held (see `releaseContainers()`).
-        if state.pointee.decodeIsOver { keepForever() }
-        let container = KeyedDecodingContainer(TapeKeyedContainer<Key>(decoder: self, slot: slot))
+        // The decoder keeps every container it made until the decode is over; one still held
+        // then retains the decoder through its lookup state (see `finishDecode(isKept:)`).
+        let lookup = ContainerLookup(node: node, object: index, matching: keyMatching)
+        let container = KeyedDecodingContainer(TapeKeyedContainer<Key>(decoder: self, lookup: lookup.state))
+        if state.pointee.decodeIsOver {
+            // Made by a decoder kept past the decode: held by its caller alone.
+            lookup.owner = self
+            KeptContainers.keep([(unsafeBitCast(container, to: AnyObject.self), lookup)])
+            return container
+        }
         let place = free ?? state.pointee.buffers.containers + home
         if let replaced = place.pointee.box {
-            state.pointee.retiredContainers.append(replaced.takeRetainedValue())
+            state.pointee.retiredContainers.append((replaced.takeRetainedValue(), place.pointee.lookup.unsafelyUnwrapped.takeRetainedValue()))
         } else {
             state.pointee.containerCount += 1
         }
-        place.pointee = CachedContainer(keyType: keyType, slot: slot, box: .passRetained(unsafeBitCast(container, to: AnyObject.self)))
+        let box = Unmanaged.passRetained(unsafeBitCast(container, to: AnyObject.self))
+        place.pointee = CachedContainer(keyType: keyType, depth: depth, box: box, lookup: .passRetained(lookup), state: lookup.state)
+        noteHandedOut(box, lookup.state)
         return container
     }
 
-    /// Lets go of the containers kept for reuse and of the decoders made for `superDecoder()`,
-    /// once the decode is over. A container still held elsewhere (kept past the decode, which
-    /// Codable does not do) refers to this decoder without retaining it: then the decoder is
-    /// kept for the life of the process, so that the container stays safe to use.
-    func releaseContainers() {
-        var escaped = false
+    /// Whether the decoder's reference (the cache's, or the list of containers it let go of)
+    /// is the only one to `box`: no container of it is in use.
+    @inline(__always)
+    private func isHeldOnlyByDecoder(_ box: Unmanaged<AnyObject>) -> Bool {
+        // The decoder's reference, borrowed for the question and handed back.
+        var object = box.takeRetainedValue()
+        defer { _ = Unmanaged.passRetained(object) }
+        return isKnownUniquelyReferenced(&object)
+    }
+
+    /// Ends the decode: lets go of the containers kept for reuse and of the decoders made for
+    /// `superDecoder()`. Anything of the decode still held now — the decoder (`isKept`), a
+    /// container, a decoder made for `superDecoder()` — reads the input later, when the caller
+    /// may have freed it: then the decoders take a copy of the input and read that from now on.
+    /// A keyed container still held retains its decoder from now on.
+    func finishDecode(isKept: Bool) {
+        var outliving: [TapeDecoder] = []
+        let containerKept = releaseContainers(outliving: &outliving)
+        guard isKept || containerKept || !outliving.isEmpty else { return }
+        let original = input.baseAddress
+        let copy = InputCopy(of: input)
+        for decoder in [self] + outliving where decoder.input.baseAddress == original {
+            decoder.state.pointee.input = copy.bytes
+            decoder.state.pointee.inputCopy = copy
+            decoder.state.pointee.strings.rebase(to: copy.bytes)
+        }
+    }
+
+    /// Lets go of the containers kept for reuse and of the decoders made for `superDecoder()`;
+    /// returns whether a container of this decoder is still held elsewhere, and adds to
+    /// `outliving` every decoder made for `superDecoder()` (at any depth) that still is.
+    private func releaseContainers(outliving: inout [TapeDecoder]) -> Bool {
+        var kept: [(container: AnyObject, lookup: ContainerLookup)] = []
         var index = 0
         while state.pointee.containerCount > 0 && index < TapeDecoder.containerCacheSize {
-            if let box = state.pointee.buffers.containers[index].box {
+            let cached = state.pointee.buffers.containers[index]
+            if let box = cached.box {
                 state.pointee.buffers.containers[index] = CachedContainer()
                 state.pointee.containerCount -= 1
+                let lookup = cached.lookup.unsafelyUnwrapped.takeRetainedValue()
                 // Held elsewhere if it outlives the cache's reference, the only one kept here.
                 let probe = WeakReference(object: box.takeRetainedValue())
-                if probe.object != nil { escaped = true }
+                if let container = probe.object { kept.append((container, lookup)) }
             }
             index += 1
         }
-        while !state.pointee.retiredContainers.isEmpty {
-            let probe = WeakReference(object: state.pointee.retiredContainers.last)
-            state.pointee.retiredContainers.removeLast()
-            if probe.object != nil { escaped = true }
+        while let lookup = state.pointee.retiredContainers.last?.lookup {
+            // The box goes with the statement that takes it off the list: only a holder
+            // elsewhere keeps it.
+            let probe = WeakReference(object: state.pointee.retiredContainers.removeLast().box)
+            if let container = probe.object { kept.append((container, lookup)) }
         }
+        for (_, lookup) in kept { lookup.owner = self }
+        if !kept.isEmpty { KeptContainers.keep(kept) }
         state.pointee.decodeIsOver = true
-        let children = state.pointee.childDecoders
+        var children = state.pointee.childDecoders
         state.pointee.childDecoders = []
-        for child in children { child.releaseContainers() }
-        if escaped { keepForever() }
-    }
-
-    /// Retains this decoder for good: containers that outlived the decode refer to it.
-    func keepForever() {
-        guard !state.pointee.isKeptForever else { return }
-        state.pointee.isKeptForever = true
-        _ = Unmanaged.passRetained(self)
+        for child in children { _ = child.releaseContainers(outliving: &outliving) }
+        let probes = children.map { WeakReference(object: $0) }
+        children = []
+        for probe in probes {
+            // A child alive now is held by something else (or kept for its containers).
+            if let child = probe.object as? TapeDecoder { outliving.append(child) }
+        }
+        return !kept.isEmpty
     }
 
     /// Keeps a decoder made for `superDecoder()` alive as long as this one's decode, so that
-    /// containers made from it stay safe when the caller lets go of the decoder itself.
+    /// containers made from it stay safe when the caller lets go of the decoder itself; after
+    /// the decode, its caller alone holds it, and its containers hold it too.
     func adopt(_ child: TapeDecoder) {
         if state.pointee.decodeIsOver {
             child.state.pointee.decodeIsOver = true
-            child.keepForever()
         } else {
             state.pointee.childDecoders.append(child)
         }
@@ -576,6 +664,8 @@ nonisolated(unsafe) private let nullDocument: UnsafeRawBufferPointer = {
 struct ContainerMark {
     let lookupCount: Int
     let walkFrameCount: Int
+    /// Keyed containers handed out (see ``DecoderBuffers/handedOut``).
+    let handedOutCount: Int
 }
 
 /// See ``TapeDecoder/checkpoint()``.
@@ -588,6 +678,19 @@ struct DecoderCheckpoint {
 
 /// A reference that does not keep its object alive: nil once nothing else holds the object.
 /// (A `weak let` would do, from Swift 6.2 on; the package builds with 6.1.)
-private struct WeakReference {
+struct WeakReference {
     weak var object: AnyObject?
+}
+
+/// The tape's entries, read without a bounds check in release builds and with an assertion in
+/// debug builds (which the tests and the fuzzers run), so that a wrong index is caught there.
+struct TapeEntries {
+    let base: UnsafeMutablePointer<TapeEntry>
+    let count: Int
+
+    @inline(__always)
+    subscript(index: Int) -> TapeEntry {
+        assert(index >= 0 && index < count, "a tape index outside the tape")
+        return base[index]
+    }
 }

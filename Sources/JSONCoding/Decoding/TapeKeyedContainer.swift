@@ -5,12 +5,12 @@ import Foundation
 struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The decoder, not retained, so that copying a container (which Codable's box does on
     /// every call) copies two words and nothing else. The decoder outlives its containers:
-    /// see ``TapeDecoder/releaseContainers()``.
+    /// see ``TapeDecoder/finishDecode(isKept:)``.
     private let unmanagedDecoder: Unmanaged<TapeDecoder>
 
-    init(decoder: TapeDecoder, slot: Int) {
+    init(decoder: TapeDecoder, lookup: UnsafeMutablePointer<KeyLookupState>) {
         unmanagedDecoder = .passUnretained(decoder)
-        self.slot = slot
+        self.lookup = lookup
     }
 
     /// The decoder, retained while in use: for the paths that are not hot.
@@ -21,16 +21,17 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func withDecoder<R>(_ body: (TapeDecoder) throws -> R) rethrows -> R {
         try unmanagedDecoder._withUnsafeGuaranteedRef(body)
     }
-    /// This container's lookup state in the decoder, which also says which object it reads.
-    /// A container is nothing but its decoder and its slot, so the decoder hands the same
-    /// container out again for the next object of the same type at the same depth.
-    let slot: Int
+    /// This container's lookup state, which also says which object it reads: its own, for as
+    /// long as the container lives. A container is nothing but its decoder and its state, so
+    /// the decoder hands the same container out again, its state reset, for the next object
+    /// of the same type at the same depth once nothing else holds it.
+    private let lookup: UnsafeMutablePointer<KeyLookupState>
 
     /// Tape index of the object.
-    var object: Int { (decoder.lookups + slot).pointee.object }
+    var object: Int { lookup.pointee.object }
 
     /// The object's coding path.
-    var node: PathNode { (decoder.lookups + slot).pointee.node }
+    var node: PathNode { lookup.pointee.node }
 
     var codingPath: [any CodingKey] { node.codingPath() }
 
@@ -91,14 +92,14 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func contains(_ key: Key) -> Bool {
-        decoder.valueIndex(for: key, in: object, slot: slot) != nil
+        decoder.valueIndex(for: key, in: object, lookup: lookup) != nil
     }
 
     /// The tape index of the value for `key`.
     @inline(__always)
     private func value(for key: Key) throws -> Int {
         try withDecoder { decoder in
-            guard let index = decoder.valueIndex(for: key, in: (decoder.lookups + slot).pointee.object, slot: slot) else {
+            guard let index = decoder.valueIndex(for: key, in: lookup.pointee.object, lookup: lookup) else {
                 throw keyNotFound(key)
             }
             return index
@@ -109,7 +110,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     @inline(__always)
     private func presentValue(for key: Key) -> Int? {
         withDecoder { decoder in
-            guard let index = decoder.valueIndex(for: key, in: (decoder.lookups + slot).pointee.object, slot: slot),
+            guard let index = decoder.valueIndex(for: key, in: lookup.pointee.object, lookup: lookup),
                 decoder.entries[index].kind != .null
             else { return nil }
             return index
@@ -127,19 +128,19 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-        try withDecoder { decoder in try decoder.decodeBool(at: try value(for: key), parent: (decoder.lookups + slot).pointee.node, .key(key)) }
+        try withDecoder { decoder in try decoder.decodeBool(at: try value(for: key), parent: lookup.pointee.node, .key(key)) }
     }
 
     func decode(_ type: String.Type, forKey key: Key) throws -> String {
-        try withDecoder { decoder in try decoder.decodeString(at: try value(for: key), parent: (decoder.lookups + slot).pointee.node, .key(key)) }
+        try withDecoder { decoder in try decoder.decodeString(at: try value(for: key), parent: lookup.pointee.node, .key(key)) }
     }
 
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
-        try withDecoder { decoder in try decoder.decodeFloatingPoint(Double.self, at: try value(for: key), parent: (decoder.lookups + slot).pointee.node, .key(key)) }
+        try withDecoder { decoder in try decoder.decodeFloatingPoint(Double.self, at: try value(for: key), parent: lookup.pointee.node, .key(key)) }
     }
 
     func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
-        try withDecoder { decoder in try decoder.decodeFloatingPoint(Float.self, at: try value(for: key), parent: (decoder.lookups + slot).pointee.node, .key(key)) }
+        try withDecoder { decoder in try decoder.decodeFloatingPoint(Float.self, at: try value(for: key), parent: lookup.pointee.node, .key(key)) }
     }
 
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try integer(for: key) }
@@ -159,13 +160,13 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     @inline(__always)
     private func integer<T: FixedWidthInteger>(for key: Key) throws -> T {
-        try withDecoder { decoder in try decoder.decodeInteger(T.self, at: try value(for: key), parent: (decoder.lookups + slot).pointee.node, .key(key)) }
+        try withDecoder { decoder in try decoder.decodeInteger(T.self, at: try value(for: key), parent: lookup.pointee.node, .key(key)) }
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         do {
             return try withDecoder { decoder in
-                try decoder.decode(type, at: try value(for: key), parent: (decoder.lookups + slot).pointee.node, component: .key(key))
+                try decoder.decode(type, at: try value(for: key), parent: lookup.pointee.node, component: .key(key))
             }
         } catch {
             // The code that asked is a Codable type's `init(from:)`, which may catch `DecodingError`.
@@ -177,22 +178,22 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
         guard let index = presentValue(for: key) else { return nil }
-        return try withDecoder { decoder in try decoder.decodeBool(at: index, parent: (decoder.lookups + slot).pointee.node, .key(key)) }
+        return try withDecoder { decoder in try decoder.decodeBool(at: index, parent: lookup.pointee.node, .key(key)) }
     }
 
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
         guard let index = presentValue(for: key) else { return nil }
-        return try withDecoder { decoder in try decoder.decodeString(at: index, parent: (decoder.lookups + slot).pointee.node, .key(key)) }
+        return try withDecoder { decoder in try decoder.decodeString(at: index, parent: lookup.pointee.node, .key(key)) }
     }
 
     func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
         guard let index = presentValue(for: key) else { return nil }
-        return try withDecoder { decoder in try decoder.decodeFloatingPoint(Double.self, at: index, parent: (decoder.lookups + slot).pointee.node, .key(key)) }
+        return try withDecoder { decoder in try decoder.decodeFloatingPoint(Double.self, at: index, parent: lookup.pointee.node, .key(key)) }
     }
 
     func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
         guard let index = presentValue(for: key) else { return nil }
-        return try withDecoder { decoder in try decoder.decodeFloatingPoint(Float.self, at: index, parent: (decoder.lookups + slot).pointee.node, .key(key)) }
+        return try withDecoder { decoder in try decoder.decodeFloatingPoint(Float.self, at: index, parent: lookup.pointee.node, .key(key)) }
     }
 
     func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try integerIfPresent(for: key) }
@@ -213,13 +214,13 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     @inline(__always)
     private func integerIfPresent<T: FixedWidthInteger>(for key: Key) throws -> T? {
         guard let index = presentValue(for: key) else { return nil }
-        return try withDecoder { decoder in try decoder.decodeInteger(T.self, at: index, parent: (decoder.lookups + slot).pointee.node, .key(key)) }
+        return try withDecoder { decoder in try decoder.decodeInteger(T.self, at: index, parent: lookup.pointee.node, .key(key)) }
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let index = presentValue(for: key) else { return nil }
         do {
-            return try withDecoder { decoder in try decoder.decode(type, at: index, parent: (decoder.lookups + slot).pointee.node, component: .key(key)) }
+            return try withDecoder { decoder in try decoder.decode(type, at: index, parent: lookup.pointee.node, component: .key(key)) }
         } catch {
             throw JSONDecodingFailures.publicError(error)
         }
@@ -245,7 +246,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// A decoder for the value of `key`; for a missing key, one that stands for `null`, as in Foundation.
     private func superDecoder(forKey key: any CodingKey) throws -> any Decoder {
-        guard let index = decoder.valueIndex(for: key, in: object, slot: slot) else {
+        guard let index = decoder.valueIndex(for: key, in: object, lookup: lookup) else {
             return try decoder.nullDecoder(parent: node, component: .key(key))
         }
         return decoder.superDecoder(at: index, parent: node, component: .key(key))

@@ -193,7 +193,7 @@ extension JSONObjectReader {
     /// The place of an internal or adjacent tag; the object itself when the tag is not there.
     private func tagPlace(_ field: JSONField<Key>, decoder: TapeDecoder, slot: Int) -> TagPlace {
         let lookup = decoder.lookup(slot)
-        if case .key(let key) = field.location, let index = decoder.valueIndex(for: key, in: lookup.object, slot: slot) {
+        if case .key(let key) = field.location, let index = decoder.valueIndex(for: key, in: lookup.object, lookup: decoder.lookupState(slot)) {
             return (index, lookup.node, .key(key))
         }
         return (lookup.object, lookup.node, nil)

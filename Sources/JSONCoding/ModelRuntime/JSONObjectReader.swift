@@ -680,7 +680,7 @@ public struct JSONObjectReader<Key: CodingKey> {
         let found: (index: Int, node: PathNode, key: Key)
         switch field.location {
         case .key(let key):
-            guard let index = current ?? decoder.valueIndex(for: key, in: object.object, slot: slot) else {
+            guard let index = current ?? decoder.valueIndex(for: key, in: object.object, lookup: decoder.lookupState(slot)) else {
                 if presence == .required { record(decoder.keyNotFound(key, inObject: object.object, node: node), decoder, at: object.object) }
                 return nil
             }
@@ -731,7 +731,7 @@ public struct JSONObjectReader<Key: CodingKey> {
             var node = decoder.lookup(slot).node
             var reached = true
             for key in path.dropLast() {
-                guard let index = decoder.valueIndex(for: key, in: object, slot: objectSlot) else {
+                guard let index = decoder.valueIndex(for: key, in: object, lookup: decoder.lookupState(objectSlot)) else {
                     reached = false
                     break
                 }
@@ -748,7 +748,7 @@ public struct JSONObjectReader<Key: CodingKey> {
                 objectSlot = decoder.addLookup(node: node, object: index, matching: decoder.modelKeyMatching)
             }
             guard reached else { continue }
-            if let index = decoder.valueIndex(for: last, in: object, slot: objectSlot) { return (index, node, last) }
+            if let index = decoder.valueIndex(for: last, in: object, lookup: decoder.lookupState(objectSlot)) { return (index, node, last) }
         }
         return nil
     }
@@ -1300,7 +1300,7 @@ struct TapeObject {
         key: Key, slot: Int, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
     ) -> Int? {
         withDecoder { tape in
-            guard let index = tape.valueIndex(for: key, in: object, slot: slot) else {
+            guard let index = tape.valueIndex(for: key, in: object, lookup: tape.lookupState(slot)) else {
                 if presence == .required {
                     tape.record(tape.keyNotFound(key, inObject: object, node: node.takeUnretainedValue()), at: object, into: &failures)
                     outcome = .failed

@@ -3,7 +3,7 @@
 // storage, so each array and object costs exactly one allocation and no reference counting churn.
 
 package struct ValueBuilder {
-    let input: UnsafeRawBufferPointer
+    private(set) var input: UnsafeRawBufferPointer
     let tape: Tape
     /// Of two equal keys in an object, keep the first value (as a Codable decoder reads it)
     /// instead of the last (as parsing does).
@@ -12,6 +12,11 @@ package struct ValueBuilder {
     package init(input: UnsafeRawBufferPointer, tape: Tape) {
         self.input = input
         self.tape = tape
+    }
+
+    /// Reads from now on from `input`, a copy of the same bytes.
+    mutating func rebase(to input: UnsafeRawBufferPointer) {
+        self.input = input
     }
 
     /// An array or object whose children are still being built.
@@ -285,7 +290,7 @@ package struct ValueBuilder {
 /// with the same raw text: documents repeat values (languages, URLs, whole texts), and finding a
 /// string is far cheaper than allocating and copying a new one. For decoders that read the tape.
 package struct StringInterner {
-    private let builder: ValueBuilder
+    private var builder: ValueBuilder
     private var cache: StringCache
 
     package init(input: UnsafeRawBufferPointer, tape: Tape) {
@@ -296,6 +301,13 @@ package struct StringInterner {
     /// The decoded text of a string entry.
     package mutating func string(for entry: TapeEntry) -> String {
         builder.cachedString(entry, cache: &cache)
+    }
+
+    /// Reads from now on from `input`, a copy of the input it was made with (the tape's
+    /// offsets, and those the cache keeps, stay valid in it).
+    package mutating func rebase(to input: UnsafeRawBufferPointer) {
+        precondition(input.count == builder.input.count, "a copy of another length than the input")
+        builder.rebase(to: input)
     }
 
     /// Frees the cache; the strings already handed out stay valid.
