@@ -48,8 +48,8 @@ struct KeptContainerTests {
     }
 
     /// Decodes keepers from heap bytes that are freed, and fills memory with other bytes.
-    static func keepersFromFreedInput(count: Int, decode: (Data) throws -> [Keeper]) throws -> [Keeper] {
-        var keepers: [Keeper] = []
+    static func keepersFromFreedInput<Value>(count: Int, decode: (Data) throws -> [Value]) throws -> [Value] {
+        var keepers: [Value] = []
         do {
             let data = Data(document(count: count).utf8)
             keepers = try decode(data)
@@ -136,6 +136,54 @@ struct KeptContainerTests {
         let next = try JSONModelDecoder().decode(ContainerOnly.self, from: #"{"name": "next"}"#)
         #expect(decoder == nil)
         #expect(try next.container.decode(String.self, forKey: Key("name")) == "next")
+    }
+
+    @Test("a decoder from superDecoder(forKey:) of a kept container, made after the decode, outlives the container")
+    func superDecoderMadeAfterTheDecode() throws {
+        var inner: (any Decoder)?
+        do {
+            let keepers = try Self.keepersFromFreedInput(count: 4) { try JSONModelDecoder().decode([ContainerOnly].self, from: $0) }
+            inner = try keepers[3].container.superDecoder(forKey: Key("inner"))
+        }
+        // Another decode that keeps a container lets go of the states of the containers gone.
+        let next = try JSONModelDecoder().decode(ContainerOnly.self, from: Data(Self.document(count: 1).utf8.dropFirst().dropLast()))
+        let filler = (0 ..< 64).map { _ in Data(repeating: UInt8(ascii: "#"), count: Self.document(count: 4).utf8.count) }
+        withExtendedLifetime(filler) {}
+        // It holds the copy it reads (which the decoder it came from, gone now, made).
+        let child = try #require(inner as? TapeDecoder)
+        #expect(child.state.pointee.inputCopy != nil)
+        #expect(child.input.baseAddress == child.state.pointee.inputCopy?.bytes.baseAddress)
+        let deep = try #require(inner).container(keyedBy: Key.self).decode(String.self, forKey: Key("deep"))
+        #expect(deep == "inner 3")
+        #expect(try next.container.decode(String.self, forKey: Key("name")) == "object number 0 with a long name")
+    }
+
+    /// Reads the elements of an array through nested keyed containers, one after another,
+    /// and keeps every third.
+    struct Looping: Decodable {
+        let values: [Int]
+        let kept: [KeyedDecodingContainer<Key>]
+        init(from decoder: any Decoder) throws {
+            var elements = try decoder.unkeyedContainer()
+            var values: [Int] = []
+            var kept: [KeyedDecodingContainer<Key>] = []
+            while !elements.isAtEnd {
+                let element = try elements.nestedContainer(keyedBy: Key.self)
+                values.append(try element.decode(Int.self, forKey: Key("v")))
+                if values.count % 3 == 0 { kept.append(element) }
+            }
+            self.values = values
+            self.kept = kept
+        }
+    }
+
+    @Test("nested containers taken in a loop are each their element's, and kept ones stay so")
+    func nestedContainersInALoop() throws {
+        let text = "[" + (0 ..< 30).map { #"{"v": \#($0), "w": \#($0 * 2)}"# }.joined(separator: ", ") + "]"
+        let looping = try JSONModelDecoder().decode(Looping.self, from: Data(text.utf8))
+        #expect(looping.values == Array(0 ..< 30))
+        #expect(try looping.kept.map { try $0.decode(Int.self, forKey: Key("w")) } == stride(from: 2, to: 30, by: 3).map { $0 * 2 })
+        #expect(looping.kept.map { $0.codingPath.last?.intValue } == stride(from: 2, to: 30, by: 3).map { $0 as Int? })
     }
 
     /// Reads everything a hand-written type reads, keeping nothing.

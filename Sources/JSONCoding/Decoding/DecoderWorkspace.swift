@@ -56,7 +56,7 @@ struct DecoderState {
 
     /// Gives the buffers (grown, maybe) back to `workspace`, ready for the next decode.
     mutating func returnBuffers(to workspace: DecoderWorkspace) {
-        for slot in 0 ..< initializedLookups { buffers.lookups[slot].passedKeys.deallocate() }
+        for slot in 0 ..< initializedLookups { buffers.sparePassedKeys.append(buffers.lookups[slot].passedKeys) }
         buffers.lookups.deinitialize(count: initializedLookups)
         initializedLookups = 0
         lookupCount = 0
@@ -98,6 +98,14 @@ struct DecoderBuffers {
     /// state each reads.
     var handedOut: UnsafeMutablePointer<(box: Unmanaged<AnyObject>, lookup: UnsafeMutablePointer<KeyLookupState>)>
     var handedOutCapacity = 16
+    /// Room for the passed keys of lookup slots (see ``KeyLookupState/passedKeys``), given
+    /// back by the slots at the end of each decode for the next one.
+    var sparePassedKeys: [UnsafeMutablePointer<UInt64>] = []
+
+    /// Room for a lookup slot's passed keys: kept from an earlier decode, or new.
+    mutating func takePassedKeys() -> UnsafeMutablePointer<UInt64> {
+        sparePassedKeys.popLast() ?? .allocate(capacity: TapeDecoder.passedKeysPerSlot)
+    }
 
     init() {
         handedOut = .allocate(capacity: handedOutCapacity)
@@ -115,6 +123,7 @@ struct DecoderBuffers {
         containers.deallocate()
         scratch.deallocate()
         handedOut.deallocate()
+        for passedKeys in sparePassedKeys { passedKeys.deallocate() }
         planCache.deinitialize(count: TapeDecoder.planCacheSize)
         planCache.deallocate()
         keyNames.deallocate()
@@ -202,16 +211,19 @@ struct KeyLookupState {
     /// A keyed container's state: whether its container is handed out, to a value that has
     /// not ended or to a type that kept it (see ``TapeDecoder/keyedContainer(keyedBy:at:node:)``).
     var isHandedOut = false
-    /// Room for ``TapeDecoder/passedKeysPerSlot`` fingerprints of the keys found in order,
-    /// allocated with the state and freed with it.
+    /// Room for ``TapeDecoder/passedKeysPerSlot`` fingerprints of the keys found in order:
+    /// a container's own, or a lookup slot's, kept by the workspace from one decode to the next.
     let passedKeys: UnsafeMutablePointer<UInt64>
 
-    init(node: PathNode, object: Int, matching: KeyMatching) {
+    init(
+        node: PathNode, object: Int, matching: KeyMatching,
+        passedKeys: UnsafeMutablePointer<UInt64> = .allocate(capacity: TapeDecoder.passedKeysPerSlot)
+    ) {
         self.node = node
         self.object = object
         self.matching = matching
         cursor = object + 1
-        passedKeys = .allocate(capacity: TapeDecoder.passedKeysPerSlot)
+        self.passedKeys = passedKeys
     }
 
 
@@ -327,15 +339,22 @@ final class InputCopy {
 enum KeptContainers {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var kept: [(container: WeakReference, lookup: ContainerLookup)] = []
+    nonisolated(unsafe) private static var countAfterSweep = 0
 
-    /// Keeps the states of `containers`, which outlive their decode.
-    static func keep(_ containers: [(container: AnyObject, lookup: ContainerLookup)]) {
+    /// Keeps the states of `containers`, which outlive their decode, and lets go of those of
+    /// containers gone: always at the end of a decode; for a container made after its decode
+    /// (by a kept decoder), once the list has doubled since it was last looked through, so
+    /// that reading many objects through a kept decoder does not look through it each time.
+    static func keep(_ containers: [(container: AnyObject, lookup: ContainerLookup)], sweepingAlways: Bool) {
         lock.lock()
         var gone: [ContainerLookup] = []
-        kept.removeAll { entry in
-            guard entry.container.object == nil else { return false }
-            gone.append(entry.lookup)
-            return true
+        if sweepingAlways || kept.count >= 2 * countAfterSweep + 16 {
+            kept.removeAll { entry in
+                guard entry.container.object == nil else { return false }
+                gone.append(entry.lookup)
+                return true
+            }
+            countAfterSweep = kept.count
         }
         kept.append(contentsOf: containers.map { (WeakReference(object: $0.container), $0.lookup) })
         lock.unlock()

@@ -277,7 +277,7 @@ final class TapeDecoder: Decoder {
         if slot < state.pointee.initializedLookups {
             lookup.pointee.reset(node: node, object: object, matching: matching)
         } else {
-            lookup.initialize(to: KeyLookupState(node: node, object: object, matching: matching))
+            lookup.initialize(to: KeyLookupState(node: node, object: object, matching: matching, passedKeys: state.pointee.buffers.takePassedKeys()))
             state.pointee.initializedLookups += 1
         }
         state.pointee.lookupCount += 1
@@ -363,12 +363,15 @@ final class TapeDecoder: Decoder {
                 free = cached
                 break
             }
-            // Handed out, it is the container of a value that has not ended, or one a type kept.
-            if cached.pointee.keyType == keyType && cached.pointee.depth == depth,
-                let lookup = cached.pointee.state, !lookup.pointee.isHandedOut
+            // Handed out, it is the container of a value that has not ended, or one a type kept,
+            // or one a loop of the value decoding now took and let go of (the nested containers
+            // of an unkeyed container's elements): free if nothing else holds it.
+            if cached.pointee.keyType == keyType && cached.pointee.depth == depth, let lookup = cached.pointee.state,
+                !lookup.pointee.isHandedOut || isHeldOnlyByDecoder(box)
             {
                 lookup.pointee.reset(node: node, object: index, matching: keyMatching)
-                noteHandedOut(box, lookup)
+                // Already on the stack when handed out: looked at when that value ends.
+                if !lookup.pointee.isHandedOut { noteHandedOut(box, lookup) }
                 // A `KeyedDecodingContainer` is its box and nothing else: one reference.
                 assert(MemoryLayout<KeyedDecodingContainer<Key>>.size == MemoryLayout<AnyObject>.size, "a keyed container is not one reference")
                 return unsafeBitCast(box.takeUnretainedValue(), to: KeyedDecodingContainer<Key>.self)
@@ -383,7 +386,7 @@ final class TapeDecoder: Decoder {
         if state.pointee.decodeIsOver {
             // Made by a decoder kept past the decode: held by its caller alone.
             lookup.owner = self
-            KeptContainers.keep([(unsafeBitCast(container, to: AnyObject.self), lookup)])
+            KeptContainers.keep([(unsafeBitCast(container, to: AnyObject.self), lookup)], sweepingAlways: false)
             return container
         }
         let place = free ?? state.pointee.buffers.containers + home
@@ -451,7 +454,7 @@ final class TapeDecoder: Decoder {
             if let container = probe.object { kept.append((container, lookup)) }
         }
         for (_, lookup) in kept { lookup.owner = self }
-        if !kept.isEmpty { KeptContainers.keep(kept) }
+        if !kept.isEmpty { KeptContainers.keep(kept, sweepingAlways: true) }
         state.pointee.decodeIsOver = true
         var children = state.pointee.childDecoders
         state.pointee.childDecoders = []
@@ -604,6 +607,8 @@ final class TapeDecoder: Decoder {
         decoder.current = index
         decoder.node = parent.appending(component)
         decoder.coercion = coercion
+        // Made after the decode, it reads this decoder's copy of the input: it holds it too.
+        decoder.state.pointee.inputCopy = state.pointee.inputCopy
         adopt(decoder)
         return decoder
     }
