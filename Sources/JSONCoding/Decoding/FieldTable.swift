@@ -305,8 +305,14 @@ struct FieldTableCache {
     @inline(__always)
     mutating func table<Key: CodingKey>(for type: Key.Type) -> Unmanaged<FieldTable>? {
         let word = KeyNameCache.typeWord(Key.self)
-        let entry = entries + home(of: word)
+        let home = home(of: word)
+        let entry = entries + home
         if entry.pointee.keyType == word { return entry.pointee.table }
+        // The next entry too: key types whose metadata happen to share a home (which depends
+        // on where the binary puts them) would otherwise send one of them out of line for
+        // every object.
+        let next = entries + ((home &+ 1) & (capacity - 1))
+        if next.pointee.keyType == word { return next.pointee.table }
         return probe(for: Key.self, word: word)
     }
 
