@@ -9,13 +9,7 @@ import Testing
 
 @Suite("Decoding: containers and decoders kept past their value")
 struct KeptContainerTests {
-    struct Key: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(_ string: String) { stringValue = string }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
+    typealias Key = ContainerReuseTests.StringKey
 
     /// Keeps what its `init(from:)` was given: the keyed container, a nested one, the decoder,
     /// an unkeyed container and a decoder for `superDecoder(forKey:)`.
