@@ -33,7 +33,9 @@ struct CodingKeyTable {
     /// `.title` for the key `"title"`.
     func member(_ value: String) -> String { ".\(ModelExpansion.escaped(caseNames[value] ?? value))" }
 
-    static func declaration(_ keys: [(name: String, value: String)], access: String) -> DeclSyntax {
+    /// The `CodingKeys` enum; with `matcher`, it is `_JSONFieldKeys` and has the matcher's
+    /// functions, which the decoder matches a model's keys with.
+    static func declaration(_ keys: [(name: String, value: String)], access: String, matcher: KeyMatcher? = nil) -> DeclSyntax {
         let cases = keys.map { key in
             let name = ModelExpansion.escaped(key.name)
             return key.name == key.value ? "    case \(name)" : "    case \(name) = \(ModelExpansion.literal(key.value))"
@@ -52,7 +54,12 @@ struct CodingKeyTable {
                     """)
         }
         // CaseIterable: a missing key's suggestion leaves out the keys the other cases read.
-        return DeclSyntax(source: "\(access)enum CodingKeys: String, CodingKey, CaseIterable {\n\(cases.joined(separator: "\n"))\n}")
+        guard let matcher else {
+            return DeclSyntax(source: "\(access)enum CodingKeys: String, CodingKey, CaseIterable {\n\(cases.joined(separator: "\n"))\n}")
+        }
+        let functions = matcher.declarations(access: access)
+        let members = cases.joined(separator: "\n") + "\n\n" + ModelExpansion.indented([functions[0], "", functions[1]])
+        return DeclSyntax(source: "\(access)enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {\n\(members)\n}")
     }
 }
 
@@ -79,7 +86,7 @@ package struct ModelExpansion {
 
     // MARK: - Declarations
 
-    package var codingKeys: DeclSyntax { CodingKeyTable.declaration(keys, access: model.access) }
+    package var codingKeys: DeclSyntax { CodingKeyTable.declaration(keys, access: model.access, matcher: KeyMatcher(values: keys.map(\.value))) }
 
     /// `init(from:)`: a walk over the object's members, each field decoded where its member
     /// is (``JSONObjectReader/nextField()``); then the fields that are not one key of the object

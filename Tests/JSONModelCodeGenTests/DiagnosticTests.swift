@@ -183,8 +183,36 @@ struct DiagnosticTests {
             }
 
             extension Square: JSONModelCodable {
-                enum CodingKeys: String, CodingKey, CaseIterable {
+                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
                     case side
+
+                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 4:
+                            switch key.word(0) {
+                            case 0x65646973:  // "side"
+                                return 0x8001
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
+
+                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 4:
+                            switch key.word(0) {
+                            case 0x65646973:  // "side"
+                                return 0x1
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
                 }
 
                 init(from decoder: any Decoder) throws {
@@ -286,8 +314,36 @@ struct DiagnosticTests {
             }
 
             extension Square: JSONModelCodable {
-                enum CodingKeys: String, CodingKey, CaseIterable {
+                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
                     case side
+
+                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 4:
+                            switch key.word(0) {
+                            case 0x65646973:  // "side"
+                                return 0x8001
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
+
+                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 4:
+                            switch key.word(0) {
+                            case 0x65646973:  // "side"
+                                return 0x1
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
                 }
 
                 init(from decoder: any Decoder) throws {
@@ -374,8 +430,36 @@ struct DiagnosticTests {
             }
 
             extension Session: JSONModelCodable {
-                enum CodingKeys: String, CodingKey, CaseIterable {
+                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
                     case token
+
+                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 5:
+                            switch key.word(0) {
+                            case 0x6E656B6F74:  // "token"
+                                return 0x8001
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
+
+                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 5:
+                            switch key.word(0) {
+                            case 0x6E656B6F74:  // "token"
+                                return 0x1
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
                 }
 
                 init(from decoder: any Decoder) throws {
@@ -512,8 +596,36 @@ struct DiagnosticTests {
                 lazy var label: String = "counter"
                 var count: Int
 
-                enum CodingKeys: String, CodingKey, CaseIterable {
+                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
                     case count
+
+                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 5:
+                            switch key.word(0) {
+                            case 0x746E756F63:  // "count"
+                                return 0x8001
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
+
+                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 5:
+                            switch key.word(0) {
+                            case 0x746E756F63:  // "count"
+                                return 0x1
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
                 }
 
                 required init(from decoder: any Decoder) throws {

@@ -815,8 +815,36 @@ struct EnumDiagnosticTests {
             }
 
             extension Order: JSONModelCodable {
-                enum CodingKeys: String, CodingKey, CaseIterable {
+                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
                     case id
+
+                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 2:
+                            switch key.word(0) {
+                            case 0x6469:  // "id"
+                                return 0x8001
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
+
+                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 2:
+                            switch key.word(0) {
+                            case 0x6469:  // "id"
+                                return 0x1
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
                 }
 
                 init(from decoder: any Decoder) throws {

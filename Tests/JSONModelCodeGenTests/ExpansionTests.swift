@@ -219,9 +219,51 @@ struct PropertyExpansionTests {
             }
 
             extension PlainUser: JSONModelCodable {
-                enum CodingKeys: String, CodingKey, CaseIterable {
+                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
                     case id
                     case name
+
+                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 2:
+                            switch key.word(0) {
+                            case 0x6469:  // "id"
+                                return 0x8001
+                            default:
+                                return 0
+                            }
+                        case 4:
+                            switch key.word(0) {
+                            case 0x656D616E:  // "name"
+                                return 0x8002
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
+
+                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 2:
+                            switch key.word(0) {
+                            case 0x6469:  // "id"
+                                return 0x1
+                            default:
+                                return 0
+                            }
+                        case 4:
+                            switch key.word(0) {
+                            case 0x656D616E:  // "name"
+                                return 0x2
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
                 }
 
                 init(from decoder: any Decoder) throws {
@@ -315,13 +357,88 @@ struct PropertyExpansionTests {
             }
 
             extension Listing: JSONModelCodable {
-                enum CodingKeys: String, CodingKey, CaseIterable {
+                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
                     case id
                     case title
                     case subtitle
                     case isNew
                     case price
                     case currency
+
+                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 2:
+                            switch key.word(0) {
+                            case 0x6469:  // "id"
+                                return 0x8001
+                            default:
+                                return 0
+                            }
+                        case 5:
+                            switch key.word(0) {
+                            case 0x656C746974:  // "title"
+                                return 0x8002
+                            case 0x77654E7369:  // "isNew"
+                                return 0x8004
+                            case 0x6563697270:  // "price"
+                                return 0x8005
+                            default:
+                                return 0
+                            }
+                        case 6:
+                            switch key.word(0) {
+                            case 0x77656E5F7369:  // "is_new"
+                                return 0x4
+                            default:
+                                return 0
+                            }
+                        case 8:
+                            switch key.word(0) {
+                            case 0x656C746974627573:  // "subtitle"
+                                return 0x8003
+                            case 0x79636E6572727563:  // "currency"
+                                return 0x8006
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
+
+                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 2:
+                            switch key.word(0) {
+                            case 0x6469:  // "id"
+                                return 0x1
+                            default:
+                                return 0
+                            }
+                        case 5:
+                            switch key.word(0) {
+                            case 0x656C746974:  // "title"
+                                return 0x2
+                            case 0x77656E7369:  // "isnew"
+                                return 0x4
+                            case 0x6563697270:  // "price"
+                                return 0x5
+                            default:
+                                return 0
+                            }
+                        case 8:
+                            switch key.word(0) {
+                            case 0x656C746974627573:  // "subtitle"
+                                return 0x3
+                            case 0x79636E6572727563:  // "currency"
+                                return 0x6
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
                 }
 
                 init(from decoder: any Decoder) throws {
@@ -465,9 +582,51 @@ struct PropertyExpansionTests {
             }
 
             extension Rectangle: JSONModelCodable {
-                enum CodingKeys: String, CodingKey, CaseIterable {
+                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
                     case width
                     case height
+
+                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 5:
+                            switch key.word(0) {
+                            case 0x6874646977:  // "width"
+                                return 0x8001
+                            default:
+                                return 0
+                            }
+                        case 6:
+                            switch key.word(0) {
+                            case 0x746867696568:  // "height"
+                                return 0x8002
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
+
+                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 5:
+                            switch key.word(0) {
+                            case 0x6874646977:  // "width"
+                                return 0x1
+                            default:
+                                return 0
+                            }
+                        case 6:
+                            switch key.word(0) {
+                            case 0x746867696568:  // "height"
+                                return 0x2
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
                 }
 
                 init(from decoder: any Decoder) throws {
@@ -555,8 +714,36 @@ struct PropertyExpansionTests {
             }
 
             extension Thumbnail: JSONModelCodable {
-                enum CodingKeys: String, CodingKey, CaseIterable {
+                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
                     case url
+
+                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 3:
+                            switch key.word(0) {
+                            case 0x6C7275:  // "url"
+                                return 0x8001
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
+
+                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 3:
+                            switch key.word(0) {
+                            case 0x6C7275:  // "url"
+                                return 0x1
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
                 }
 
                 init(from decoder: any Decoder) throws {
@@ -633,9 +820,51 @@ struct PropertyExpansionTests {
             }
 
             extension PublicProfile: JSONModelCodable {
-                public enum CodingKeys: String, CodingKey, CaseIterable {
+                public enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
                     case handle
                     case followers
+
+                    public static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 6:
+                            switch key.word(0) {
+                            case 0x656C646E6168:  // "handle"
+                                return 0x8001
+                            default:
+                                return 0
+                            }
+                        case 9:
+                            switch (key.word(0), key.word(8)) {
+                            case (0x7265776F6C6C6F66, 0x73):  // "followers"
+                                return 0x8002
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
+
+                    public static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 6:
+                            switch key.word(0) {
+                            case 0x656C646E6168:  // "handle"
+                                return 0x1
+                            default:
+                                return 0
+                            }
+                        case 9:
+                            switch (key.word(0), key.word(8)) {
+                            case (0x7265776F6C6C6F66, 0x73):  // "followers"
+                                return 0x2
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
                 }
 
                 public init(from decoder: any Decoder) throws {
@@ -710,9 +939,58 @@ struct PropertyExpansionTests {
             }
 
             extension PackageProfile: JSONModelCodable {
-                package enum CodingKeys: String, CodingKey, CaseIterable {
+                package enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
                     case handle
                     case isStaff
+
+                    package static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 6:
+                            switch key.word(0) {
+                            case 0x656C646E6168:  // "handle"
+                                return 0x8001
+                            default:
+                                return 0
+                            }
+                        case 7:
+                            switch key.word(0) {
+                            case 0x66666174537369:  // "isStaff"
+                                return 0x8002
+                            default:
+                                return 0
+                            }
+                        case 8:
+                            switch key.word(0) {
+                            case 0x66666174735F7369:  // "is_staff"
+                                return 0x2
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
+
+                    package static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 6:
+                            switch key.word(0) {
+                            case 0x656C646E6168:  // "handle"
+                                return 0x1
+                            default:
+                                return 0
+                            }
+                        case 7:
+                            switch key.word(0) {
+                            case 0x66666174737369:  // "isstaff"
+                                return 0x2
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
                 }
 
                 package init(from decoder: any Decoder) throws {
@@ -805,11 +1083,59 @@ struct PropertyExpansionTests {
             }
 
             extension Request: JSONModelCodable {
-                enum CodingKeys: String, CodingKey, CaseIterable {
+                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
                     case object
                     case decoder
                     case encoder
                     case object_
+
+                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 6:
+                            switch key.word(0) {
+                            case 0x7463656A626F:  // "object"
+                                return 0x48001
+                            default:
+                                return 0
+                            }
+                        case 7:
+                            switch key.word(0) {
+                            case 0x7265646F636564:  // "decoder"
+                                return 0x8002
+                            case 0x7265646F636E65:  // "encoder"
+                                return 0x8003
+                            case 0x5F7463656A626F:  // "object_"
+                                return 0x80040001
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
+
+                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 6:
+                            switch key.word(0) {
+                            case 0x7463656A626F:  // "object"
+                                return 0x40001
+                            default:
+                                return 0
+                            }
+                        case 7:
+                            switch key.word(0) {
+                            case 0x7265646F636564:  // "decoder"
+                                return 0x2
+                            case 0x7265646F636E65:  // "encoder"
+                                return 0x3
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
                 }
 
                 init(from decoder: any Decoder) throws {
@@ -926,8 +1252,36 @@ struct AvailabilityExpansionTests {
 
             @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
             extension Ledger: JSONModelCodable {
-                enum CodingKeys: String, CodingKey, CaseIterable {
+                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
                     case total
+
+                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 5:
+                            switch key.word(0) {
+                            case 0x6C61746F74:  // "total"
+                                return 0x8001
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
+
+                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 5:
+                            switch key.word(0) {
+                            case 0x6C61746F74:  // "total"
+                                return 0x1
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
                 }
 
                 init(from decoder: any Decoder) throws {

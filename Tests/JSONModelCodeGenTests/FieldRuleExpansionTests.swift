@@ -81,10 +81,66 @@ struct FieldRuleExpansionTests {
             }
 
             extension Preferences: JSONModelCodable {
-                enum CodingKeys: String, CodingKey, CaseIterable {
+                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
                     case name
                     case volume
                     case theme
+
+                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 4:
+                            switch key.word(0) {
+                            case 0x656D616E:  // "name"
+                                return 0x8001
+                            default:
+                                return 0
+                            }
+                        case 5:
+                            switch key.word(0) {
+                            case 0x656D656874:  // "theme"
+                                return 0x8003
+                            default:
+                                return 0
+                            }
+                        case 6:
+                            switch key.word(0) {
+                            case 0x656D756C6F76:  // "volume"
+                                return 0x8002
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
+
+                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 4:
+                            switch key.word(0) {
+                            case 0x656D616E:  // "name"
+                                return 0x1
+                            default:
+                                return 0
+                            }
+                        case 5:
+                            switch key.word(0) {
+                            case 0x656D656874:  // "theme"
+                                return 0x3
+                            default:
+                                return 0
+                            }
+                        case 6:
+                            switch key.word(0) {
+                            case 0x656D756C6F76:  // "volume"
+                                return 0x2
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
                 }
 
                 init(from decoder: any Decoder) throws {
@@ -188,11 +244,81 @@ struct FieldRuleExpansionTests {
             }
 
             extension Player: JSONModelCodable {
-                enum CodingKeys: String, CodingKey, CaseIterable {
+                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
                     case name
                     case volume
                     case nickname
                     case level
+
+                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 4:
+                            switch key.word(0) {
+                            case 0x656D616E:  // "name"
+                                return 0x8001
+                            default:
+                                return 0
+                            }
+                        case 5:
+                            switch key.word(0) {
+                            case 0x6C6576656C:  // "level"
+                                return 0x8004
+                            default:
+                                return 0
+                            }
+                        case 6:
+                            switch key.word(0) {
+                            case 0x656D756C6F76:  // "volume"
+                                return 0x8002
+                            default:
+                                return 0
+                            }
+                        case 8:
+                            switch key.word(0) {
+                            case 0x656D616E6B63696E:  // "nickname"
+                                return 0x8003
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
+
+                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 4:
+                            switch key.word(0) {
+                            case 0x656D616E:  // "name"
+                                return 0x1
+                            default:
+                                return 0
+                            }
+                        case 5:
+                            switch key.word(0) {
+                            case 0x6C6576656C:  // "level"
+                                return 0x4
+                            default:
+                                return 0
+                            }
+                        case 6:
+                            switch key.word(0) {
+                            case 0x656D756C6F76:  // "volume"
+                                return 0x2
+                            default:
+                                return 0
+                            }
+                        case 8:
+                            switch key.word(0) {
+                            case 0x656D616E6B63696E:  // "nickname"
+                                return 0x3
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
                 }
 
                 init(from decoder: any Decoder) throws {
@@ -305,11 +431,81 @@ struct FieldRuleExpansionTests {
             }
 
             extension Post: JSONModelCodable {
-                enum CodingKeys: String, CodingKey, CaseIterable {
+                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
                     case tags
                     case published
                     case edited
                     case authors
+
+                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 4:
+                            switch key.word(0) {
+                            case 0x73676174:  // "tags"
+                                return 0x8001
+                            default:
+                                return 0
+                            }
+                        case 6:
+                            switch key.word(0) {
+                            case 0x646574696465:  // "edited"
+                                return 0x8003
+                            default:
+                                return 0
+                            }
+                        case 7:
+                            switch key.word(0) {
+                            case 0x73726F68747561:  // "authors"
+                                return 0x8004
+                            default:
+                                return 0
+                            }
+                        case 9:
+                            switch (key.word(0), key.word(8)) {
+                            case (0x656873696C627570, 0x64):  // "published"
+                                return 0x8002
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
+
+                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 4:
+                            switch key.word(0) {
+                            case 0x73676174:  // "tags"
+                                return 0x1
+                            default:
+                                return 0
+                            }
+                        case 6:
+                            switch key.word(0) {
+                            case 0x646574696465:  // "edited"
+                                return 0x3
+                            default:
+                                return 0
+                            }
+                        case 7:
+                            switch key.word(0) {
+                            case 0x73726F68747561:  // "authors"
+                                return 0x4
+                            default:
+                                return 0
+                            }
+                        case 9:
+                            switch (key.word(0), key.word(8)) {
+                            case (0x656873696C627570, 0x64):  // "published"
+                                return 0x2
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
                 }
 
                 init(from decoder: any Decoder) throws {
@@ -416,11 +612,71 @@ struct FieldRuleExpansionTests {
             }
 
             extension Album: JSONModelCodable {
-                enum CodingKeys: String, CodingKey, CaseIterable {
+                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
                     case title
                     case ratings
                     case counts
                     case labels
+
+                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 5:
+                            switch key.word(0) {
+                            case 0x656C746974:  // "title"
+                                return 0x8001
+                            default:
+                                return 0
+                            }
+                        case 6:
+                            switch key.word(0) {
+                            case 0x73746E756F63:  // "counts"
+                                return 0x8003
+                            case 0x736C6562616C:  // "labels"
+                                return 0x8004
+                            default:
+                                return 0
+                            }
+                        case 7:
+                            switch key.word(0) {
+                            case 0x73676E69746172:  // "ratings"
+                                return 0x8002
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
+
+                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 5:
+                            switch key.word(0) {
+                            case 0x656C746974:  // "title"
+                                return 0x1
+                            default:
+                                return 0
+                            }
+                        case 6:
+                            switch key.word(0) {
+                            case 0x73746E756F63:  // "counts"
+                                return 0x3
+                            case 0x736C6562616C:  // "labels"
+                                return 0x4
+                            default:
+                                return 0
+                            }
+                        case 7:
+                            switch key.word(0) {
+                            case 0x73676E69746172:  // "ratings"
+                                return 0x2
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
                 }
 
                 init(from decoder: any Decoder) throws {
@@ -527,8 +783,36 @@ struct FieldRuleExpansionTests {
             }
 
             extension Landmark: JSONModelCodable {
-                enum CodingKeys: String, CodingKey, CaseIterable {
+                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
                     case name
+
+                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 4:
+                            switch key.word(0) {
+                            case 0x656D616E:  // "name"
+                                return 0x8001
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
+
+                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 4:
+                            switch key.word(0) {
+                            case 0x656D616E:  // "name"
+                                return 0x1
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
                 }
 
                 init(from decoder: any Decoder) throws {

@@ -70,7 +70,7 @@ struct KeyExpansionTests {
             }
 
             extension FlickrPhoto: JSONModelCodable {
-                enum CodingKeys: String, CodingKey, CaseIterable {
+                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
                     case title
                     case media
                     case m
@@ -79,6 +79,112 @@ struct KeyExpansionTests {
                     case majorVersion = "version.major"
                     case version
                     case major
+
+                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 1:
+                            switch key.word(0) {
+                            case 0x6D:  // "m"
+                                return 0x8003
+                            default:
+                                return 0
+                            }
+                        case 4:
+                            switch key.word(0) {
+                            case 0x66697865:  // "exif"
+                                return 0x8004
+                            default:
+                                return 0
+                            }
+                        case 5:
+                            switch key.word(0) {
+                            case 0x656C746974:  // "title"
+                                return 0x8001
+                            case 0x616964656D:  // "media"
+                                return 0x8002
+                            case 0x726F6A616D:  // "major"
+                                return 0x8008
+                            default:
+                                return 0
+                            }
+                        case 7:
+                            switch key.word(0) {
+                            case 0x6E6F6973726576:  // "version"
+                                return 0x8007
+                            default:
+                                return 0
+                            }
+                        case 8:
+                            switch key.word(0) {
+                            case 0x7265626D756E2E66:  // "f.number"
+                                return 0x8005
+                            default:
+                                return 0
+                            }
+                        case 13:
+                            switch (key.word(0), key.word(8)) {
+                            case (0x2E6E6F6973726576, 0x726F6A616D):  // "version.major"
+                                return 0x8006
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
+
+                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 1:
+                            switch key.word(0) {
+                            case 0x6D:  // "m"
+                                return 0x3
+                            default:
+                                return 0
+                            }
+                        case 4:
+                            switch key.word(0) {
+                            case 0x66697865:  // "exif"
+                                return 0x4
+                            default:
+                                return 0
+                            }
+                        case 5:
+                            switch key.word(0) {
+                            case 0x656C746974:  // "title"
+                                return 0x1
+                            case 0x616964656D:  // "media"
+                                return 0x2
+                            case 0x726F6A616D:  // "major"
+                                return 0x8
+                            default:
+                                return 0
+                            }
+                        case 7:
+                            switch key.word(0) {
+                            case 0x6E6F6973726576:  // "version"
+                                return 0x7
+                            default:
+                                return 0
+                            }
+                        case 8:
+                            switch key.word(0) {
+                            case 0x7265626D756E2E66:  // "f.number"
+                                return 0x5
+                            default:
+                                return 0
+                            }
+                        case 13:
+                            switch (key.word(0), key.word(8)) {
+                            case (0x2E6E6F6973726576, 0x726F6A616D):  // "version.major"
+                                return 0x6
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
                 }
 
                 init(from decoder: any Decoder) throws {
@@ -198,12 +304,93 @@ struct KeyExpansionTests {
             }
 
             extension Article: JSONModelCodable {
-                enum CodingKeys: String, CodingKey, CaseIterable {
+                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
                     case title
                     case published
                     case date_published
                     case meta
                     case size
+
+                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 4:
+                            switch key.word(0) {
+                            case 0x6174656D:  // "meta"
+                                return 0x8004
+                            case 0x657A6973:  // "size"
+                                return 0x8005
+                            default:
+                                return 0
+                            }
+                        case 5:
+                            switch key.word(0) {
+                            case 0x656C746974:  // "title"
+                                return 0x8001
+                            default:
+                                return 0
+                            }
+                        case 9:
+                            switch (key.word(0), key.word(8)) {
+                            case (0x656873696C627570, 0x64):  // "published"
+                                return 0x8002
+                            default:
+                                return 0
+                            }
+                        case 13:
+                            switch (key.word(0), key.word(8)) {
+                            case (0x6C62755065746164, 0x6465687369):  // "datePublished"
+                                return 0x3
+                            default:
+                                return 0
+                            }
+                        case 14:
+                            switch (key.word(0), key.word(8)) {
+                            case (0x6275705F65746164, 0x64656873696C):  // "date_published"
+                                return 0x8003
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
+
+                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 4:
+                            switch key.word(0) {
+                            case 0x6174656D:  // "meta"
+                                return 0x4
+                            case 0x657A6973:  // "size"
+                                return 0x5
+                            default:
+                                return 0
+                            }
+                        case 5:
+                            switch key.word(0) {
+                            case 0x656C746974:  // "title"
+                                return 0x1
+                            default:
+                                return 0
+                            }
+                        case 9:
+                            switch (key.word(0), key.word(8)) {
+                            case (0x656873696C627570, 0x64):  // "published"
+                                return 0x2
+                            default:
+                                return 0
+                            }
+                        case 13:
+                            switch (key.word(0), key.word(8)) {
+                            case (0x6C62757065746164, 0x6465687369):  // "datepublished"
+                                return 0x3
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
                 }
 
                 init(from decoder: any Decoder) throws {
@@ -299,10 +486,87 @@ struct KeyExpansionTests {
             }
 
             extension SnakeAccount: JSONModelCodable {
-                enum CodingKeys: String, CodingKey, CaseIterable {
+                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
                     case userID = "user_id"
                     case displayName = "display_name"
                     case isActive = "is_active"
+
+                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 6:
+                            switch key.word(0) {
+                            case 0x644972657375:  // "userId"
+                                return 0x1
+                            default:
+                                return 0
+                            }
+                        case 7:
+                            switch key.word(0) {
+                            case 0x64695F72657375:  // "user_id"
+                                return 0x8001
+                            default:
+                                return 0
+                            }
+                        case 8:
+                            switch key.word(0) {
+                            case 0x6576697463417369:  // "isActive"
+                                return 0x3
+                            default:
+                                return 0
+                            }
+                        case 9:
+                            switch (key.word(0), key.word(8)) {
+                            case (0x76697463615F7369, 0x65):  // "is_active"
+                                return 0x8003
+                            default:
+                                return 0
+                            }
+                        case 11:
+                            switch (key.word(0), key.word(8)) {
+                            case (0x4E79616C70736964, 0x656D61):  // "displayName"
+                                return 0x2
+                            default:
+                                return 0
+                            }
+                        case 12:
+                            switch (key.word(0), key.word(8)) {
+                            case (0x5F79616C70736964, 0x656D616E):  // "display_name"
+                                return 0x8002
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
+
+                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 6:
+                            switch key.word(0) {
+                            case 0x646972657375:  // "userid"
+                                return 0x1
+                            default:
+                                return 0
+                            }
+                        case 8:
+                            switch key.word(0) {
+                            case 0x6576697463617369:  // "isactive"
+                                return 0x3
+                            default:
+                                return 0
+                            }
+                        case 11:
+                            switch (key.word(0), key.word(8)) {
+                            case (0x6E79616C70736964, 0x656D61):  // "displayname"
+                                return 0x2
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
                 }
 
                 init(from decoder: any Decoder) throws {
@@ -401,10 +665,93 @@ struct KeyExpansionTests {
             }
 
             extension KebabHeaders: JSONModelCodable {
-                enum CodingKeys: String, CodingKey, CaseIterable {
+                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
                     case contentType = "content-type"
                     case maxAge = "max-age"
                     case entityTag = "ETag"
+
+                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 4:
+                            switch key.word(0) {
+                            case 0x67615445:  // "ETag"
+                                return 0x8003
+                            case 0x67615465:  // "eTag"
+                                return 0x3
+                            default:
+                                return 0
+                            }
+                        case 5:
+                            switch key.word(0) {
+                            case 0x6761745F65:  // "e_tag"
+                                return 0x3
+                            default:
+                                return 0
+                            }
+                        case 6:
+                            switch key.word(0) {
+                            case 0x65674178616D:  // "maxAge"
+                                return 0x2
+                            default:
+                                return 0
+                            }
+                        case 7:
+                            switch key.word(0) {
+                            case 0x6567612D78616D:  // "max-age"
+                                return 0x8002
+                            case 0x6567615F78616D:  // "max_age"
+                                return 0x2
+                            default:
+                                return 0
+                            }
+                        case 11:
+                            switch (key.word(0), key.word(8)) {
+                            case (0x54746E65746E6F63, 0x657079):  // "contentType"
+                                return 0x1
+                            default:
+                                return 0
+                            }
+                        case 12:
+                            switch (key.word(0), key.word(8)) {
+                            case (0x2D746E65746E6F63, 0x65707974):  // "content-type"
+                                return 0x8001
+                            case (0x5F746E65746E6F63, 0x65707974):  // "content_type"
+                                return 0x1
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
+
+                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 4:
+                            switch key.word(0) {
+                            case 0x67617465:  // "etag"
+                                return 0x3
+                            default:
+                                return 0
+                            }
+                        case 6:
+                            switch key.word(0) {
+                            case 0x65676178616D:  // "maxage"
+                                return 0x2
+                            default:
+                                return 0
+                            }
+                        case 11:
+                            switch (key.word(0), key.word(8)) {
+                            case (0x74746E65746E6F63, 0x657079):  // "contenttype"
+                                return 0x1
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
                 }
 
                 init(from decoder: any Decoder) throws {

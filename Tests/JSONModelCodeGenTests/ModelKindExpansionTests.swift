@@ -62,10 +62,66 @@ struct ModelKindExpansionTests {
                 var visits: Int = 0
                 var title: String?
 
-                enum CodingKeys: String, CodingKey, CaseIterable {
+                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
                     case url
                     case visits
                     case title
+
+                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 3:
+                            switch key.word(0) {
+                            case 0x6C7275:  // "url"
+                                return 0x8001
+                            default:
+                                return 0
+                            }
+                        case 5:
+                            switch key.word(0) {
+                            case 0x656C746974:  // "title"
+                                return 0x8003
+                            default:
+                                return 0
+                            }
+                        case 6:
+                            switch key.word(0) {
+                            case 0x737469736976:  // "visits"
+                                return 0x8002
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
+
+                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 3:
+                            switch key.word(0) {
+                            case 0x6C7275:  // "url"
+                                return 0x1
+                            default:
+                                return 0
+                            }
+                        case 5:
+                            switch key.word(0) {
+                            case 0x656C746974:  // "title"
+                                return 0x3
+                            default:
+                                return 0
+                            }
+                        case 6:
+                            switch key.word(0) {
+                            case 0x737469736976:  // "visits"
+                                return 0x2
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
                 }
 
                 required init(from decoder: any Decoder) throws {
@@ -151,9 +207,41 @@ struct ModelKindExpansionTests {
                 var seats: Int
                 var model: String?
 
-                enum CodingKeys: String, CodingKey, CaseIterable {
+                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
                     case seats
                     case model
+
+                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 5:
+                            switch key.word(0) {
+                            case 0x7374616573:  // "seats"
+                                return 0x8001
+                            case 0x6C65646F6D:  // "model"
+                                return 0x8002
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
+
+                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 5:
+                            switch key.word(0) {
+                            case 0x7374616573:  // "seats"
+                                return 0x1
+                            case 0x6C65646F6D:  // "model"
+                                return 0x2
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
                 }
 
                 required init(from decoder: any Decoder) throws {
@@ -214,8 +302,36 @@ struct ModelKindExpansionTests {
             final class Glider: Aircraft {
                 var wingspan: Double = 15
 
-                enum CodingKeys: String, CodingKey, CaseIterable {
+                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
                     case wingspan
+
+                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 8:
+                            switch key.word(0) {
+                            case 0x6E617073676E6977:  // "wingspan"
+                                return 0x8001
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
+
+                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 8:
+                            switch key.word(0) {
+                            case 0x6E617073676E6977:  // "wingspan"
+                                return 0x1
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
                 }
 
                 required init(from decoder: any Decoder) throws {
@@ -289,9 +405,51 @@ struct ModelKindExpansionTests {
             }
 
             extension Page: JSONModelCodable {
-                enum CodingKeys: String, CodingKey, CaseIterable {
+                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
                     case items
                     case next
+
+                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 4:
+                            switch key.word(0) {
+                            case 0x7478656E:  // "next"
+                                return 0x8002
+                            default:
+                                return 0
+                            }
+                        case 5:
+                            switch key.word(0) {
+                            case 0x736D657469:  // "items"
+                                return 0x8001
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
+
+                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
+                        switch key.count {
+                        case 4:
+                            switch key.word(0) {
+                            case 0x7478656E:  // "next"
+                                return 0x2
+                            default:
+                                return 0
+                            }
+                        case 5:
+                            switch key.word(0) {
+                            case 0x736D657469:  // "items"
+                                return 0x1
+                            default:
+                                return 0
+                            }
+                        default:
+                            return 0
+                        }
+                    }
                 }
 
                 init(from decoder: any Decoder) throws {

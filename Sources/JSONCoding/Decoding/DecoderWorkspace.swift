@@ -88,8 +88,6 @@ struct DecoderBuffers {
     var keyNames = KeyNameCache()
     /// With `.fuzzy` keys: the input's spelling that matched each coding key first.
     var keySpellings = KeyNameCache()
-    /// The field tables of the key types whose objects are walked.
-    var fieldTables = FieldTableCache()
     /// The fields each walk in progress lists (see ``TapeDecoder/walkFrame()``); allocated as
     /// deep as objects are walked and kept.
     var walkFrames: [UnsafeMutablePointer<WalkedField>] = []
@@ -128,7 +126,6 @@ struct DecoderBuffers {
         planCache.deallocate()
         keyNames.deallocate()
         keySpellings.deallocate()
-        fieldTables.deallocate()
         for frame in walkFrames { frame.deallocate() }
     }
 }

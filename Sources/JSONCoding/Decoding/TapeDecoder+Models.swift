@@ -1,5 +1,5 @@
 // What the decoder does for the runtime of `@JSONModel` types (ModelRuntime/): the member
-// walk's tables and frames, a model field read on the tape with its failure located, and an
+// walk's frames, a model field read on the tape with its failure located, and an
 // object's keys for an enum's messages. The runtime reaches the decoder through these and
 // through ``TapeDecoder/checkpoint()``; nothing in ModelRuntime extends the decoder.
 
@@ -11,14 +11,10 @@ import JSONCore
 extension TapeDecoder {
     /// Whether `@JSONModel` objects are walked member by member here: under fuzzy matching (the
     /// default for models), without a report (which notes each key looked up), and but for the
-    /// top-level object while the root key rules probe which keys it reads; the walk's table
-    /// for `Key`, when it has one.
+    /// top-level object while the root key rules probe which keys it reads.
     @inline(__always)
-    func memberWalkTable<Key: CodingKey>(for type: Key.Type, depth: Int) -> Unmanaged<FieldTable>? {
-        guard modelKeyMatching == .fuzzy && state.pointee.report == nil && (depth > 0 || state.pointee.topLevelKeysFound == nil) else {
-            return nil
-        }
-        return state.pointee.buffers.fieldTables.table(for: Key.self)
+    func walksMembers(depth: Int) -> Bool {
+        modelKeyMatching == .fuzzy && state.pointee.report == nil && (depth > 0 || state.pointee.topLevelKeysFound == nil)
     }
 
     /// A frame of ``WalkedField/frameCapacity`` fields for a walk that starts now. Frames
@@ -32,30 +28,6 @@ extension TapeDecoder {
         let frame = UnsafeMutablePointer<WalkedField>.allocate(capacity: WalkedField.frameCapacity)
         state.pointee.buffers.walkFrames.append(frame)
         return frame
-    }
-
-    /// The fields the key `entry` matches, each as its tag with ``FieldTable/exactFlag`` where
-    /// the key is the field's name exactly.
-    @inline(never)
-    func severalFields(of entry: TapeEntry, _ table: FieldTable) -> [UInt16] {
-        var found: [UInt16] = []
-        let add = { (tag: UInt8, isExact: Bool) in found.append(UInt16(tag) | (isExact ? FieldTable.exactFlag : 0)) }
-        if entry.hasEscapes || entry.hasNonASCII {
-            var key = string(entry)
-            key.withUTF8 { table.fields(matchingText: UnsafeRawBufferPointer($0), add) }
-        } else {
-            table.fields(matching: rawString(entry), add)
-        }
-        return found
-    }
-
-    /// What a key with escapes or characters other than ASCII matches, compared as text with
-    /// every field: ``FieldTable/noField``, one field, or ``FieldTable/severalFields``.
-    @inline(never)
-    func textMatch(of entry: TapeEntry, in table: FieldTable) -> UInt16 {
-        let found = severalFields(of: entry, table)
-        if found.isEmpty { return FieldTable.noField }
-        return found.count == 1 ? found[0] : FieldTable.severalFields
     }
 }
 

@@ -765,7 +765,7 @@ public struct JSONObjectReader<Key: CodingKey> {
         var found: (container: KeyedDecodingContainer<StringCodingKey>, key: StringCodingKey)?
         paths: for path in field.paths {
             var container = object.container
-            var table: FuzzyMemberTable? = object.fuzzyMembers
+            var table: ContainerMembers? = object.fuzzyMembers
             for key in path.dropLast() {
                 guard let member = memberKey(for: key, in: container, table: table), !(try container.decodeNil(forKey: member)) else {
                     continue paths
@@ -794,10 +794,10 @@ public struct JSONObjectReader<Key: CodingKey> {
     /// to it ignoring case, `_` and `-`.
     /// `table` holds the members of `container` when it is the reader's own object; a nested
     /// object (of a key path) gets a table of its own for the lookup.
-    private func memberKey(for key: Key, in container: KeyedDecodingContainer<StringCodingKey>, table: FuzzyMemberTable?) -> StringCodingKey? {
+    private func memberKey(for key: Key, in container: KeyedDecodingContainer<StringCodingKey>, table: ContainerMembers?) -> StringCodingKey? {
         let exact = StringCodingKey(key.stringValue)
         if container.contains(exact) { return exact }
-        return (table ?? FuzzyMemberTable()).member(matching: key.stringValue, in: container)
+        return (table ?? ContainerMembers()).member(for: key, in: container)
     }
 
     /// Whether the field is there and `null`.
@@ -1430,7 +1430,7 @@ final class ContainerObject {
     let container: KeyedDecodingContainer<StringCodingKey>
     /// The decoder the container is from.
     let decoder: any Decoder
-    private var fuzzyTable: FuzzyMemberTable?
+    private var members: ContainerMembers?
 
     /// The keyed container of `decoder`.
     ///
@@ -1441,12 +1441,13 @@ final class ContainerObject {
         self.decoder = copy decoder
     }
 
-    /// The members by their fuzzy form, made on the first key that is not there exactly.
-    var fuzzyMembers: FuzzyMemberTable {
-        if let fuzzyTable { return fuzzyTable }
-        let table = FuzzyMemberTable()
-        fuzzyTable = table
-        return table
+    /// The members as the model's keys name them, made on the first key that is not there
+    /// exactly.
+    var fuzzyMembers: ContainerMembers {
+        if let members { return members }
+        let made = ContainerMembers()
+        members = made
+        return made
     }
 
     /// Reads the field `key` into `place`: true when a value is there, false when the field is
@@ -1470,7 +1471,7 @@ final class ContainerObject {
                 // Not there as it is: a key that reads alike, below.
             }
         }
-        guard let member = container.contains(exact) ? exact : fuzzyMembers.member(matching: name, in: container) else {
+        guard let member = container.contains(exact) ? exact : fuzzyMembers.member(for: key, in: container) else {
             guard presence == .required else { return false }
             throw containerKeyNotFound(key, in: container)
         }
@@ -1501,62 +1502,56 @@ func containerKeyNotFound(_ key: some CodingKey, in container: KeyedDecodingCont
     .keyNotFound(key, DecodingError.Context(codingPath: container.codingPath, debugDescription: "No value associated with key \(quoted(key.stringValue))."))
 }
 
-/// An object's members by their fuzzy form (lowercased, without `_` and `-`): made once per
-/// object, on the first key that is not there exactly, so that each missing key costs one
-/// lookup instead of a pass over every member. Plain ASCII keys go in by a fingerprint of their
-/// fuzzy form, with no string made; other keys are compared by their fuzzy form as strings.
-final class FuzzyMemberTable {
+/// An object's members as a model's coding keys name them, under the model's rule (the key's
+/// value exactly, else the first member that reads alike): made once per object, on the first
+/// key that is not there exactly. Keys with a generated matcher (``_JSONFieldKeys``) are
+/// matched in one pass over the members, as on the tape; other keys compare each member with
+/// `fuzzyEqual`.
+final class ContainerMembers {
     private var isBuilt = false
-    /// Plain ASCII members by fuzzy fingerprint, the first of each kept.
-    private var byFingerprint: [UInt64: StringCodingKey] = [:]
-    /// Members whose key is not plain ASCII.
-    private var others: [StringCodingKey] = []
-    /// All members, for the rare fingerprint shared by two fuzzy forms.
     private var all: [StringCodingKey] = []
+    /// With a matcher: the member each coding key takes, by its place among the cases.
+    private var byPlace: [StringCodingKey?]?
 
-    /// A member of `container` that reads like `name`.
-    func member(matching name: String, in container: KeyedDecodingContainer<StringCodingKey>) -> StringCodingKey? {
-        if !isBuilt { build(container) }
-        var name = name
-        return name.withUTF8 { utf8 in
-            let bytes = UnsafeRawBufferPointer(utf8)
-            if !bytes.contains(where: { $0 >= 0x80 }) {
-                if let key = byFingerprint[fuzzyFingerprint(bytes)] {
-                    if Self.key(key, matches: bytes) { return key }
-                    return slowMember(matching: bytes)
-                }
-                // An ASCII name can still match a key that is not (KELVIN SIGN lowercases to `k`).
-                return others.first { Self.key($0, matches: bytes) }
+    /// The member of `container` that `key` names.
+    func member<Key: CodingKey>(for key: Key, in container: KeyedDecodingContainer<StringCodingKey>) -> StringCodingKey? {
+        if !isBuilt { build(container, Key.self) }
+        if let byPlace {
+            let place = fieldTag(key)
+            return place >= 0 && place < byPlace.count ? byPlace[place] : nil
+        }
+        var name = key.stringValue
+        return name.withUTF8 { name in
+            all.first { member in
+                var text = member.stringValue
+                return text.withUTF8 { fuzzyEqual(UnsafeRawBufferPointer($0), UnsafeRawBufferPointer(name)) }
             }
-            return slowMember(matching: bytes)
         }
     }
 
-    private func build(_ container: KeyedDecodingContainer<StringCodingKey>) {
+    private func build<Key: CodingKey>(_ container: KeyedDecodingContainer<StringCodingKey>, _ type: Key.Type) {
         isBuilt = true
         all = container.allKeys
-        byFingerprint.reserveCapacity(all.count)
-        for key in all {
-            var text = key.stringValue
-            text.withUTF8 { utf8 in
-                let bytes = UnsafeRawBufferPointer(utf8)
-                if bytes.contains(where: { $0 >= 0x80 }) {
-                    others.append(key)
-                } else {
-                    let fingerprint = fuzzyFingerprint(bytes)
-                    if byFingerprint[fingerprint] == nil { byFingerprint[fingerprint] = key }
+        if let keys = Key.self as? any _JSONFieldKeys.Type { byPlace = Self.members(all, keys) }
+    }
+
+    /// The member each of `keys`' cases takes: its first exact member, else its first alike.
+    private static func members<Keys: _JSONFieldKeys>(_ all: [StringCodingKey], _ keys: Keys.Type) -> [StringCodingKey?] {
+        var byPlace = [StringCodingKey?](repeating: nil, count: Keys.allCases.count)
+        var exact = FieldSet()
+        for member in all {
+            var text = member.stringValue
+            var match = text.withUTF8 { Keys.match(UnsafeRawBufferPointer($0)) }
+            while let (place, isExact) = match.next(), place < byPlace.count {
+                if isExact, !exact.contains(place) {
+                    exact.insert(place)
+                    byPlace[place] = member
+                } else if !isExact, byPlace[place] == nil {
+                    byPlace[place] = member
                 }
             }
         }
-    }
-
-    private func slowMember(matching name: UnsafeRawBufferPointer) -> StringCodingKey? {
-        all.first { Self.key($0, matches: name) }
-    }
-
-    private static func key(_ key: StringCodingKey, matches name: UnsafeRawBufferPointer) -> Bool {
-        var text = key.stringValue
-        return text.withUTF8 { fuzzyEqual(UnsafeRawBufferPointer($0), name) }
+        return byPlace
     }
 }
 

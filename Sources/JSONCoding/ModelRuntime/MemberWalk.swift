@@ -1,8 +1,8 @@
 // Walking a model's object once, member by member, in document order: what
 // `JSONObjectReader.nextField()` does on the tape. When the walk starts, one pass over the
-// object's members matches each key to the fields through the key type's `FieldTable` (the
-// spelling the last object of the type had at the same place, confirmed by its bytes, else its
-// fuzzy form) and lists the fields to decode with their values' places; the generated code
+// object's members matches each key to the fields with the key matcher `@JSONModel` wrote into
+// the coding keys (``_JSONFieldKeys``: a switch on the key's length and bytes, else on its
+// alike form) and lists the fields to decode with their values' places; the generated code
 // then takes them from the list in turn and decodes each value straight into its field. No
 // lookup state, path node or slot is made for the object.
 //
@@ -41,8 +41,9 @@ struct MemberWalk {
     @usableFromInline var count = 0
     /// The fields the object has, by tag.
     @usableFromInline var seen = FieldSet()
-    /// The table the members are matched with.
-    @usableFromInline var table: Unmanaged<FieldTable>?
+    /// Whether the fields come from a pass over the members (their coding keys have a
+    /// matcher, see ``_JSONFieldKeys``), which hands out only the fields the object has.
+    @usableFromInline var isWalk = false
     /// In ``Mode/listed``: the place of the next coding key among the cases, and how many
     /// cases there are when each case is the byte of its place (-1 otherwise: the cases are
     /// asked for each time).
@@ -89,20 +90,22 @@ struct FieldSet {
     }
 }
 
-extension FieldTable {
-    /// The pass over the members of the object at `object`: writes the fields to decode into
-    /// `fields`, in the order of their members, and returns how many; `seen` gets every field
-    /// the object has. Members that name no field, and later members for a field already
-    /// taken, are passed over; an exact key takes a field from a member alike before it, whose
-    /// entry is then marked passed over.
-    func collectFields(of object: Int, in decoder: TapeDecoder, into fields: UnsafeMutablePointer<WalkedField>, seen: inout FieldSet) -> Int {
+extension TapeObject {
+    /// The pass over the members of the object: writes the fields to decode into `fields`, in
+    /// the order of their members, and returns how many; `seen` gets every field the object
+    /// has. Members that name no field, and later members for a field already taken, are
+    /// passed over; an exact key takes a field from a member alike before it, whose entry is
+    /// then marked passed over.
+    @inline(__always)
+    func collectFields<Key: _JSONFieldKeys>(
+        _ type: Key.Type, in decoder: TapeDecoder, into fields: UnsafeMutablePointer<WalkedField>, seen: inout FieldSet
+    ) -> Int {
         let entries = decoder.entries
         let input = decoder.input
         var exact = FieldSet()
         var count = 0
-        @inline(__always) func take(_ match: UInt16, value: Int) {
-            let tag = Int(match & 0xFF)
-            if match & FieldTable.exactFlag != 0 {
+        @inline(__always) func take(_ tag: Int, isExact: Bool, value: Int) {
+            if isExact {
                 if exact.contains(tag) { return }
                 if seen.contains(tag) {
                     var place = 0
@@ -120,29 +123,26 @@ extension FieldTable {
         }
         var cursor = object &+ 1
         let end = entries[object].nextSibling
-        var position = 0
         while cursor < end {
             let keyIndex = cursor
             let entry = entries[keyIndex]
             let value = entries[keyIndex &+ 1]
             cursor = value.isContainer ? value.nextSibling : keyIndex &+ 2
-            let match: UInt16
+            var match: FieldMatch
             if entry.hasEscapes || entry.hasNonASCII {
-                match = decoder.textMatch(of: entry, in: self)
+                var key = decoder.string(entry)
+                match = key.withUTF8 { Key.match(UnsafeRawBufferPointer($0)) }
             } else {
                 let start = entry.offset &+ 1
                 // The scanner recorded the key inside the input.
                 assert(start + entry.length <= input.count, "key outside the input")
-                let key = UnsafeRawBufferPointer(start: input.baseAddress.map { $0 + start }, count: entry.length)
-                match = self.match(key, position: position, readable: input.count &- start)
+                guard let base = input.baseAddress else { continue }
+                match = FieldMatch(Key._jsonMatch(_JSONKeyBytes(start: base + start, count: entry.length, readable: input.count &- start)))
+                if match.isEmpty {
+                    match = Key.matchAlike(UnsafeRawBufferPointer(start: base + start, count: entry.length))
+                }
             }
-            position &+= 1
-            if match == FieldTable.noField { continue }
-            if match == FieldTable.severalFields {
-                for each in decoder.severalFields(of: entry, self) { take(each, value: keyIndex &+ 1) }
-            } else {
-                take(match, value: keyIndex &+ 1)
-            }
+            while let (tag, isExact) = match.next() { take(tag, isExact: isExact, value: keyIndex &+ 1) }
         }
         return count
     }
@@ -153,16 +153,16 @@ extension FieldTable {
 extension TapeObject {
     /// Starts `walk` over the members, or over the keys in turn where members are not walked.
     @usableFromInline
-    func startWalk<Key: CodingKey>(_ walk: inout MemberWalk, keyedBy type: Key.Type) {
+    func startWalk<Key: _JSONFieldKeys>(_ walk: inout MemberWalk, keyedBy type: Key.Type) {
         walk.mode = .listed
         withDecoder { decoder in
-            guard let table = decoder.memberWalkTable(for: Key.self, depth: node.takeUnretainedValue().depth) else { return }
+            guard decoder.walksMembers(depth: node.takeUnretainedValue().depth) else { return }
             let fields = decoder.walkFrame()
             walk.mode = .members
-            walk.table = table
+            walk.isWalk = true
             walk.fields = fields
             walk.next = 0
-            walk.count = table._withUnsafeGuaranteedRef { $0.collectFields(of: object, in: decoder, into: fields, seen: &walk.seen) }
+            walk.count = collectFields(Key.self, in: decoder, into: fields, seen: &walk.seen)
         }
     }
 }
@@ -183,18 +183,31 @@ func fieldKey<Key: CodingKey>(_ tag: Int, as type: Key.Type) -> Key {
     return withUnsafeBytes(of: byte) { $0.load(as: Key.self) }
 }
 
-extension JSONObjectReader where Key: CaseIterable {
+extension JSONObjectReader where Key: _JSONFieldKeys {
     /// The next field to decode, or nil when there is none left: what a `@JSONModel` type's
     /// `init(from:)` loops over, decoding each field it is handed with the reader's `decode`
     /// methods.
     ///
     /// Under ``JSONModelDecoder`` the object's members come in the order of the input, each
-    /// matched once to the field it names (its name exactly, else a key that reads alike;
-    /// members that name no field are passed over, and of two members for one field the
-    /// first wins, an exact name over one alike). Fields whose key is not in the object are
-    /// not handed out: ``failure(requiring:)`` names the required ones. With a key strategy, a
-    /// decoding report, or under any other decoder, every coding key is handed out in turn,
-    /// and a missing one is what the `decode` method for it says.
+    /// matched once by the coding keys' generated matcher to the field it names (its name
+    /// exactly, else a key that reads alike; members that name no field are passed over, and
+    /// of two members for one field the first wins, an exact name over one alike). Fields whose
+    /// key is not in the object are not handed out: ``failure(requiring:)`` names the required
+    /// ones. With a key strategy, a decoding report, or under any other decoder, every coding
+    /// key is handed out in turn, as for keys without a matcher.
+    @inlinable
+    public mutating func nextField() -> Key? {
+        if walk.mode == .notStarted {
+            if let tape { tape.startWalk(&walk, keyedBy: Key.self) } else { walk.mode = .listed }
+        }
+        return nextFieldOfWalk()
+    }
+}
+
+extension JSONObjectReader where Key: CaseIterable {
+    /// The next field to decode, or nil when there is none left: every coding key in turn, in
+    /// the order of the cases; a missing one is what the `decode` method for it says. (Keys
+    /// that `@JSONModel` writes have a matcher, and their objects are walked member by member.)
     ///
     /// ```swift
     /// var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
@@ -211,15 +224,19 @@ extension JSONObjectReader where Key: CaseIterable {
     /// ```
     @inlinable
     public mutating func nextField() -> Key? {
+        if walk.mode == .notStarted { walk.mode = .listed }
+        return nextFieldOfWalk()
+    }
+
+    /// The next field of a walk that has started.
+    @inlinable
+    mutating func nextFieldOfWalk() -> Key? {
         // What the last field recorded is in its place among the fields.
         if !failures.isEmpty { orderFailures(as: walk.tag) }
         switch walk.mode {
         case .members:
             break
-        case .notStarted:
-            if let tape { tape.startWalk(&walk, keyedBy: Key.self) } else { walk.mode = .listed }
-            if walk.mode != .members { return nextListedField() }
-        case .listed:
+        case .notStarted, .listed:
             return nextListedField()
         case .finished:
             return nil
@@ -299,7 +316,7 @@ extension JSONObjectReader where Key: CaseIterable {
 
     /// The failures, in the order of the fields, with the missing required ones.
     private func failures(requiring required: [Key]) -> [JSONDecodingFailures.Failure] {
-        guard walk.table != nil, let tape else { return orderedFailures }
+        guard walk.isWalk, let tape else { return orderedFailures }
         var all = failures
         tape.withDecoder { decoder in
             for key in required where !walk.seen.contains(fieldTag(key)) {
