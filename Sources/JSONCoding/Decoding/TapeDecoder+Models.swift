@@ -42,36 +42,36 @@ extension TapeDecoder {
         return JSONDecodingFailures.thrown([failure(error, at: index)])
     }
 
-    /// Reads the field `key`, whose value is at `index`, into `place`: the work of a
-    /// `@JSONModel` field on the tape. `node` is the object's path. `T` and `Key` come from the
-    /// model's module, so nothing here makes a generic type at run time (no optional of `T`,
-    /// tuple or closure box).
-    func readModelField<Key: CodingKey, T: Decodable>(
-        _ type: T.Type, at index: Int, key: Key, node: Unmanaged<PathNode>, presence: FieldPresence, into place: UnsafeMutablePointer<T>,
-        failures: inout [JSONDecodingFailures.Failure]
+    /// Reads the field at `component` (the step of its key), whose value is at `index`, into
+    /// `place`: the work of a `@JSONModel` field on the tape. `node` is the object's path. `T`
+    /// comes from the model's module, so nothing here makes a generic type at run time (no
+    /// optional of `T`, tuple or closure box).
+    func readModelField<T: Decodable>(
+        _ type: T.Type, at index: Int, component: PathComponent, node: Unmanaged<PathNode>, presence: FieldPresence,
+        into place: UnsafeMutablePointer<T>, failures: inout [JSONDecodingFailures.Failure]
     ) -> ModelFieldOutcome {
         do {
-            try decode(T.self, at: index, parent: node.takeUnretainedValue(), component: .key(key), into: place)
+            try decode(T.self, at: index, parent: node.takeUnretainedValue(), component: component, into: place)
             return .decoded
         } catch {
-            return modelFieldFailed(error, at: index, key: key, node: node, presence: presence, failures: &failures)
+            return modelFieldFailed(error, at: index, component: component, node: node, presence: presence, failures: &failures)
         }
     }
 
-    /// ``readModelField(_:at:key:node:presence:into:failures:)`` for a value that `read` decodes
-    /// straight from the tape.
+    /// ``readModelField(_:at:component:node:presence:into:failures:)`` for a value that `read`
+    /// decodes straight from the tape.
     @inline(__always)
-    func readModelScalar<Key: CodingKey, R>(
-        at index: Int, key: Key, node: Unmanaged<PathNode>, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure],
-        outcome: inout ModelFieldOutcome, _ read: (TapeDecoder, Int, Key) throws -> R
+    func readModelScalar<R>(
+        at index: Int, component: PathComponent, node: Unmanaged<PathNode>, presence: FieldPresence,
+        failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome, _ read: (TapeDecoder, Int) throws -> R
     ) -> R? {
         do {
             // The decoder goes in as an argument: a closure that captured it would retain it.
-            let value = try read(self, index, key)
+            let value = try read(self, index)
             outcome = .decoded
             return value
         } catch {
-            outcome = modelFieldFailed(error, at: index, key: key, node: node, presence: presence, failures: &failures)
+            outcome = modelFieldFailed(error, at: index, component: component, node: node, presence: presence, failures: &failures)
             return nil
         }
     }
@@ -79,14 +79,14 @@ extension TapeDecoder {
     /// A field whose value failed: the default (reported) when the field falls back on it,
     /// else the failure recorded.
     @inline(never)
-    private func modelFieldFailed<Key: CodingKey>(
-        _ error: any Error, at index: Int, key: Key, node: Unmanaged<PathNode>, presence: FieldPresence,
+    private func modelFieldFailed(
+        _ error: any Error, at index: Int, component: PathComponent, node: Unmanaged<PathNode>, presence: FieldPresence,
         failures: inout [JSONDecodingFailures.Failure]
     ) -> ModelFieldOutcome {
         if presence == .defaultIfInvalid {
             report?.visitedObjects.subtract(index ..< valueEnd(index))
             report?.add(
-                .defaultedValue, path: node.takeUnretainedValue().jsonPath(appending: .key(key)),
+                .defaultedValue, path: node.takeUnretainedValue().jsonPath(appending: component),
                 message: "used the default value instead of \(describeValue(at: index)): \(describe(error))")
             return .absent
         }

@@ -161,15 +161,22 @@ public struct JSONObjectReader<Key: CodingKey> {
     ///
     /// - Returns: the value, or nil when the field failed under `JSONModelDecoder` (recorded).
     /// - Throws: the field's `DecodingError` under any other decoder.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func decode<T: Decodable>(_ type: T.Type, for field: JSONField<Key>) throws -> T? {
-        if let tape, case .key(let key) = field.location {
-            return readField(T.self, key, tape, .required)
+        if let tape, let index = walkedValue(of: field) {
+            // The two commonest fields, a plain integer and a plain string, by one small call
+            // each, inlined: the one branch of `T` stays.
+            if T.self == Int.self, let value = tape.plainInt(at: index) {
+                lastFieldFailed = false
+                return unsafeBitCast(value, to: T.self)
+            }
+            if T.self == String.self, let value = tape.plainString(at: index) {
+                lastFieldFailed = false
+                return unsafeBitCast(value, to: T.self)
+            }
+            return readTapeValue(T.self, tape, at: index, component: walkedComponent, .required, walked: true, failures: &failures, failed: &lastFieldFailed)
         }
-        if let container, case .key(let key) = field.location {
-            return try readField(T.self, key, container, .required)
-        }
-        return try readAnywhere(T.self, field, .required)
+        return try readField(T.self, field, .required)
     }
 
     /// Decodes an optional field: a missing key or `null` is nil.
@@ -179,15 +186,37 @@ public struct JSONObjectReader<Key: CodingKey> {
     /// ```
     ///
     /// - Throws: the field's `DecodingError` under any other decoder than `JSONModelDecoder`.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func decodeIfPresent<T: Decodable>(_ type: T.Type, for field: JSONField<Key>) throws -> T? {
+        if let tape, let index = walkedValue(of: field) {
+            return readTapeValue(T.self, tape, at: index, component: walkedComponent, .optional, walked: true, failures: &failures, failed: &lastFieldFailed)
+        }
+        return try readField(T.self, field, .optional)
+    }
+
+    /// The tape index of the value of `field` when it is the member the walk stands on.
+    @inlinable @inline(__always)
+    func walkedValue(of field: JSONField<Key>) -> Int? {
+        guard walk.mode == .members, case .key(let key) = field.location, walk.tag == fieldTag(key) else { return nil }
+        return walk.value
+    }
+
+    /// The path step of the member the walk stands on.
+    @inlinable @inline(__always)
+    var walkedComponent: PathComponent { .smallKey(UInt8(truncatingIfNeeded: walk.tag), Key.self) }
+
+    /// A field that is not the member the walk stands on: looked up on the tape, read through
+    /// another decoder's container, or found by its key path or alternatives. Specialised for
+    /// `Key` and `T` where the model is compiled, but not inlined into it.
+    @inlinable @inline(never)
+    mutating func readField<T: Decodable>(_ type: T.Type, _ field: JSONField<Key>, _ presence: FieldPresence) throws -> T? {
         if let tape, case .key(let key) = field.location {
-            return readField(T.self, key, tape, .optional)
+            return readField(T.self, key, tape, presence)
         }
         if let container, case .key(let key) = field.location {
-            return try readField(T.self, key, container, .optional)
+            return try readField(T.self, key, container, presence)
         }
-        return try readAnywhere(T.self, field, .optional)
+        return try readAnywhere(T.self, field, presence)
     }
 
     /// Decodes a field with a default value, used when the key is missing or `null`, and with
@@ -215,91 +244,27 @@ public struct JSONObjectReader<Key: CodingKey> {
         return value ?? (lastFieldFailed ? nil : defaultValue())
     }
 
-    /// A field of one key on the tape: decoded in place by the tape decoder, specialised for
-    /// `T` and `Key` where the model is compiled, with no closure, box or generic type made
-    /// per field. The member a walk stands on is read where it is; any other key is looked up.
-    @inlinable
+    /// A field of one key on the tape: the member a walk stands on is read where it is; any
+    /// other key is looked up. The value is read by ``readTapeValue(_:_:at:component:_:walked:failures:failed:)``,
+    /// which is specialised for `T` alone: once per type in the module that holds the models,
+    /// whichever model and field it is called for.
+    @inlinable @inline(__always)
     mutating func readField<T: Decodable>(_ type: T.Type, _ key: Key, _ object: TapeObject, _ presence: FieldPresence) -> T? {
-        var outcome = ModelFieldOutcome.absent
-        let index: Int
         if walk.mode == .members && walk.tag == fieldTag(key) {
-            index = walk.value
-            // The member the walk stands on, of the type the field wants: one small call, none
-            // of the bookkeeping a failure needs.
-            if T.self == String.self, let value = object.plainString(at: index) {
-                lastFieldFailed = false
-                return unsafeBitCast(value, to: T.self)
-            }
-            if T.self == Int.self, let value = object.plainInt(at: index) {
-                lastFieldFailed = false
-                return unsafeBitCast(value, to: T.self)
-            }
-            if T.self == Bool.self, let value = object.plainBool(at: index) {
-                lastFieldFailed = false
-                return unsafeBitCast(value, to: T.self)
-            }
-            if T.self == Double.self, let value = object.plainDouble(at: index) {
-                lastFieldFailed = false
-                return unsafeBitCast(value, to: T.self)
-            }
-            if T.self == [Int].self, let value = object.plainArray(of: Int.self, at: index) {
-                lastFieldFailed = false
-                return unsafeBitCast(value, to: T.self)
-            }
-            if T.self == [String].self, let value = object.plainArray(of: String.self, at: index) {
-                lastFieldFailed = false
-                return unsafeBitCast(value, to: T.self)
-            }
-            if T.self == [Double].self, let value = object.plainArray(of: Double.self, at: index) {
-                lastFieldFailed = false
-                return unsafeBitCast(value, to: T.self)
-            }
-            if presence != .required && object.isNull(at: index) {
-                lastFieldFailed = false
-                return nil
-            }
-        } else {
-            let slot = slot(object)
-            guard let found = object.fieldIndex(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) else {
-                if case .failed = outcome { lastFieldFailed = true } else { lastFieldFailed = false }
-                return nil
-            }
-            index = found
+            return readTapeValue(T.self, object, at: walk.value, component: walkedComponent, presence, walked: true, failures: &failures, failed: &lastFieldFailed)
         }
-        let value: T?
-        // The common scalars by a call of their own: no plan lookup and no value witnesses.
-        // The compiler keeps the one branch of `T` and drops the others.
-        if T.self == String.self {
-            value = unsafeBitCast(object.readString(at: index, key: key, presence: presence, failures: &failures, outcome: &outcome), to: T?.self)
-        } else if T.self == Int.self {
-            value = unsafeBitCast(object.readInt(at: index, key: key, presence: presence, failures: &failures, outcome: &outcome), to: T?.self)
-        } else if T.self == Bool.self {
-            value = unsafeBitCast(object.readBool(at: index, key: key, presence: presence, failures: &failures, outcome: &outcome), to: T?.self)
-        } else if T.self == Double.self {
-            value = unsafeBitCast(object.readDouble(at: index, key: key, presence: presence, failures: &failures, outcome: &outcome), to: T?.self)
-        } else if T.self == [String].self {
-            value = unsafeBitCast(
-                object.readArray(of: String.self, at: index, key: key, presence: presence, failures: &failures, outcome: &outcome), to: T?.self)
-        } else if T.self == [Int].self {
-            value = unsafeBitCast(
-                object.readArray(of: Int.self, at: index, key: key, presence: presence, failures: &failures, outcome: &outcome), to: T?.self)
-        } else if T.self == [Double].self {
-            value = unsafeBitCast(
-                object.readArray(of: Double.self, at: index, key: key, presence: presence, failures: &failures, outcome: &outcome), to: T?.self)
-        } else {
-            value = withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { buffer in
-                guard let place = buffer.baseAddress else { return nil }
-                outcome = object.readField(T.self, at: index, key: key, presence: presence, into: place, failures: &failures)
-                if case .decoded = outcome { return place.move() }
-                return nil
-            }
+        var outcome = ModelFieldOutcome.absent
+        let slot = slot(object)
+        guard let index = object.fieldIndex(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) else {
+            if case .failed = outcome { lastFieldFailed = true } else { lastFieldFailed = false }
+            return nil
         }
-        if case .failed = outcome { lastFieldFailed = true } else { lastFieldFailed = false }
-        return value
+        return readTapeValue(T.self, object, at: index, component: .step(of: key), presence, walked: false, failures: &failures, failed: &lastFieldFailed)
     }
 
-    /// A field of one key under any other decoder, through its keyed container.
-    @inlinable
+    /// A field of one key under any other decoder, through its keyed container: out of line,
+    /// unspecialised (the other decoder's own work is most of its cost).
+    @usableFromInline
     mutating func readField<T: Decodable>(_ type: T.Type, _ key: Key, _ object: ContainerObject, _ presence: FieldPresence) throws -> T? {
         lastFieldFailed = false
         return try withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { buffer in
@@ -816,6 +781,173 @@ public struct JSONObjectReader<Key: CodingKey> {
     }
 }
 
+/// The value of a field at `index` on the tape, at `component` under the object: the common
+/// scalars and arrays of them by calls of their own, anything else by the tape decoder. A
+/// `walked` member is the walk's, not looked up: a plain value of the type wanted is taken as it
+/// is, and `null` is nil where that means nil. `failed` says whether the field failed (recorded).
+@inlinable @inline(never)
+func readTapeValue<T: Decodable>(
+    _ type: T.Type, _ object: TapeObject, at index: Int, component: PathComponent, _ presence: FieldPresence, walked: Bool,
+    failures: inout [JSONDecodingFailures.Failure], failed: inout Bool
+) -> T? {
+    failed = false
+    if walked {
+        // The member the walk stands on, of the type the field wants: one small call, none
+        // of the bookkeeping a failure needs.
+        if T.self == String.self, let value = object.plainString(at: index) { return unsafeBitCast(value, to: T.self) }
+        if T.self == Int.self, let value = object.plainInt(at: index) { return unsafeBitCast(value, to: T.self) }
+        if T.self == Bool.self, let value = object.plainBool(at: index) { return unsafeBitCast(value, to: T.self) }
+        if T.self == Double.self, let value = object.plainDouble(at: index) { return unsafeBitCast(value, to: T.self) }
+        if T.self == [Int].self, let value = object.plainArray(of: Int.self, at: index) { return unsafeBitCast(value, to: T.self) }
+        if T.self == [String].self, let value = object.plainArray(of: String.self, at: index) { return unsafeBitCast(value, to: T.self) }
+        if T.self == [Double].self, let value = object.plainArray(of: Double.self, at: index) { return unsafeBitCast(value, to: T.self) }
+        if presence != .required && object.isNull(at: index) { return nil }
+    }
+    var outcome = ModelFieldOutcome.absent
+    let value: T?
+    // The common scalars by a call of their own: no plan lookup and no value witnesses.
+    // The compiler keeps the one branch of `T` and drops the others.
+    if T.self == String.self {
+        value = unsafeBitCast(object.readString(at: index, component: component, presence: presence, failures: &failures, outcome: &outcome), to: T?.self)
+    } else if T.self == Int.self {
+        value = unsafeBitCast(object.readInt(at: index, component: component, presence: presence, failures: &failures, outcome: &outcome), to: T?.self)
+    } else if T.self == Bool.self {
+        value = unsafeBitCast(object.readBool(at: index, component: component, presence: presence, failures: &failures, outcome: &outcome), to: T?.self)
+    } else if T.self == Double.self {
+        value = unsafeBitCast(object.readDouble(at: index, component: component, presence: presence, failures: &failures, outcome: &outcome), to: T?.self)
+    } else if T.self == [String].self {
+        value = unsafeBitCast(
+            object.readArray(of: String.self, at: index, component: component, presence: presence, failures: &failures, outcome: &outcome),
+            to: T?.self)
+    } else if T.self == [Int].self {
+        value = unsafeBitCast(
+            object.readArray(of: Int.self, at: index, component: component, presence: presence, failures: &failures, outcome: &outcome), to: T?.self)
+    } else if T.self == [Double].self {
+        value = unsafeBitCast(
+            object.readArray(of: Double.self, at: index, component: component, presence: presence, failures: &failures, outcome: &outcome),
+            to: T?.self)
+    } else {
+        value = withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { buffer in
+            guard let place = buffer.baseAddress else { return nil }
+            outcome = object.readField(T.self, at: index, component: component, presence: presence, into: place, failures: &failures)
+            if case .decoded = outcome { return place.move() }
+            return nil
+        }
+    }
+    if case .failed = outcome { failed = true }
+    return value
+}
+
+// The values of walked fields that are collections or models, specialised for their element or
+// model type alone (once per type in the module that holds the models). Each sets `handled`
+// when it read the value, and returns nil then only when the value failed (recorded); unset,
+// the general reader reads the field.
+
+/// An array on the member a walk stands on, made where the model is compiled (its storage type
+/// known there) and its elements decoded in place.
+@inlinable @inline(never)
+func readWalkedArray<Element: Decodable>(
+    _ type: Element.Type, _ object: TapeObject, at index: Int, component: PathComponent, handled: inout Bool,
+    failures: inout [JSONDecodingFailures.Failure]
+) -> [Element]? {
+    guard let count = object.elementCount(at: index) else { return nil }
+    handled = true
+    if count == 0 { return [] }
+    var filled = false
+    let array = [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+        guard let base = buffer.baseAddress else { return }
+        filled = object.fillElements(Element.self, at: index, component: component, count: count, into: base, initialized: &initialized, failures: &failures)
+    }
+    return filled ? array : nil
+}
+
+/// An object on the member a walk stands on, read as a dictionary: the first of two equal keys
+/// wins, as in Foundation.
+@inlinable @inline(never)
+func readWalkedDictionary<Value: Decodable>(
+    _ type: Value.Type, _ object: TapeObject, at index: Int, tag: Int, of keyType: any CodingKey.Type, handled: inout Bool,
+    failures: inout [JSONDecodingFailures.Failure]
+) -> [String: Value]? {
+    guard var members = object.dictionaryMembers(at: index, tag: tag, of: keyType) else { return nil }
+    handled = true
+    var dictionary = [String: Value](minimumCapacity: members.count)
+    // The keys of members that failed: a later member of the same key is passed over, as the
+    // first of two equal keys wins.
+    var failedKeys: Set<String> = []
+    while let name = members.next() {
+        if dictionary.index(forKey: name) != nil || failedKeys.contains(name) { continue }
+        if Value.self == String.self, let value = members.plainString() {
+            dictionary[name] = unsafeBitCast(value, to: Value.self)
+            continue
+        }
+        var outcome = ElementOutcome.failed
+        let value = withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { buffer -> Value? in
+            guard let place = buffer.baseAddress else { return nil }
+            outcome = members.decode(Value.self, key: name, into: place, failedBefore: !failedKeys.isEmpty, failures: &failures)
+            return outcome == .decoded ? place.move() : nil
+        }
+        if let value {
+            dictionary[name] = value
+            continue
+        }
+        failedKeys.insert(name)
+        if outcome == .stopped { break }
+    }
+    return failedKeys.isEmpty ? dictionary : nil
+}
+
+/// An array of models on the member a walk stands on: each element made by the model's own
+/// `_fromJSONObject(_:)`, with the element's object. An element that fails is recorded and the
+/// ones after it are decoded too, so that one error names every element that failed; each
+/// element is decoded once.
+@inlinable @inline(never)
+func readWalkedModels<Element: JSONModelCodable>(
+    _ type: Element.Type, _ object: TapeObject, at index: Int, tag: Int, of keyType: any CodingKey.Type, handled: inout Bool,
+    failures: inout [JSONDecodingFailures.Failure]
+) -> [Element]? {
+    guard var elements = object.modelElements(at: index, tag: tag, of: keyType) else { return nil }
+    handled = true
+    if elements.count == 0 { return [] }
+    var failed = false
+    let array = [Element](unsafeUninitializedCapacity: elements.count) { buffer, initialized in
+        guard let base = buffer.baseAddress else { return }
+        var failure: (any Error)?
+        while let source = elements.next() {
+            do {
+                (base + initialized).initialize(to: try Element._fromJSONObject(source))
+                initialized += 1
+            } catch {
+                failure = error
+                break
+            }
+        }
+        elements.finish()
+        // A failed element, or one that is not an object: the rest, out of line.
+        if failure != nil || initialized < elements.count {
+            failed = !elements.finish(Element.self, after: failure, into: base, initialized: &initialized, failures: &failures)
+        }
+    }
+    return failed ? nil : array
+}
+
+/// A model on the member a walk stands on, made by its own `_fromJSONObject(_:)` with the
+/// object itself; its failures are recorded as the field's.
+@inlinable @inline(never)
+func readWalkedModel<T: JSONModelCodable>(
+    _ type: T.Type, _ object: TapeObject, at index: Int, tag: Int, of keyType: any CodingKey.Type, handled: inout Bool,
+    failures: inout [JSONDecodingFailures.Failure]
+) -> T? {
+    guard let (nested, source) = object.nestedObject(at: index, tag: tag, of: keyType) else { return nil }
+    handled = true
+    defer { nested.finish() }
+    do {
+        return try T._fromJSONObject(source)
+    } catch {
+        nested.record(error, at: index, into: &failures)
+        return nil
+    }
+}
+
 /// How a field's absence, and a failure to decode it, are taken.
 @usableFromInline
 enum FieldPresence {
@@ -1224,14 +1356,14 @@ struct TapeObject {
     /// `base` (see ``TapeDecoder/fillElements(_:at:count:node:into:initialized:)``); false with
     /// the failures recorded when any element fails.
     @usableFromInline
-    func fillElements<Key: CodingKey, Element: Decodable>(
-        _ type: Element.Type, at index: Int, key: Key, count: Int, into base: UnsafeMutablePointer<Element>, initialized: inout Int,
+    func fillElements<Element: Decodable>(
+        _ type: Element.Type, at index: Int, component: PathComponent, count: Int, into base: UnsafeMutablePointer<Element>, initialized: inout Int,
         failures: inout [JSONDecodingFailures.Failure]
     ) -> Bool {
         withDecoder { tape in
             let parent = node.takeUnretainedValue()
             do {
-                let arrayNode = tape.scopedNode(parent, .key(key))
+                let arrayNode = tape.scopedNode(parent, component)
                 if parent.depth >= ThreadStack.checkedDepth { try tape.requireStackRoom(at: index, node: arrayNode) }
                 try tape.fillElements(Element.self, at: index, count: count, node: arrayNode, into: base, initialized: &initialized)
                 return true
@@ -1317,66 +1449,70 @@ struct TapeObject {
         }
     }
 
-    /// ``TapeDecoder/readModelField(_:at:key:node:presence:into:failures:)``.
+    /// ``TapeDecoder/readModelField(_:at:component:node:presence:into:failures:)``.
     @usableFromInline
-    func readField<Key: CodingKey, T: Decodable>(
-        _ type: T.Type, at index: Int, key: Key, presence: FieldPresence, into place: UnsafeMutablePointer<T>,
+    func readField<T: Decodable>(
+        _ type: T.Type, at index: Int, component: PathComponent, presence: FieldPresence, into place: UnsafeMutablePointer<T>,
         failures: inout [JSONDecodingFailures.Failure]
     ) -> ModelFieldOutcome {
         withDecoder { tape in
-            tape.readModelField(T.self, at: index, key: key, node: node, presence: presence, into: place, failures: &failures)
+            tape.readModelField(T.self, at: index, component: component, node: node, presence: presence, into: place, failures: &failures)
         }
     }
 
     @usableFromInline
-    func readString<Key: CodingKey>(
-        at index: Int, key: Key, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
+    func readString(
+        at index: Int, component: PathComponent, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure],
+        outcome: inout ModelFieldOutcome
     ) -> String? {
         withDecoder { tape in
-            tape.readModelScalar(at: index, key: key, node: node, presence: presence, failures: &failures, outcome: &outcome) { tape, index, key in
+            tape.readModelScalar(at: index, component: component, node: node, presence: presence, failures: &failures, outcome: &outcome) { tape, index in
                 // The plain case first: the general reader's error paths make the compiler
                 // retain the decoder around its call.
                 if tape.entries[index].kind == .string { return tape.string(tape.entries[index]) }
-                return try tape.decodeString(at: index, parent: node.takeUnretainedValue(), .key(key))
+                return try tape.decodeString(at: index, parent: node.takeUnretainedValue(), component)
             }
         }
     }
 
     @usableFromInline
-    func readInt<Key: CodingKey>(
-        at index: Int, key: Key, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
+    func readInt(
+        at index: Int, component: PathComponent, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure],
+        outcome: inout ModelFieldOutcome
     ) -> Int? {
         withDecoder { tape in
-            tape.readModelScalar(at: index, key: key, node: node, presence: presence, failures: &failures, outcome: &outcome) { tape, index, key in
+            tape.readModelScalar(at: index, component: component, node: node, presence: presence, failures: &failures, outcome: &outcome) { tape, index in
                 if let value = tape.scannedInteger(Int.self, at: index) { return value }
-                return try tape.decodeInteger(Int.self, at: index, parent: node.takeUnretainedValue(), .key(key))
+                return try tape.decodeInteger(Int.self, at: index, parent: node.takeUnretainedValue(), component)
             }
         }
     }
 
     @usableFromInline
-    func readBool<Key: CodingKey>(
-        at index: Int, key: Key, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
+    func readBool(
+        at index: Int, component: PathComponent, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure],
+        outcome: inout ModelFieldOutcome
     ) -> Bool? {
         withDecoder { tape in
-            tape.readModelScalar(at: index, key: key, node: node, presence: presence, failures: &failures, outcome: &outcome) { tape, index, key in
+            tape.readModelScalar(at: index, component: component, node: node, presence: presence, failures: &failures, outcome: &outcome) { tape, index in
                 switch tape.entries[index].kind {
                 case .true: return true
                 case .false: return false
-                default: return try tape.decodeBool(at: index, parent: node.takeUnretainedValue(), .key(key))
+                default: return try tape.decodeBool(at: index, parent: node.takeUnretainedValue(), component)
                 }
             }
         }
     }
 
     @usableFromInline
-    func readDouble<Key: CodingKey>(
-        at index: Int, key: Key, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
+    func readDouble(
+        at index: Int, component: PathComponent, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure],
+        outcome: inout ModelFieldOutcome
     ) -> Double? {
         withDecoder { tape in
-            tape.readModelScalar(at: index, key: key, node: node, presence: presence, failures: &failures, outcome: &outcome) { tape, index, key in
+            tape.readModelScalar(at: index, component: component, node: node, presence: presence, failures: &failures, outcome: &outcome) { tape, index in
                 if let value = tape.scannedDouble(at: index) { return value }
-                return try tape.decodeFloatingPoint(Double.self, at: index, parent: node.takeUnretainedValue(), .key(key))
+                return try tape.decodeFloatingPoint(Double.self, at: index, parent: node.takeUnretainedValue(), component)
             }
         }
     }
@@ -1388,37 +1524,37 @@ struct TapeObject {
 // measured 0.7M instructions more per decode of citm_catalog.json.
 extension TapeObject {
     @usableFromInline
-    func readArray<Key: CodingKey>(
-        of type: String.Type, at index: Int, key: Key, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure],
-        outcome: inout ModelFieldOutcome
+    func readArray(
+        of type: String.Type, at index: Int, component: PathComponent, presence: FieldPresence,
+        failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
     ) -> [String]? {
         withDecoder { tape in
-            tape.readModelScalar(at: index, key: key, node: node, presence: presence, failures: &failures, outcome: &outcome) { tape, index, key in
-                try tape.decodeScalarArray(String.self, at: index, parent: node.takeUnretainedValue(), .key(key))
+            tape.readModelScalar(at: index, component: component, node: node, presence: presence, failures: &failures, outcome: &outcome) { tape, index in
+                try tape.decodeScalarArray(String.self, at: index, parent: node.takeUnretainedValue(), component)
             }
         }
     }
 
     @usableFromInline
-    func readArray<Key: CodingKey>(
-        of type: Int.Type, at index: Int, key: Key, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure],
-        outcome: inout ModelFieldOutcome
+    func readArray(
+        of type: Int.Type, at index: Int, component: PathComponent, presence: FieldPresence,
+        failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
     ) -> [Int]? {
         withDecoder { tape in
-            tape.readModelScalar(at: index, key: key, node: node, presence: presence, failures: &failures, outcome: &outcome) { tape, index, key in
-                try tape.decodeScalarArray(Int.self, at: index, parent: node.takeUnretainedValue(), .key(key))
+            tape.readModelScalar(at: index, component: component, node: node, presence: presence, failures: &failures, outcome: &outcome) { tape, index in
+                try tape.decodeScalarArray(Int.self, at: index, parent: node.takeUnretainedValue(), component)
             }
         }
     }
 
     @usableFromInline
-    func readArray<Key: CodingKey>(
-        of type: Double.Type, at index: Int, key: Key, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure],
-        outcome: inout ModelFieldOutcome
+    func readArray(
+        of type: Double.Type, at index: Int, component: PathComponent, presence: FieldPresence,
+        failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
     ) -> [Double]? {
         withDecoder { tape in
-            tape.readModelScalar(at: index, key: key, node: node, presence: presence, failures: &failures, outcome: &outcome) { tape, index, key in
-                try tape.decodeScalarArray(Double.self, at: index, parent: node.takeUnretainedValue(), .key(key))
+            tape.readModelScalar(at: index, component: component, node: node, presence: presence, failures: &failures, outcome: &outcome) { tape, index in
+                try tape.decodeScalarArray(Double.self, at: index, parent: node.takeUnretainedValue(), component)
             }
         }
     }
@@ -1681,19 +1817,15 @@ extension JSONObjectReader {
     public mutating func decode<Model, Element: Decodable>(_ property: (Model) -> [Element], for field: JSONField<Key>) throws -> [Element]? {
         // The common scalars have readers of their own (see `readField`).
         if Element.self != Int.self && Element.self != String.self && Element.self != Double.self, let tape, walk.mode == .members,
-            case .key(let key) = field.location, walk.tag == fieldTag(key), let count = tape.elementCount(at: walk.value)
+            case .key(let key) = field.location, walk.tag == fieldTag(key)
         {
-            lastFieldFailed = false
-            if count == 0 { return [] }
-            let index = walk.value
-            var filled = false
-            let array = [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
-                guard let base = buffer.baseAddress else { return }
-                filled = tape.fillElements(Element.self, at: index, key: key, count: count, into: base, initialized: &initialized, failures: &failures)
+            var handled = false
+            let component = PathComponent.smallKey(UInt8(truncatingIfNeeded: walk.tag), Key.self)
+            let array = readWalkedArray(Element.self, tape, at: walk.value, component: component, handled: &handled, failures: &failures)
+            if handled {
+                lastFieldFailed = array == nil
+                return array
             }
-            if filled { return array }
-            lastFieldFailed = true
-            return nil
         }
         return try decode([Element].self, for: field)
     }
@@ -1711,35 +1843,13 @@ extension JSONObjectReader {
     /// - Throws: as ``decode(_:for:)-(T.Type,_)``.
     @inlinable
     public mutating func decode<Model, Value: Decodable>(_ property: (Model) -> [String: Value], for field: JSONField<Key>) throws -> [String: Value]? {
-        if let tape, walk.mode == .members, case .key(let key) = field.location, walk.tag == fieldTag(key),
-            var members = tape.dictionaryMembers(at: walk.value, tag: walk.tag, of: Key.self)
-        {
-            var dictionary = [String: Value](minimumCapacity: members.count)
-            // The keys of members that failed: a later member of the same key is passed over,
-            // as the first of two equal keys wins.
-            var failedKeys: Set<String> = []
-            while let name = members.next() {
-                // As in Foundation, the first of two equal keys wins.
-                if dictionary.index(forKey: name) != nil || failedKeys.contains(name) { continue }
-                if Value.self == String.self, let value = members.plainString() {
-                    dictionary[name] = unsafeBitCast(value, to: Value.self)
-                    continue
-                }
-                var outcome = ElementOutcome.failed
-                let value = withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { buffer -> Value? in
-                    guard let place = buffer.baseAddress else { return nil }
-                    outcome = members.decode(Value.self, key: name, into: place, failedBefore: !failedKeys.isEmpty, failures: &failures)
-                    return outcome == .decoded ? place.move() : nil
-                }
-                if let value {
-                    dictionary[name] = value
-                    continue
-                }
-                failedKeys.insert(name)
-                if outcome == .stopped { break }
+        if let tape, walk.mode == .members, case .key(let key) = field.location, walk.tag == fieldTag(key) {
+            var handled = false
+            let dictionary = readWalkedDictionary(Value.self, tape, at: walk.value, tag: walk.tag, of: Key.self, handled: &handled, failures: &failures)
+            if handled {
+                lastFieldFailed = dictionary == nil
+                return dictionary
             }
-            lastFieldFailed = !failedKeys.isEmpty
-            return failedKeys.isEmpty ? dictionary : nil
         }
         return try decode([String: Value].self, for: field)
     }
@@ -1756,34 +1866,13 @@ extension JSONObjectReader {
     /// - Throws: as ``decode(_:for:)-(T.Type,_)``.
     @inlinable
     public mutating func decode<Model, Element: JSONModelCodable>(_ property: (Model) -> [Element], for field: JSONField<Key>) throws -> [Element]? {
-        if let tape, walk.mode == .members, case .key(let key) = field.location, walk.tag == fieldTag(key),
-            var elements = tape.modelElements(at: walk.value, tag: walk.tag, of: Key.self)
-        {
-            if elements.count == 0 {
-                lastFieldFailed = false
-                return []
+        if let tape, walk.mode == .members, case .key(let key) = field.location, walk.tag == fieldTag(key) {
+            var handled = false
+            let array = readWalkedModels(Element.self, tape, at: walk.value, tag: walk.tag, of: Key.self, handled: &handled, failures: &failures)
+            if handled {
+                lastFieldFailed = array == nil
+                return array
             }
-            var failed = false
-            let array = [Element](unsafeUninitializedCapacity: elements.count) { buffer, initialized in
-                guard let base = buffer.baseAddress else { return }
-                var failure: (any Error)?
-                while let source = elements.next() {
-                    do {
-                        (base + initialized).initialize(to: try Element._fromJSONObject(source))
-                        initialized += 1
-                    } catch {
-                        failure = error
-                        break
-                    }
-                }
-                elements.finish()
-                // A failed element, or one that is not an object: the rest, out of line.
-                if failure != nil || initialized < elements.count {
-                    failed = !elements.finish(Element.self, after: failure, into: base, initialized: &initialized, failures: &failures)
-                }
-            }
-            lastFieldFailed = failed
-            return failed ? nil : array
         }
         return try decode([Element].self, for: field)
     }
@@ -1831,20 +1920,10 @@ extension JSONObjectReader {
     /// unset otherwise (the general reader reads the field).
     @inlinable @inline(__always)
     mutating func nestedModel<T: JSONModelCodable>(_ type: T.Type, for field: JSONField<Key>, handled: inout Bool) -> T? {
-        guard let tape, walk.mode == .members, case .key(let key) = field.location, walk.tag == fieldTag(key),
-            let (nested, source) = tape.nestedObject(at: walk.value, tag: walk.tag, of: Key.self)
-        else { return nil }
-        handled = true
-        defer { nested.finish() }
-        do {
-            let value = try T._fromJSONObject(source)
-            lastFieldFailed = false
-            return value
-        } catch {
-            nested.record(error, at: walk.value, into: &failures)
-            lastFieldFailed = true
-            return nil
-        }
+        guard let tape, walk.mode == .members, case .key(let key) = field.location, walk.tag == fieldTag(key) else { return nil }
+        let value = readWalkedModel(T.self, tape, at: walk.value, tag: walk.tag, of: Key.self, handled: &handled, failures: &failures)
+        if handled { lastFieldFailed = value == nil }
+        return value
     }
 
     /// ``decode(_:for:default:ifInvalid:)`` for the type of `property`.
