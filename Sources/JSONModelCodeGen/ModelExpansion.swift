@@ -239,18 +239,34 @@ package struct ModelExpansion {
         return DeclSyntax(source: "\(override)\(model.access)func encode(to encoder: any Encoder) throws {\n\(ModelExpansion.indented(lines))\n}")
     }
 
+    /// `merge(from:)`: each property the object has replaced, the others left as they are; on
+    /// an error, nothing changed. A struct's fields are updated in a copy of the value, which
+    /// replaces `self` once every field is read: one value for an error to destroy, however many
+    /// fields came before it. A class's go through locals, set on `self` at the end.
     package var merge: DeclSyntax {
         let merged = model.properties.filter { $0.isDecoded && !$0.isLet }
         // Only reading fields changes the reader: with none, it is a constant (no warning).
         var lines = ["\(merged.isEmpty ? "let" : "var") object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)"]
-        for property in merged {
-            lines.append("var \(local(property)) = self.\(ModelExpansion.escaped(property.name))")
-            lines.append("try \(updateCall(property))")
+        let inCopy = model.kind == .structure && !merged.isEmpty
+        if inCopy {
+            lines.append("var merged = self")
+            for property in merged {
+                lines.append("try \(updateCall(property, target: "merged.\(ModelExpansion.escaped(property.name))"))")
+            }
+        } else {
+            for property in merged {
+                lines.append("var \(local(property)) = self.\(ModelExpansion.escaped(property.name))")
+                lines.append("try \(updateCall(property, target: local(property)))")
+            }
         }
         lines.append("try object.finish()")
         if model.hasSuperclass { lines.append("try super.merge(from: decoder)") }
-        for property in merged {
-            lines.append("self.\(ModelExpansion.escaped(property.name)) = \(local(property))")
+        if inCopy {
+            lines.append("self = merged")
+        } else {
+            for property in merged {
+                lines.append("self.\(ModelExpansion.escaped(property.name)) = \(local(property))")
+            }
         }
         let mutating = model.kind == .structure ? "mutating " : ""
         let override = model.hasSuperclass ? "override " : ""
@@ -323,8 +339,7 @@ package struct ModelExpansion {
         return "object.encode\(ifPresent)(\(name), for: \(field(property)))"
     }
 
-    private func updateCall(_ property: ModelProperty) -> String {
-        let name = local(property)
+    private func updateCall(_ property: ModelProperty, target name: String) -> String {
         if property.isFlattened { return "object.mergeFlattened(&\(name), from: decoder)" }
         if let transformer = property.transformer {
             return "object.update(&\(name), for: \(field(property)), using: \(transformer))"

@@ -249,10 +249,10 @@ struct DiagnosticTests {
 
                 mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    var side = self.side
-                    try object.update(&side, for: .key(.side))
+                    var merged = self
+                    try object.update(&merged.side, for: .key(.side))
                     try object.finish()
-                    self.side = side
+                    self = merged
                 }
             }
             """
@@ -380,10 +380,10 @@ struct DiagnosticTests {
 
                 mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    var side = self.side
-                    try object.update(&side, for: .key(.side))
+                    var merged = self
+                    try object.update(&merged.side, for: .key(.side))
                     try object.finish()
-                    self.side = side
+                    self = merged
                 }
             }
             """
@@ -496,10 +496,10 @@ struct DiagnosticTests {
 
                 mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    var token = self.token
-                    try object.update(&token, for: .key(.token))
+                    var merged = self
+                    try object.update(&merged.token, for: .key(.token))
                     try object.finish()
-                    self.token = token
+                    self = merged
                 }
             }
             """

@@ -881,10 +881,10 @@ struct EnumDiagnosticTests {
 
                 mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    var id = self.id
-                    try object.update(&id, for: .key(.id))
+                    var merged = self
+                    try object.update(&merged.id, for: .key(.id))
                     try object.finish()
-                    self.id = id
+                    self = merged
                 }
             }
             """

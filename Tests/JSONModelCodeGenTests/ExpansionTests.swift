@@ -308,13 +308,11 @@ struct PropertyExpansionTests {
 
                 mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    var id = self.id
-                    try object.update(&id, for: .key(.id))
-                    var name = self.name
-                    try object.update(&name, for: .key(.name))
+                    var merged = self
+                    try object.update(&merged.id, for: .key(.id))
+                    try object.update(&merged.name, for: .key(.name))
                     try object.finish()
-                    self.id = id
-                    self.name = name
+                    self = merged
                 }
             }
             """
@@ -510,19 +508,13 @@ struct PropertyExpansionTests {
 
                 mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    var title = self.title
-                    try object.update(&title, for: .key(.title))
-                    var subtitle = self.subtitle
-                    try object.update(&subtitle, for: .key(.subtitle))
-                    var isNew = self.isNew
-                    try object.update(&isNew, for: .key(.isNew))
-                    var price = self.price
-                    try object.update(&price, for: .key(.price))
+                    var merged = self
+                    try object.update(&merged.title, for: .key(.title))
+                    try object.update(&merged.subtitle, for: .key(.subtitle))
+                    try object.update(&merged.isNew, for: .key(.isNew))
+                    try object.update(&merged.price, for: .key(.price))
                     try object.finish()
-                    self.title = title
-                    self.subtitle = subtitle
-                    self.isNew = isNew
-                    self.price = price
+                    self = merged
                 }
             }
             """
@@ -668,13 +660,11 @@ struct PropertyExpansionTests {
 
                 mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    var width = self.width
-                    try object.update(&width, for: .key(.width))
-                    var height = self.height
-                    try object.update(&height, for: .key(.height))
+                    var merged = self
+                    try object.update(&merged.width, for: .key(.width))
+                    try object.update(&merged.height, for: .key(.height))
                     try object.finish()
-                    self.width = width
-                    self.height = height
+                    self = merged
                 }
             }
             """#
@@ -780,10 +770,10 @@ struct PropertyExpansionTests {
 
                 mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    var url = self.url
-                    try object.update(&url, for: .key(.url))
+                    var merged = self
+                    try object.update(&merged.url, for: .key(.url))
                     try object.finish()
-                    self.url = url
+                    self = merged
                 }
             }
             """
@@ -909,13 +899,11 @@ struct PropertyExpansionTests {
 
                 public mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    var handle = self.handle
-                    try object.update(&handle, for: .key(.handle))
-                    var followers = self.followers
-                    try object.update(&followers, for: .key(.followers))
+                    var merged = self
+                    try object.update(&merged.handle, for: .key(.handle))
+                    try object.update(&merged.followers, for: .key(.followers))
                     try object.finish()
-                    self.handle = handle
-                    self.followers = followers
+                    self = merged
                 }
             }
             """
@@ -1035,13 +1023,11 @@ struct PropertyExpansionTests {
 
                 package mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    var handle = self.handle
-                    try object.update(&handle, for: .key(.handle))
-                    var isStaff = self.isStaff
-                    try object.update(&isStaff, for: .key(.isStaff))
+                    var merged = self
+                    try object.update(&merged.handle, for: .key(.handle))
+                    try object.update(&merged.isStaff, for: .key(.isStaff))
                     try object.finish()
-                    self.handle = handle
-                    self.isStaff = isStaff
+                    self = merged
                 }
             }
             """
@@ -1196,19 +1182,13 @@ struct PropertyExpansionTests {
 
                 mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    var object__ = self.object
-                    try object.update(&object__, for: .key(.object))
-                    var decoder_ = self.decoder
-                    try object.update(&decoder_, for: .key(.decoder))
-                    var encoder_ = self.encoder
-                    try object.update(&encoder_, for: .key(.encoder))
-                    var object_ = self.object_
-                    try object.update(&object_, for: .key(.object_))
+                    var merged = self
+                    try object.update(&merged.object, for: .key(.object))
+                    try object.update(&merged.decoder, for: .key(.decoder))
+                    try object.update(&merged.encoder, for: .key(.encoder))
+                    try object.update(&merged.object_, for: .key(.object_))
                     try object.finish()
-                    self.object = object__
-                    self.decoder = decoder_
-                    self.encoder = encoder_
-                    self.object_ = object_
+                    self = merged
                 }
             }
             """
@@ -1314,10 +1294,10 @@ struct AvailabilityExpansionTests {
 
                 mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    var total = self.total
-                    try object.update(&total, for: .key(.total))
+                    var merged = self
+                    try object.update(&merged.total, for: .key(.total))
                     try object.finish()
-                    self.total = total
+                    self = merged
                 }
             }
             """

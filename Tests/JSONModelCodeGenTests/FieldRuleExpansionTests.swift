@@ -193,16 +193,12 @@ struct FieldRuleExpansionTests {
 
                 mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    var name = self.name
-                    try object.update(&name, for: .key(.name))
-                    var volume = self.volume
-                    try object.update(&volume, for: .key(.volume), ifInvalid: .useDefault)
-                    var theme = self.theme
-                    try object.update(&theme, for: .key(.theme), ifInvalid: .useDefault)
+                    var merged = self
+                    try object.update(&merged.name, for: .key(.name))
+                    try object.update(&merged.volume, for: .key(.volume), ifInvalid: .useDefault)
+                    try object.update(&merged.theme, for: .key(.theme), ifInvalid: .useDefault)
                     try object.finish()
-                    self.name = name
-                    self.volume = volume
-                    self.theme = theme
+                    self = merged
                 }
             }
             """
@@ -379,19 +375,13 @@ struct FieldRuleExpansionTests {
 
                 mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    var name = self.name
-                    try object.update(&name, for: .key(.name))
-                    var volume = self.volume
-                    try object.update(&volume, for: .key(.volume), ifInvalid: .useDefault)
-                    var nickname = self.nickname
-                    try object.update(&nickname, for: .key(.nickname), ifInvalid: .useDefault)
-                    var level = self.level
-                    try object.update(&level, for: .key(.level))
+                    var merged = self
+                    try object.update(&merged.name, for: .key(.name))
+                    try object.update(&merged.volume, for: .key(.volume), ifInvalid: .useDefault)
+                    try object.update(&merged.nickname, for: .key(.nickname), ifInvalid: .useDefault)
+                    try object.update(&merged.level, for: .key(.level))
                     try object.finish()
-                    self.name = name
-                    self.volume = volume
-                    self.nickname = nickname
-                    self.level = level
+                    self = merged
                 }
             }
             """
@@ -558,19 +548,13 @@ struct FieldRuleExpansionTests {
 
                 mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    var tags = self.tags
-                    try object.update(&tags, for: .key(.tags), using: SpaceSeparated())
-                    var published = self.published
-                    try object.update(&published, for: .key(.published), using: UnixSeconds())
-                    var edited = self.edited
-                    try object.update(&edited, for: .key(.edited), using: UnixSeconds())
-                    var authors = self.authors
-                    try object.update(&authors, for: .key(.authors), using: Separated(by: ","))
+                    var merged = self
+                    try object.update(&merged.tags, for: .key(.tags), using: SpaceSeparated())
+                    try object.update(&merged.published, for: .key(.published), using: UnixSeconds())
+                    try object.update(&merged.edited, for: .key(.edited), using: UnixSeconds())
+                    try object.update(&merged.authors, for: .key(.authors), using: Separated(by: ","))
                     try object.finish()
-                    self.tags = tags
-                    self.published = published
-                    self.edited = edited
-                    self.authors = authors
+                    self = merged
                 }
             }
             """
@@ -737,19 +721,13 @@ struct FieldRuleExpansionTests {
 
                 mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    var title = self.title
-                    try object.update(&title, for: .key(.title))
-                    var ratings = self.ratings
-                    try object.update(&ratings, for: .key(.ratings), skippingInvalidElements: true)
-                    var counts = self.counts
-                    try object.update(&counts, for: .key(.counts), skippingInvalidElements: true)
-                    var labels = self.labels
-                    try object.update(&labels, for: .key(.labels), skippingInvalidElements: true)
+                    var merged = self
+                    try object.update(&merged.title, for: .key(.title))
+                    try object.update(&merged.ratings, for: .key(.ratings), skippingInvalidElements: true)
+                    try object.update(&merged.counts, for: .key(.counts), skippingInvalidElements: true)
+                    try object.update(&merged.labels, for: .key(.labels), skippingInvalidElements: true)
                     try object.finish()
-                    self.title = title
-                    self.ratings = ratings
-                    self.counts = counts
-                    self.labels = labels
+                    self = merged
                 }
             }
             """
@@ -846,13 +824,11 @@ struct FieldRuleExpansionTests {
 
                 mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    var name = self.name
-                    try object.update(&name, for: .key(.name))
-                    var location = self.location
-                    try object.mergeFlattened(&location, from: decoder)
+                    var merged = self
+                    try object.update(&merged.name, for: .key(.name))
+                    try object.mergeFlattened(&merged.location, from: decoder)
                     try object.finish()
-                    self.name = name
-                    self.location = location
+                    self = merged
                 }
             }
             """

@@ -243,22 +243,14 @@ struct KeyExpansionTests {
 
                 mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    var title = self.title
-                    try object.update(&title, for: .key(.title))
-                    var imageURL = self.imageURL
-                    try object.update(&imageURL, for: .path(.media, .m))
-                    var aperture = self.aperture
-                    try object.update(&aperture, for: .path(.exif, .f_number))
-                    var majorVersion = self.majorVersion
-                    try object.update(&majorVersion, for: .key(.majorVersion))
-                    var nestedMajorVersion = self.nestedMajorVersion
-                    try object.update(&nestedMajorVersion, for: .path(.version, .major))
+                    var merged = self
+                    try object.update(&merged.title, for: .key(.title))
+                    try object.update(&merged.imageURL, for: .path(.media, .m))
+                    try object.update(&merged.aperture, for: .path(.exif, .f_number))
+                    try object.update(&merged.majorVersion, for: .key(.majorVersion))
+                    try object.update(&merged.nestedMajorVersion, for: .path(.version, .major))
                     try object.finish()
-                    self.title = title
-                    self.imageURL = imageURL
-                    self.aperture = aperture
-                    self.majorVersion = majorVersion
-                    self.nestedMajorVersion = nestedMajorVersion
+                    self = merged
                 }
             }
             """
@@ -437,16 +429,12 @@ struct KeyExpansionTests {
 
                 mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    var title = self.title
-                    try object.update(&title, for: .key(.title))
-                    var published = self.published
-                    try object.update(&published, for: .alternatives([.published], [.date_published]))
-                    var size = self.size
-                    try object.update(&size, for: .alternatives([.meta, .size], [.size]))
+                    var merged = self
+                    try object.update(&merged.title, for: .key(.title))
+                    try object.update(&merged.published, for: .alternatives([.published], [.date_published]))
+                    try object.update(&merged.size, for: .alternatives([.meta, .size], [.size]))
                     try object.finish()
-                    self.title = title
-                    self.published = published
-                    self.size = size
+                    self = merged
                 }
             }
             """
@@ -619,16 +607,12 @@ struct KeyExpansionTests {
 
                 mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    var userID = self.userID
-                    try object.update(&userID, for: .key(.userID))
-                    var displayName = self.displayName
-                    try object.update(&displayName, for: .key(.displayName))
-                    var isActive = self.isActive
-                    try object.update(&isActive, for: .key(.isActive))
+                    var merged = self
+                    try object.update(&merged.userID, for: .key(.userID))
+                    try object.update(&merged.displayName, for: .key(.displayName))
+                    try object.update(&merged.isActive, for: .key(.isActive))
                     try object.finish()
-                    self.userID = userID
-                    self.displayName = displayName
-                    self.isActive = isActive
+                    self = merged
                 }
             }
             """
@@ -804,16 +788,12 @@ struct KeyExpansionTests {
 
                 mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    var contentType = self.contentType
-                    try object.update(&contentType, for: .key(.contentType))
-                    var maxAge = self.maxAge
-                    try object.update(&maxAge, for: .key(.maxAge))
-                    var entityTag = self.entityTag
-                    try object.update(&entityTag, for: .key(.entityTag))
+                    var merged = self
+                    try object.update(&merged.contentType, for: .key(.contentType))
+                    try object.update(&merged.maxAge, for: .key(.maxAge))
+                    try object.update(&merged.entityTag, for: .key(.entityTag))
                     try object.finish()
-                    self.contentType = contentType
-                    self.maxAge = maxAge
-                    self.entityTag = entityTag
+                    self = merged
                 }
             }
             """

@@ -494,13 +494,11 @@ struct ModelKindExpansionTests {
 
                 mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    var items = self.items
-                    try object.update(&items, for: .key(.items))
-                    var next = self.next
-                    try object.update(&next, for: .key(.next))
+                    var merged = self
+                    try object.update(&merged.items, for: .key(.items))
+                    try object.update(&merged.next, for: .key(.next))
                     try object.finish()
-                    self.items = items
-                    self.next = next
+                    self = merged
                 }
             }
             """
