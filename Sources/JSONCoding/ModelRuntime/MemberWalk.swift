@@ -195,6 +195,7 @@ extension JSONObjectReader where Key: _JSONFieldKeys {
     /// key is not in the object are not handed out: ``failure(requiring:)`` names the required
     /// ones. With a key strategy, a decoding report, or under any other decoder, every coding
     /// key is handed out in turn, as for keys without a matcher.
+    @_documentation(visibility: internal)
     @inlinable
     public mutating func nextField() -> Key? {
         if walk.mode == .notStarted {
