@@ -34,24 +34,28 @@ public protocol _JSONFieldKeys: CodingKey, CaseIterable {
     static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64
 }
 
-/// The bytes of a key, as a generated key matcher reads them: eight at a time.
+/// The bytes of a key, as a generated key matcher reads them: eight at a time. At least seven
+/// bytes after the key can be read (the input goes on, or the key was copied with room after
+/// it), so that every word is one load, masked to the key's end.
 @_documentation(visibility: internal)
 @frozen
 public struct _JSONKeyBytes {
     @usableFromInline let start: UnsafeRawPointer
     /// The key's length in bytes.
     public let count: Int
-    /// How many bytes from `start` may be read (at least `count`): a word past the key's end
-    /// is read whole and its extra bytes masked off.
-    @usableFromInline let readable: Int
 
-    /// The `count` bytes at `start`, of which `readable` may be read.
+    /// The `count` bytes at `start`, of which `readable` may be read: at least `count + 7`.
     @inlinable
     public init(start: UnsafeRawPointer, count: Int, readable: Int) {
-        assert(readable >= count, "a key's bytes are readable")
+        precondition(readable >= count &+ 7, "a key's words are read whole: seven bytes after it must be readable")
+        self.init(unchecked: start, count: count)
+    }
+
+    /// A key at `start` whose `count` bytes are followed by at least seven readable ones.
+    @inlinable @inline(__always)
+    init(unchecked start: UnsafeRawPointer, count: Int) {
         self.start = start
         self.count = count
-        self.readable = readable
     }
 
     /// The key's bytes from `offset` up to eight of them, the first in the lowest bits, zero
@@ -59,18 +63,20 @@ public struct _JSONKeyBytes {
     @inlinable @inline(__always)
     public func word(_ offset: Int) -> UInt64 {
         assert(offset >= 0 && offset < count, "a word starts inside the key")
+        let word = UInt64(littleEndian: start.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
         let remaining = count &- offset
-        if readable &- offset >= 8 {
-            let word = UInt64(littleEndian: start.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            return remaining >= 8 ? word : word & ((1 &<< UInt64(truncatingIfNeeded: remaining &* 8)) &- 1)
+        return remaining >= 8 ? word : word & ((1 &<< UInt64(truncatingIfNeeded: remaining &* 8)) &- 1)
+    }
+
+    /// `body` with `key` copied where seven bytes after it can be read (zeros): for a key that
+    /// ends too near the end of its buffer.
+    static func padding<R>(_ key: UnsafeRawBufferPointer, _ body: (_JSONKeyBytes) -> R) -> R {
+        withUnsafeTemporaryAllocation(byteCount: key.count &+ 8, alignment: 8) { buffer in
+            buffer.initializeMemory(as: UInt8.self, repeating: 0)
+            if key.count > 0 { buffer.copyMemory(from: key) }
+            // Eight bytes or more: the buffer has an address.
+            return body(_JSONKeyBytes(unchecked: UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped), count: key.count))
         }
-        var word: UInt64 = 0
-        var index = 0
-        while index < remaining && index < 8 {
-            word |= UInt64(start.load(fromByteOffset: offset &+ index, as: UInt8.self)) &<< UInt64(truncatingIfNeeded: index &* 8)
-            index &+= 1
-        }
-        return word
     }
 }
 
@@ -95,35 +101,30 @@ struct FieldMatch: Sequence, IteratorProtocol {
 
 extension _JSONFieldKeys {
     /// The coding keys that `key`, the text of a key, names: its spelling first, else its alike
-    /// form. A plain ASCII key of up to 64 bytes makes its form on the stack.
+    /// form.
     static func match(_ key: UnsafeRawBufferPointer) -> FieldMatch {
-        guard let start = key.baseAddress else {
-            return FieldMatch(_jsonMatch(alike: _JSONKeyBytes(start: UnsafeRawPointer(bitPattern: 1)!, count: 0, readable: 0)))
-        }
-        let exact = _jsonMatch(_JSONKeyBytes(start: start, count: key.count, readable: key.count))
+        let exact = _JSONKeyBytes.padding(key) { _jsonMatch($0) }
         if exact != 0 { return FieldMatch(exact) }
         return matchAlike(key)
     }
 
-    /// ``match(_:)`` for a key that is none of the spellings: by its alike form.
+    /// ``match(_:)`` for a key that is none of the spellings: by its alike form. A plain ASCII
+    /// key of up to 64 bytes makes its form on the stack.
     static func matchAlike(_ key: UnsafeRawBufferPointer) -> FieldMatch {
         if key.count <= 64 && key.allSatisfy({ $0 < 0x80 }) {
-            return withUnsafeTemporaryAllocation(byteCount: 64, alignment: 8) { buffer in
+            return withUnsafeTemporaryAllocation(byteCount: 72, alignment: 8) { buffer in
+                buffer.initializeMemory(as: UInt8.self, repeating: 0)
                 var count = 0
                 for byte in key where byte != UInt8(ascii: "_") && byte != UInt8(ascii: "-") {
                     buffer[count] = asciiLowercased(byte)
                     count &+= 1
                 }
-                // The whole buffer may be read: a word past the form's end is masked.
-                return FieldMatch(_jsonMatch(alike: _JSONKeyBytes(start: UnsafeRawPointer(buffer.baseAddress!), count: count, readable: 64)))
+                // 72 bytes: a form of up to 64 has eight after it.
+                let form = _JSONKeyBytes(unchecked: UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped), count: count)
+                return FieldMatch(_jsonMatch(alike: form))
             }
         }
         var form = fuzzyNormalized(String(decoding: key, as: UTF8.self))
-        return form.withUTF8 { bytes in
-            guard let start = bytes.baseAddress else {
-                return FieldMatch(_jsonMatch(alike: _JSONKeyBytes(start: UnsafeRawPointer(bitPattern: 1)!, count: 0, readable: 0)))
-            }
-            return FieldMatch(_jsonMatch(alike: _JSONKeyBytes(start: UnsafeRawPointer(start), count: bytes.count, readable: bytes.count)))
-        }
+        return form.withUTF8 { bytes in FieldMatch(_JSONKeyBytes.padding(UnsafeRawBufferPointer(bytes)) { _jsonMatch(alike: $0) }) }
     }
 }

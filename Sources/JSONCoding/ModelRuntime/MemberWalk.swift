@@ -137,10 +137,14 @@ extension TapeObject {
                 // The scanner recorded the key inside the input.
                 assert(start + entry.length <= input.count, "key outside the input")
                 guard let base = input.baseAddress else { continue }
-                match = FieldMatch(Key._jsonMatch(_JSONKeyBytes(start: base + start, count: entry.length, readable: input.count &- start)))
-                if match.isEmpty {
-                    match = Key.matchAlike(UnsafeRawBufferPointer(start: base + start, count: entry.length))
+                let key = UnsafeRawBufferPointer(start: base + start, count: entry.length)
+                if input.count &- start >= entry.length &+ 7 {
+                    match = FieldMatch(Key._jsonMatch(_JSONKeyBytes(unchecked: base + start, count: entry.length)))
+                } else {
+                    // Near the end of the input: a copy with room after it.
+                    match = FieldMatch(_JSONKeyBytes.padding(key) { Key._jsonMatch($0) })
                 }
+                if match.isEmpty { match = Key.matchAlike(key) }
             }
             while let (tag, isExact) = match.next() { take(tag, isExact: isExact, value: keyIndex &+ 1) }
         }
