@@ -23,7 +23,7 @@ struct MemberWalk {
         /// The fields listed by the pass over the members, in document order.
         case members
         /// Every coding key in declaration order, each looked up (any other decoder, a key
-        /// strategy, a report, or a key type without a field table).
+        /// strategy, a report, or coding keys without a generated matcher).
         case listed
         /// Done: every field has been handed out.
         case finished
@@ -179,10 +179,10 @@ func fieldTag<Key: CodingKey>(_ key: Key) -> Int {
 }
 
 /// The coding key whose byte is `tag`: the inverse of ``fieldTag(_:)`` for keys of at most one
-/// byte that a field table listed.
+/// byte that a generated matcher named.
 @inlinable @inline(__always)
 func fieldKey<Key: CodingKey>(_ tag: Int, as type: Key.Type) -> Key {
-    assert(MemoryLayout<Key>.size <= 1 && tag >= 0, "only the keys of a field table are walked")
+    assert(MemoryLayout<Key>.size <= 1 && tag >= 0, "only the keys of a generated matcher are walked")
     let byte = UInt8(truncatingIfNeeded: tag)
     return withUnsafeBytes(of: byte) { $0.load(as: Key.self) }
 }
