@@ -730,7 +730,7 @@ public struct JSONObjectReader<Key: CodingKey> {
         var found: (container: KeyedDecodingContainer<StringCodingKey>, key: StringCodingKey)?
         paths: for path in field.paths {
             var container = object.container
-            var table: ContainerMembers? = object.fuzzyMembers
+            var table: ContainerMembers? = object.namedMembers
             for key in path.dropLast() {
                 guard let member = memberKey(for: key, in: container, table: table), !(try container.decodeNil(forKey: member)) else {
                     continue paths
@@ -775,7 +775,7 @@ public struct JSONObjectReader<Key: CodingKey> {
         guard let container else { return false }
         let object = container.container
         for path in field.paths where path.count == 1 {
-            if let member = memberKey(for: path[0], in: object, table: container.fuzzyMembers) { return (try? object.decodeNil(forKey: member)) ?? false }
+            if let member = memberKey(for: path[0], in: object, table: container.namedMembers) { return (try? object.decodeNil(forKey: member)) ?? false }
         }
         return false
     }
@@ -1579,7 +1579,7 @@ final class ContainerObject {
 
     /// The members as the model's keys name them, made on the first key that is not there
     /// exactly.
-    var fuzzyMembers: ContainerMembers {
+    var namedMembers: ContainerMembers {
         if let members { return members }
         let made = ContainerMembers()
         members = made
@@ -1607,7 +1607,7 @@ final class ContainerObject {
                 // Not there as it is: a key that reads alike, below.
             }
         }
-        guard let member = container.contains(exact) ? exact : fuzzyMembers.member(for: key, in: container) else {
+        guard let member = container.contains(exact) ? exact : namedMembers.member(for: key, in: container) else {
             guard presence == .required else { return false }
             throw containerKeyNotFound(key, in: container)
         }
