@@ -36,25 +36,37 @@ import Foundation
 /// ```
 public struct JSONObjectReader<Key: CodingKey> {
 
-    /// The object on the tape, when there is one: what the inlined field readers look at, a
-    /// plain value that costs nothing to test or copy.
-    @usableFromInline let tape: TapeObject?
-    /// On the tape, the tape decoder, held for as long as this reader lives (see
-    /// ``TapeObject``); under any other decoder, its keyed container (a ``ContainerObject``).
-    /// One reference for both: a reader is made for every object, and each reference it holds
-    /// is retained and released with it.
-    @usableFromInline let source: AnyObject
+    /// What the reader reads and where it is, without the key type: the typed reads of its
+    /// fields are methods of the cursor, specialised for the value's type alone.
+    @usableFromInline var cursor: ObjectCursor
+
+    /// The object on the tape, when there is one.
+    @inlinable var tape: TapeObject? { cursor.tape }
+    /// The tape decoder, or any other decoder's keyed container.
+    @inlinable var source: AnyObject { cursor.source }
     /// Fields that failed so far, on the tape.
-    @usableFromInline var failures: [JSONDecodingFailures.Failure]
+    @inlinable var failures: [JSONDecodingFailures.Failure] {
+        get { cursor.failures }
+        _modify { yield &cursor.failures }
+    }
     /// Where ``nextField()`` is.
-    @usableFromInline var walk: MemberWalk
+    @inlinable var walk: MemberWalk {
+        get { cursor.walk }
+        _modify { yield &cursor.walk }
+    }
     /// The object's key lookup slot on the tape, made on the first lookup; -1 before.
-    @usableFromInline var lookupSlot: Int
+    @inlinable var lookupSlot: Int {
+        get { cursor.lookupSlot }
+        _modify { yield &cursor.lookupSlot }
+    }
+    /// Whether the last field read failed (and was recorded), as opposed to being absent.
+    @inlinable var lastFieldFailed: Bool {
+        get { cursor.lastFieldFailed }
+        _modify { yield &cursor.lastFieldFailed }
+    }
 
     /// Any other decoder's keyed container, when the object is not on a tape.
-    @usableFromInline var container: ContainerObject? {
-        tape == nil ? unsafeDowncast(source, to: ContainerObject.self) : nil
-    }
+    @usableFromInline var container: ContainerObject? { cursor.container }
 
     /// A reader of the object `decoder` stands for.
     ///
@@ -77,26 +89,13 @@ public struct JSONObjectReader<Key: CodingKey> {
     /// ```
     @inlinable @inline(__always)
     public init(_ source: JSONObjectSource, keyedBy type: Key.Type) {
-        self.init(tape: source.tape, source: source.source)
+        cursor = ObjectCursor(tape: source.tape, source: source.source, keys: Key.self)
     }
 
     /// A reader of `tape`, or of the container `source` when there is no tape.
     @inlinable @inline(__always)
     init(tape: TapeObject?, source: AnyObject) {
-        // Each stored property set here, not by a default value: a default is a call of its own.
-        self.tape = tape
-        self.source = source
-        failures = []
-        walk = MemberWalk()
-        lookupSlot = -1
-        lastFieldFailed = false
-    }
-
-    /// The object's lookup slot on the tape, made now if it has none yet.
-    @usableFromInline
-    mutating func slot(_ object: TapeObject) -> Int {
-        if lookupSlot < 0 { lookupSlot = object.makeLookupSlot() }
-        return lookupSlot
+        cursor = ObjectCursor(tape: tape, source: source, keys: Key.self)
     }
 
     /// True while no field has failed.
@@ -163,20 +162,13 @@ public struct JSONObjectReader<Key: CodingKey> {
     /// - Throws: the field's `DecodingError` under any other decoder.
     @inlinable @inline(__always)
     public mutating func decode<T: Decodable>(_ type: T.Type, for field: JSONField<Key>) throws -> T? {
-        if let tape, let index = walkedValue(of: field) {
-            // The two commonest fields, a plain integer and a plain string, by one small call
-            // each, inlined: the one branch of `T` stays.
-            if T.self == Int.self, let value = tape.plainInt(at: index) {
-                lastFieldFailed = false
-                return unsafeBitCast(value, to: T.self)
-            }
-            if T.self == String.self, let value = tape.plainString(at: index) {
-                lastFieldFailed = false
-                return unsafeBitCast(value, to: T.self)
-            }
-            return readTapeValue(T.self, tape, at: index, component: walkedComponent, .required, walked: true, failures: &failures, failed: &lastFieldFailed)
-        }
-        return try readField(T.self, field, .required)
+        guard case .key(let key) = field.location else { return try readAnywhere(T.self, field, .required) }
+        let tag = fieldTag(key)
+        guard tag >= 0 else { return try cursor.read(T.self, key: key, .required) }
+        // The commonest fields by calls of their own: the one branch of `T` stays.
+        if T.self == Int.self { return unsafeBitCast(try cursor.readInt(tag: tag, .required), to: T?.self) }
+        if T.self == String.self { return unsafeBitCast(try cursor.readString(tag: tag, .required), to: T?.self) }
+        return try cursor.read(T.self, tag: tag, .required)
     }
 
     /// Decodes an optional field: a missing key or `null` is nil.
@@ -188,35 +180,13 @@ public struct JSONObjectReader<Key: CodingKey> {
     /// - Throws: the field's `DecodingError` under any other decoder than `JSONModelDecoder`.
     @inlinable @inline(__always)
     public mutating func decodeIfPresent<T: Decodable>(_ type: T.Type, for field: JSONField<Key>) throws -> T? {
-        if let tape, let index = walkedValue(of: field) {
-            return readTapeValue(T.self, tape, at: index, component: walkedComponent, .optional, walked: true, failures: &failures, failed: &lastFieldFailed)
-        }
-        return try readField(T.self, field, .optional)
-    }
-
-    /// The tape index of the value of `field` when it is the member the walk stands on.
-    @inlinable @inline(__always)
-    func walkedValue(of field: JSONField<Key>) -> Int? {
-        guard walk.mode == .members, case .key(let key) = field.location, walk.tag == fieldTag(key) else { return nil }
-        return walk.value
-    }
-
-    /// The path step of the member the walk stands on.
-    @inlinable @inline(__always)
-    var walkedComponent: PathComponent { .smallKey(UInt8(truncatingIfNeeded: walk.tag), Key.self) }
-
-    /// A field that is not the member the walk stands on: looked up on the tape, read through
-    /// another decoder's container, or found by its key path or alternatives. Specialised for
-    /// `Key` and `T` where the model is compiled, but not inlined into it.
-    @inlinable @inline(never)
-    mutating func readField<T: Decodable>(_ type: T.Type, _ field: JSONField<Key>, _ presence: FieldPresence) throws -> T? {
-        if let tape, case .key(let key) = field.location {
-            return readField(T.self, key, tape, presence)
-        }
-        if let container, case .key(let key) = field.location {
-            return try readField(T.self, key, container, presence)
-        }
-        return try readAnywhere(T.self, field, presence)
+        guard case .key(let key) = field.location else { return try readAnywhere(T.self, field, .optional) }
+        let tag = fieldTag(key)
+        guard tag >= 0 else { return try cursor.read(T.self, key: key, .optional) }
+        // The commonest fields by calls of their own: the one branch of `T` stays.
+        if T.self == Int.self { return unsafeBitCast(try cursor.readInt(tag: tag, .optional), to: T?.self) }
+        if T.self == String.self { return unsafeBitCast(try cursor.readString(tag: tag, .optional), to: T?.self) }
+        return try cursor.read(T.self, tag: tag, .optional)
     }
 
     /// Decodes a field with a default value, used when the key is missing or `null`, and with
@@ -234,43 +204,13 @@ public struct JSONObjectReader<Key: CodingKey> {
     ) throws -> T? {
         let presence: FieldPresence = invalid == .useDefault ? .defaultIfInvalid : .optional
         let value: T?
-        if let tape, case .key(let key) = field.location {
-            value = readField(T.self, key, tape, presence)
-        } else if let container, case .key(let key) = field.location {
-            value = try readField(T.self, key, container, presence)
+        if case .key(let key) = field.location {
+            let tag = fieldTag(key)
+            value = try tag >= 0 ? cursor.read(T.self, tag: tag, presence) : cursor.read(T.self, key: key, presence)
         } else {
             value = try readAnywhere(T.self, field, presence)
         }
         return value ?? (lastFieldFailed ? nil : defaultValue())
-    }
-
-    /// A field of one key on the tape: the member a walk stands on is read where it is; any
-    /// other key is looked up. The value is read by ``readTapeValue(_:_:at:component:_:walked:failures:failed:)``,
-    /// which is specialised for `T` alone: once per type in the module that holds the models,
-    /// whichever model and field it is called for.
-    @inlinable @inline(__always)
-    mutating func readField<T: Decodable>(_ type: T.Type, _ key: Key, _ object: TapeObject, _ presence: FieldPresence) -> T? {
-        if walk.mode == .members && walk.tag == fieldTag(key) {
-            return readTapeValue(T.self, object, at: walk.value, component: walkedComponent, presence, walked: true, failures: &failures, failed: &lastFieldFailed)
-        }
-        var outcome = ModelFieldOutcome.absent
-        let slot = slot(object)
-        guard let index = object.fieldIndex(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) else {
-            if case .failed = outcome { lastFieldFailed = true } else { lastFieldFailed = false }
-            return nil
-        }
-        return readTapeValue(T.self, object, at: index, component: .step(of: key), presence, walked: false, failures: &failures, failed: &lastFieldFailed)
-    }
-
-    /// A field of one key under any other decoder, through its keyed container: out of line,
-    /// unspecialised (the other decoder's own work is most of its cost).
-    @usableFromInline
-    mutating func readField<T: Decodable>(_ type: T.Type, _ key: Key, _ object: ContainerObject, _ presence: FieldPresence) throws -> T? {
-        lastFieldFailed = false
-        return try withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { buffer in
-            guard let place = buffer.baseAddress else { return nil }
-            return try object.readField(T.self, key: key, presence: presence, into: place) ? place.move() : nil
-        }
     }
 
     /// Any other field: a key path or alternatives, or a field under another decoder.
@@ -609,9 +549,6 @@ public struct JSONObjectReader<Key: CodingKey> {
 
     // MARK: - Reading a field
 
-    /// Whether the last field read failed (and was recorded), as opposed to being absent.
-    @usableFromInline var lastFieldFailed: Bool
-
     /// Finds `field` and decodes it with `tape` or `container`, as `presence` says.
     private mutating func read<T>(
         _ field: JSONField<Key>, _ presence: FieldPresence,
@@ -623,7 +560,7 @@ public struct JSONObjectReader<Key: CodingKey> {
             // The member a walk stands on is read where it is; anything else is looked up.
             var current: Int?
             if walk.mode == .members, case .key(let key) = field.location, walk.tag == fieldTag(key) { current = walk.value }
-            let slot = current == nil ? slot(object) : -1
+            let slot = current == nil ? cursor.slot(object) : -1
             let value = object.withDecoder { decoder in
                 readFromTape(field, presence, decoder: decoder, object: object, slot: slot, current: current, tape)
             }
@@ -769,7 +706,7 @@ public struct JSONObjectReader<Key: CodingKey> {
     private mutating func isPresentNull(_ field: JSONField<Key>) -> Bool {
         if let tape {
             let decoder = tape.withDecoder { $0 }
-            guard let located = try? locate(field.paths, decoder: decoder, slot: slot(tape)) else { return false }
+            guard let located = try? locate(field.paths, decoder: decoder, slot: cursor.slot(tape)) else { return false }
             return decoder.entries[located.index].kind == .null
         }
         guard let container else { return false }
@@ -785,7 +722,7 @@ public struct JSONObjectReader<Key: CodingKey> {
 /// scalars and arrays of them by calls of their own, anything else by the tape decoder. A
 /// `walked` member is the walk's, not looked up: a plain value of the type wanted is taken as it
 /// is, and `null` is nil where that means nil. `failed` says whether the field failed (recorded).
-@inlinable @inline(never)
+@inlinable @inline(__always)
 func readTapeValue<T: Decodable>(
     _ type: T.Type, _ object: TapeObject, at index: Int, component: PathComponent, _ presence: FieldPresence, walked: Bool,
     failures: inout [JSONDecodingFailures.Failure], failed: inout Bool
@@ -845,7 +782,7 @@ func readTapeValue<T: Decodable>(
 
 /// An array on the member a walk stands on, made where the model is compiled (its storage type
 /// known there) and its elements decoded in place.
-@inlinable @inline(never)
+@inlinable @inline(__always)
 func readWalkedArray<Element: Decodable>(
     _ type: Element.Type, _ object: TapeObject, at index: Int, component: PathComponent, handled: inout Bool,
     failures: inout [JSONDecodingFailures.Failure]
@@ -863,7 +800,7 @@ func readWalkedArray<Element: Decodable>(
 
 /// An object on the member a walk stands on, read as a dictionary: the first of two equal keys
 /// wins, as in Foundation.
-@inlinable @inline(never)
+@inlinable @inline(__always)
 func readWalkedDictionary<Value: Decodable>(
     _ type: Value.Type, _ object: TapeObject, at index: Int, tag: Int, of keyType: any CodingKey.Type, handled: inout Bool,
     failures: inout [JSONDecodingFailures.Failure]
@@ -900,7 +837,7 @@ func readWalkedDictionary<Value: Decodable>(
 /// `_fromJSONObject(_:)`, with the element's object. An element that fails is recorded and the
 /// ones after it are decoded too, so that one error names every element that failed; each
 /// element is decoded once.
-@inlinable @inline(never)
+@inlinable @inline(__always)
 func readWalkedModels<Element: JSONModelCodable>(
     _ type: Element.Type, _ object: TapeObject, at index: Int, tag: Int, of keyType: any CodingKey.Type, handled: inout Bool,
     failures: inout [JSONDecodingFailures.Failure]
@@ -932,7 +869,7 @@ func readWalkedModels<Element: JSONModelCodable>(
 
 /// A model on the member a walk stands on, made by its own `_fromJSONObject(_:)` with the
 /// object itself; its failures are recorded as the field's.
-@inlinable @inline(never)
+@inlinable @inline(__always)
 func readWalkedModel<T: JSONModelCodable>(
     _ type: T.Type, _ object: TapeObject, at index: Int, tag: Int, of keyType: any CodingKey.Type, handled: inout Bool,
     failures: inout [JSONDecodingFailures.Failure]
@@ -1815,19 +1752,9 @@ extension JSONObjectReader {
     /// - Throws: as ``decode(_:for:)-(T.Type,_)``.
     @inlinable
     public mutating func decode<Model, Element: Decodable>(_ property: (Model) -> [Element], for field: JSONField<Key>) throws -> [Element]? {
-        // The common scalars have readers of their own (see `readField`).
-        if Element.self != Int.self && Element.self != String.self && Element.self != Double.self, let tape, walk.mode == .members,
-            case .key(let key) = field.location, walk.tag == fieldTag(key)
-        {
-            var handled = false
-            let component = PathComponent.smallKey(UInt8(truncatingIfNeeded: walk.tag), Key.self)
-            let array = readWalkedArray(Element.self, tape, at: walk.value, component: component, handled: &handled, failures: &failures)
-            if handled {
-                lastFieldFailed = array == nil
-                return array
-            }
-        }
-        return try decode([Element].self, for: field)
+        guard case .key(let key) = field.location else { return try readAnywhere([Element].self, field, .required) }
+        let tag = fieldTag(key)
+        return try tag >= 0 ? cursor.readArray(of: Element.self, tag: tag, .required) : cursor.read([Element].self, key: key, .required)
     }
 
     /// ``decode(_:for:)-(T.Type,_)`` for a dictionary property: on the member a walk stands
@@ -1843,15 +1770,9 @@ extension JSONObjectReader {
     /// - Throws: as ``decode(_:for:)-(T.Type,_)``.
     @inlinable
     public mutating func decode<Model, Value: Decodable>(_ property: (Model) -> [String: Value], for field: JSONField<Key>) throws -> [String: Value]? {
-        if let tape, walk.mode == .members, case .key(let key) = field.location, walk.tag == fieldTag(key) {
-            var handled = false
-            let dictionary = readWalkedDictionary(Value.self, tape, at: walk.value, tag: walk.tag, of: Key.self, handled: &handled, failures: &failures)
-            if handled {
-                lastFieldFailed = dictionary == nil
-                return dictionary
-            }
-        }
-        return try decode([String: Value].self, for: field)
+        guard case .key(let key) = field.location else { return try readAnywhere([String: Value].self, field, .required) }
+        let tag = fieldTag(key)
+        return try tag >= 0 ? cursor.readDictionary(of: Value.self, tag: tag, .required) : cursor.read([String: Value].self, key: key, .required)
     }
 
     /// ``decode(_:for:)-(T.Type,_)`` for an array of models: on the member a walk stands on,
@@ -1866,15 +1787,9 @@ extension JSONObjectReader {
     /// - Throws: as ``decode(_:for:)-(T.Type,_)``.
     @inlinable
     public mutating func decode<Model, Element: JSONModelCodable>(_ property: (Model) -> [Element], for field: JSONField<Key>) throws -> [Element]? {
-        if let tape, walk.mode == .members, case .key(let key) = field.location, walk.tag == fieldTag(key) {
-            var handled = false
-            let array = readWalkedModels(Element.self, tape, at: walk.value, tag: walk.tag, of: Key.self, handled: &handled, failures: &failures)
-            if handled {
-                lastFieldFailed = array == nil
-                return array
-            }
-        }
-        return try decode([Element].self, for: field)
+        guard case .key(let key) = field.location else { return try readAnywhere([Element].self, field, .required) }
+        let tag = fieldTag(key)
+        return try tag >= 0 ? cursor.readModels(of: Element.self, tag: tag, .required) : cursor.read([Element].self, key: key, .required)
     }
 
     /// ``decodeIfPresent(_:for:)`` for an optional property.
@@ -1896,10 +1811,9 @@ extension JSONObjectReader {
     /// - Throws: as ``decode(_:for:)-(T.Type,_)``.
     @inlinable
     public mutating func decode<Model, T: JSONModelCodable>(_ property: (Model) -> T, for field: JSONField<Key>) throws -> T? {
-        var handled = false
-        let value = nestedModel(T.self, for: field, handled: &handled)
-        if handled { return value }
-        return try decode(T.self, for: field)
+        guard case .key(let key) = field.location else { return try readAnywhere(T.self, field, .required) }
+        let tag = fieldTag(key)
+        return try tag >= 0 ? cursor.readModel(T.self, tag: tag, .required) : cursor.read(T.self, key: key, .required)
     }
 
     /// ``decodeIfPresent(_:for:)`` for an optional property that is a model: on the member a
@@ -1909,21 +1823,9 @@ extension JSONObjectReader {
     /// - Throws: as ``decodeIfPresent(_:for:)``.
     @inlinable
     public mutating func decodeIfPresent<Model, T: JSONModelCodable>(_ property: (Model) -> T?, for field: JSONField<Key>) throws -> T? {
-        var handled = false
-        let value = nestedModel(T.self, for: field, handled: &handled)
-        if handled { return value }
-        return try decodeIfPresent(T.self, for: field)
-    }
-
-    /// The model on the member the walk stands on, when that is the field's and an object:
-    /// `handled` set, and the model, or nil with its failures recorded. Nil with `handled`
-    /// unset otherwise (the general reader reads the field).
-    @inlinable @inline(__always)
-    mutating func nestedModel<T: JSONModelCodable>(_ type: T.Type, for field: JSONField<Key>, handled: inout Bool) -> T? {
-        guard let tape, walk.mode == .members, case .key(let key) = field.location, walk.tag == fieldTag(key) else { return nil }
-        let value = readWalkedModel(T.self, tape, at: walk.value, tag: walk.tag, of: Key.self, handled: &handled, failures: &failures)
-        if handled { lastFieldFailed = value == nil }
-        return value
+        guard case .key(let key) = field.location else { return try readAnywhere(T.self, field, .optional) }
+        let tag = fieldTag(key)
+        return try tag >= 0 ? cursor.readModel(T.self, tag: tag, .optional) : cursor.read(T.self, key: key, .optional)
     }
 
     /// ``decode(_:for:default:ifInvalid:)`` for the type of `property`.

@@ -1,0 +1,225 @@
+// The state of a `JSONObjectReader` without its key type, and the typed reads of a field that
+// generated code calls: one call per field, specialised for the value's type alone (once per
+// type in the module that holds the models, whichever model and field it is called for), so a
+// model's `init(from:)` is a loop over its members with one call in each case.
+
+/// What a ``JSONObjectReader`` reads and where it is: the object (on the tape, or another
+/// decoder's keyed container), the walk over its members, and the failures so far.
+@usableFromInline
+struct ObjectCursor {
+    /// The object on the tape, when there is one: what the field reads look at first, a plain
+    /// value that costs nothing to test or copy.
+    @usableFromInline let tape: TapeObject?
+    /// On the tape, the tape decoder, held for as long as the reader lives (see
+    /// ``TapeObject``); under any other decoder, its keyed container (a ``ContainerObject``).
+    /// One reference for both: a reader is made for every object, and each reference it holds
+    /// is retained and released with it.
+    @usableFromInline let source: AnyObject
+    /// Fields that failed so far, on the tape.
+    @usableFromInline var failures: [JSONDecodingFailures.Failure]
+    /// Where the reader's `nextField()` is.
+    @usableFromInline var walk: MemberWalk
+    /// The object's key lookup slot on the tape, made on the first lookup; -1 before.
+    @usableFromInline var lookupSlot: Int
+    /// Whether the last field read failed (and was recorded), as opposed to being absent.
+    @usableFromInline var lastFieldFailed: Bool
+    /// The model's coding keys: a field is named by its tag, the byte of its key, and its key
+    /// made from the tag only when it is looked up or named in an error.
+    @usableFromInline let keys: any CodingKey.Type
+
+    @inlinable @inline(__always)
+    init(tape: TapeObject?, source: AnyObject, keys: any CodingKey.Type) {
+        // Each stored property set here, not by a default value: a default is a call of its own.
+        self.tape = tape
+        self.source = source
+        self.keys = keys
+        failures = []
+        walk = MemberWalk()
+        lookupSlot = -1
+        lastFieldFailed = false
+    }
+
+    /// Any other decoder's keyed container, when the object is not on a tape.
+    @usableFromInline var container: ContainerObject? {
+        tape == nil ? unsafeDowncast(source, to: ContainerObject.self) : nil
+    }
+
+    /// Whether the walk stands on the member of the field `tag`.
+    @inlinable @inline(__always)
+    func walks(_ tag: Int) -> Bool {
+        walk.mode == .members && walk.tag == tag
+    }
+
+    /// The path step of the member the walk stands on.
+    @inlinable @inline(__always)
+    var walkedComponent: PathComponent {
+        .smallKey(UInt8(truncatingIfNeeded: walk.tag), keys)
+    }
+
+    // MARK: - Reading a field
+
+    /// The value of the field `tag` (the byte of its coding key) as a `T`: the member the walk
+    /// stands on, read where it is; else looked up on the tape, or read through another
+    /// decoder's container. Nil when the field is absent (recorded when `presence` requires it)
+    /// or failed (recorded; ``lastFieldFailed`` says which).
+    ///
+    /// - Throws: the field's `DecodingError` under any other decoder than `JSONModelDecoder`.
+    @inlinable @inline(never)
+    mutating func read<T: Decodable>(_ type: T.Type, tag: Int, _ presence: FieldPresence) throws -> T? {
+        try readValue(T.self, tag: tag, presence)
+    }
+
+    /// ``read(_:tag:_:)``, inlined into the readers of collections and models.
+    @inlinable @inline(__always)
+    mutating func readValue<T: Decodable>(_ type: T.Type, tag: Int, _ presence: FieldPresence) throws -> T? {
+        guard let tape, walks(tag) else { return try readLookedUp(T.self, key: key(of: tag), presence) }
+        return readTapeValue(T.self, tape, at: walk.value, component: walkedComponent, presence, walked: true, failures: &failures, failed: &lastFieldFailed)
+    }
+
+    /// ``read(_:tag:_:)`` for the commonest field, an integer: a plain one is taken here, in
+    /// one call from the model.
+    @usableFromInline
+    mutating func readInt(tag: Int, _ presence: FieldPresence) throws -> Int? {
+        if let tape, walks(tag), let value = tape.withDecoder({ [index = walk.value] in $0.scannedInteger(Int.self, at: index) }) {
+            lastFieldFailed = false
+            return value
+        }
+        return try read(Int.self, tag: tag, presence)
+    }
+
+    /// ``read(_:tag:_:)`` for a string field: a plain one is taken here, in one call from the
+    /// model.
+    @usableFromInline
+    mutating func readString(tag: Int, _ presence: FieldPresence) throws -> String? {
+        if let tape, walks(tag), let value = tape.withDecoder({ [index = walk.value] in $0.plainString(at: index) }) {
+            lastFieldFailed = false
+            return value
+        }
+        return try read(String.self, tag: tag, presence)
+    }
+
+    /// The value of the field `key` as a `T`, for a key that is not one byte (and so has no tag):
+    /// looked up on the tape, or read through another decoder's container.
+    ///
+    /// - Throws: the field's `DecodingError` under any other decoder than `JSONModelDecoder`.
+    @inlinable @inline(never)
+    mutating func read<T: Decodable>(_ type: T.Type, key: any CodingKey, _ presence: FieldPresence) throws -> T? {
+        try readLookedUp(T.self, key: key, presence)
+    }
+
+    /// A field that is not the member the walk stands on: looked up on the tape, or read
+    /// through another decoder's container.
+    @inlinable @inline(never)
+    mutating func readLookedUp<T: Decodable>(_ type: T.Type, key: any CodingKey, _ presence: FieldPresence) throws -> T? {
+        lastFieldFailed = false
+        guard let tape else {
+            guard let container else { return nil }
+            return try readField(T.self, key: key, in: container, presence)
+        }
+        var outcome = ModelFieldOutcome.absent
+        let slot = slot(tape)
+        guard let index = tape.fieldIndex(key: key, slot: slot, presence: presence, failures: &failures, outcome: &outcome) else {
+            if case .failed = outcome { lastFieldFailed = true }
+            return nil
+        }
+        return readTapeValue(
+            T.self, tape, at: index, component: .step(of: key), presence, walked: false, failures: &failures, failed: &lastFieldFailed)
+    }
+
+    /// A field of one key under any other decoder, through its keyed container: out of line,
+    /// unspecialised (the other decoder's own work is most of its cost).
+    @usableFromInline
+    func readField<T: Decodable>(_ type: T.Type, key: any CodingKey, in object: ContainerObject, _ presence: FieldPresence) throws -> T? {
+        try withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { buffer in
+            guard let place = buffer.baseAddress else { return nil }
+            return try object.readField(T.self, key: key, presence: presence, into: place) ? place.move() : nil
+        }
+    }
+
+    /// The coding key of the field `tag`.
+    @usableFromInline
+    func key(of tag: Int) -> any CodingKey {
+        keys.fromByte(UInt8(truncatingIfNeeded: tag))
+    }
+
+    /// The object's lookup slot on the tape, made now if it has none yet.
+    @usableFromInline
+    mutating func slot(_ object: TapeObject) -> Int {
+        if lookupSlot < 0 { lookupSlot = object.makeLookupSlot() }
+        return lookupSlot
+    }
+
+    // MARK: - Collections and models
+
+    /// ``read(_:tag:_:)`` for an array: on the member the walk stands on, the array is made
+    /// here (its storage type known where the model is compiled) and its elements decoded in
+    /// place.
+    @inlinable @inline(never)
+    mutating func readArray<Element: Decodable>(
+        of type: Element.Type, tag: Int, _ presence: FieldPresence
+    ) throws -> [Element]? {
+        // The common scalars have readers of their own (see `readTapeValue`).
+        if Element.self != Int.self && Element.self != String.self && Element.self != Double.self, let tape, walks(tag) {
+            var handled = false
+            let array = readWalkedArray(
+                Element.self, tape, at: walk.value, component: walkedComponent, handled: &handled, failures: &failures)
+            if handled {
+                lastFieldFailed = array == nil
+                return array
+            }
+        }
+        return try readValue([Element].self, tag: tag, presence)
+    }
+
+    /// ``read(_:tag:_:)`` for a dictionary: on the member the walk stands on, the
+    /// dictionary is made here and each member's value decoded into it. A value that fails is
+    /// recorded and the members after it are decoded too; each value is decoded once.
+    @inlinable @inline(never)
+    mutating func readDictionary<Value: Decodable>(
+        of type: Value.Type, tag: Int, _ presence: FieldPresence
+    ) throws -> [String: Value]? {
+        if let tape, walks(tag) {
+            var handled = false
+            let dictionary = readWalkedDictionary(Value.self, tape, at: walk.value, tag: tag, of: keys, handled: &handled, failures: &failures)
+            if handled {
+                lastFieldFailed = dictionary == nil
+                return dictionary
+            }
+        }
+        return try readValue([String: Value].self, tag: tag, presence)
+    }
+
+    /// ``read(_:tag:_:)`` for an array of models: on the member the walk stands on, each
+    /// element is made by the model's own `_fromJSONObject(_:)`, with the element's object. An
+    /// element that fails is recorded and the ones after it are decoded too; each element is
+    /// decoded once.
+    @inlinable @inline(never)
+    mutating func readModels<Element: JSONModelCodable>(
+        of type: Element.Type, tag: Int, _ presence: FieldPresence
+    ) throws -> [Element]? {
+        if let tape, walks(tag) {
+            var handled = false
+            let array = readWalkedModels(Element.self, tape, at: walk.value, tag: tag, of: keys, handled: &handled, failures: &failures)
+            if handled {
+                lastFieldFailed = array == nil
+                return array
+            }
+        }
+        return try readValue([Element].self, tag: tag, presence)
+    }
+
+    /// ``read(_:tag:_:)`` for a model: on the member the walk stands on, made by its own
+    /// `_fromJSONObject(_:)` with the object itself; its failures are recorded as the field's.
+    @inlinable @inline(never)
+    mutating func readModel<T: JSONModelCodable>(_ type: T.Type, tag: Int, _ presence: FieldPresence) throws -> T? {
+        if let tape, walks(tag) {
+            var handled = false
+            let value = readWalkedModel(T.self, tape, at: walk.value, tag: tag, of: keys, handled: &handled, failures: &failures)
+            if handled {
+                lastFieldFailed = value == nil
+                return value
+            }
+        }
+        return try readValue(T.self, tag: tag, presence)
+    }
+}
