@@ -206,7 +206,11 @@ public struct JSONObjectReader<Key: CodingKey> {
         let value: T?
         if case .key(let key) = field.location {
             let tag = fieldTag(key)
-            value = try tag >= 0 ? cursor.read(T.self, tag: tag, presence) : cursor.read(T.self, key: key, presence)
+            if tag >= 0 {
+                value = try cursor.read(T.self, tag: tag, presence)
+            } else {
+                value = try cursor.read(T.self, key: key, presence)
+            }
         } else {
             value = try readAnywhere(T.self, field, presence)
         }
@@ -1754,7 +1758,8 @@ extension JSONObjectReader {
     public mutating func decode<Model, Element: Decodable>(_ property: (Model) -> [Element], for field: JSONField<Key>) throws -> [Element]? {
         guard case .key(let key) = field.location else { return try readAnywhere([Element].self, field, .required) }
         let tag = fieldTag(key)
-        return try tag >= 0 ? cursor.readArray(of: Element.self, tag: tag, .required) : cursor.read([Element].self, key: key, .required)
+        guard tag >= 0 else { return try cursor.read([Element].self, key: key, .required) }
+        return try cursor.readArray(of: Element.self, tag: tag, .required)
     }
 
     /// ``decode(_:for:)-(T.Type,_)`` for a dictionary property: on the member a walk stands
@@ -1772,7 +1777,8 @@ extension JSONObjectReader {
     public mutating func decode<Model, Value: Decodable>(_ property: (Model) -> [String: Value], for field: JSONField<Key>) throws -> [String: Value]? {
         guard case .key(let key) = field.location else { return try readAnywhere([String: Value].self, field, .required) }
         let tag = fieldTag(key)
-        return try tag >= 0 ? cursor.readDictionary(of: Value.self, tag: tag, .required) : cursor.read([String: Value].self, key: key, .required)
+        guard tag >= 0 else { return try cursor.read([String: Value].self, key: key, .required) }
+        return try cursor.readDictionary(of: Value.self, tag: tag, .required)
     }
 
     /// ``decode(_:for:)-(T.Type,_)`` for an array of models: on the member a walk stands on,
@@ -1789,7 +1795,8 @@ extension JSONObjectReader {
     public mutating func decode<Model, Element: JSONModelCodable>(_ property: (Model) -> [Element], for field: JSONField<Key>) throws -> [Element]? {
         guard case .key(let key) = field.location else { return try readAnywhere([Element].self, field, .required) }
         let tag = fieldTag(key)
-        return try tag >= 0 ? cursor.readModels(of: Element.self, tag: tag, .required) : cursor.read([Element].self, key: key, .required)
+        guard tag >= 0 else { return try cursor.read([Element].self, key: key, .required) }
+        return try cursor.readModels(of: Element.self, tag: tag, .required)
     }
 
     /// ``decodeIfPresent(_:for:)`` for an optional property.
@@ -1813,7 +1820,8 @@ extension JSONObjectReader {
     public mutating func decode<Model, T: JSONModelCodable>(_ property: (Model) -> T, for field: JSONField<Key>) throws -> T? {
         guard case .key(let key) = field.location else { return try readAnywhere(T.self, field, .required) }
         let tag = fieldTag(key)
-        return try tag >= 0 ? cursor.readModel(T.self, tag: tag, .required) : cursor.read(T.self, key: key, .required)
+        guard tag >= 0 else { return try cursor.read(T.self, key: key, .required) }
+        return try cursor.readModel(T.self, tag: tag, .required)
     }
 
     /// ``decodeIfPresent(_:for:)`` for an optional property that is a model: on the member a
@@ -1825,7 +1833,8 @@ extension JSONObjectReader {
     public mutating func decodeIfPresent<Model, T: JSONModelCodable>(_ property: (Model) -> T?, for field: JSONField<Key>) throws -> T? {
         guard case .key(let key) = field.location else { return try readAnywhere(T.self, field, .optional) }
         let tag = fieldTag(key)
-        return try tag >= 0 ? cursor.readModel(T.self, tag: tag, .optional) : cursor.read(T.self, key: key, .optional)
+        guard tag >= 0 else { return try cursor.read(T.self, key: key, .optional) }
+        return try cursor.readModel(T.self, tag: tag, .optional)
     }
 
     /// ``decode(_:for:default:ifInvalid:)`` for the type of `property`.
