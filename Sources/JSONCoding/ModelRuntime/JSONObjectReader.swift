@@ -163,12 +163,7 @@ public struct JSONObjectReader<Key: CodingKey> {
     @inlinable @inline(__always)
     public mutating func decode<T: Decodable>(_ type: T.Type, for field: JSONField<Key>) throws -> T? {
         guard case .key(let key) = field.location else { return try readAnywhere(T.self, field, .required) }
-        let tag = fieldTag(key)
-        guard tag >= 0 else { return try cursor.read(T.self, key: key, .required) }
-        // The commonest fields by calls of their own: the one branch of `T` stays.
-        if T.self == Int.self { return unsafeBitCast(try cursor.readInt(tag: tag, .required), to: T?.self) }
-        if T.self == String.self { return unsafeBitCast(try cursor.readString(tag: tag, .required), to: T?.self) }
-        return try cursor.read(T.self, tag: tag, .required)
+        return try readKey(T.self, key, .required)
     }
 
     /// Decodes an optional field: a missing key or `null` is nil.
@@ -181,12 +176,18 @@ public struct JSONObjectReader<Key: CodingKey> {
     @inlinable @inline(__always)
     public mutating func decodeIfPresent<T: Decodable>(_ type: T.Type, for field: JSONField<Key>) throws -> T? {
         guard case .key(let key) = field.location else { return try readAnywhere(T.self, field, .optional) }
+        return try readKey(T.self, key, .optional)
+    }
+
+    /// The field of one key as a `T`, by the cursor: the commonest types by calls of their own
+    /// (the one branch of `T` stays), a key of more than one byte (no tag) by the key itself.
+    @inlinable @inline(__always)
+    mutating func readKey<T: Decodable>(_ type: T.Type, _ key: Key, _ presence: FieldPresence) throws -> T? {
         let tag = fieldTag(key)
-        guard tag >= 0 else { return try cursor.read(T.self, key: key, .optional) }
-        // The commonest fields by calls of their own: the one branch of `T` stays.
-        if T.self == Int.self { return unsafeBitCast(try cursor.readInt(tag: tag, .optional), to: T?.self) }
-        if T.self == String.self { return unsafeBitCast(try cursor.readString(tag: tag, .optional), to: T?.self) }
-        return try cursor.read(T.self, tag: tag, .optional)
+        guard tag >= 0 else { return try cursor.read(T.self, key: key, presence) }
+        if T.self == Int.self { return unsafeBitCast(try cursor.readInt(tag: tag, presence), to: T?.self) }
+        if T.self == String.self { return unsafeBitCast(try cursor.readString(tag: tag, presence), to: T?.self) }
+        return try cursor.read(T.self, tag: tag, presence)
     }
 
     /// Decodes a field with a default value, used when the key is missing or `null`, and with
@@ -205,12 +206,7 @@ public struct JSONObjectReader<Key: CodingKey> {
         let presence: FieldPresence = invalid == .useDefault ? .defaultIfInvalid : .optional
         let value: T?
         if case .key(let key) = field.location {
-            let tag = fieldTag(key)
-            if tag >= 0 {
-                value = try cursor.read(T.self, tag: tag, presence)
-            } else {
-                value = try cursor.read(T.self, key: key, presence)
-            }
+            value = try readKey(T.self, key, presence)
         } else {
             value = try readAnywhere(T.self, field, presence)
         }

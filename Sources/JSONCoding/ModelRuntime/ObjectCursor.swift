@@ -151,6 +151,24 @@ struct ObjectCursor {
 
     // MARK: - Collections and models
 
+    /// The value `read` makes of the member the walk stands on, when it is the field `tag`'s
+    /// and `read` takes it (sets `handled`); else the value ``read(_:tag:_:)`` reads.
+    @inlinable @inline(__always)
+    mutating func readWalked<V: Decodable>(
+        _ type: V.Type, tag: Int, _ presence: FieldPresence,
+        _ read: (TapeObject, _ index: Int, _ handled: inout Bool, _ failures: inout [JSONDecodingFailures.Failure]) -> V?
+    ) throws -> V? {
+        if let tape, walks(tag) {
+            var handled = false
+            let value = read(tape, walk.value, &handled, &failures)
+            if handled {
+                lastFieldFailed = value == nil
+                return value
+            }
+        }
+        return try readValue(V.self, tag: tag, presence)
+    }
+
     /// ``read(_:tag:_:)`` for an array: on the member the walk stands on, the array is made
     /// here (its storage type known where the model is compiled) and its elements decoded in
     /// place.
@@ -159,16 +177,13 @@ struct ObjectCursor {
         of type: Element.Type, tag: Int, _ presence: FieldPresence
     ) throws -> [Element]? {
         // The common scalars have readers of their own (see `readTapeValue`).
-        if Element.self != Int.self && Element.self != String.self && Element.self != Double.self, let tape, walks(tag) {
-            var handled = false
-            let array = readWalkedArray(
-                Element.self, tape, at: walk.value, component: walkedComponent, handled: &handled, failures: &failures)
-            if handled {
-                lastFieldFailed = array == nil
-                return array
-            }
+        guard Element.self != Int.self && Element.self != String.self && Element.self != Double.self else {
+            return try readValue([Element].self, tag: tag, presence)
         }
-        return try readValue([Element].self, tag: tag, presence)
+        let component = walkedComponent
+        return try readWalked([Element].self, tag: tag, presence) { tape, index, handled, failures in
+            readWalkedArray(Element.self, tape, at: index, component: component, handled: &handled, failures: &failures)
+        }
     }
 
     /// ``read(_:tag:_:)`` for a dictionary: on the member the walk stands on, the
@@ -178,15 +193,10 @@ struct ObjectCursor {
     mutating func readDictionary<Value: Decodable>(
         of type: Value.Type, tag: Int, _ presence: FieldPresence
     ) throws -> [String: Value]? {
-        if let tape, walks(tag) {
-            var handled = false
-            let dictionary = readWalkedDictionary(Value.self, tape, at: walk.value, tag: tag, of: keys, handled: &handled, failures: &failures)
-            if handled {
-                lastFieldFailed = dictionary == nil
-                return dictionary
-            }
+        let keys = keys
+        return try readWalked([String: Value].self, tag: tag, presence) { tape, index, handled, failures in
+            readWalkedDictionary(Value.self, tape, at: index, tag: tag, of: keys, handled: &handled, failures: &failures)
         }
-        return try readValue([String: Value].self, tag: tag, presence)
     }
 
     /// ``read(_:tag:_:)`` for an array of models: on the member the walk stands on, each
@@ -197,29 +207,19 @@ struct ObjectCursor {
     mutating func readModels<Element: JSONModelCodable>(
         of type: Element.Type, tag: Int, _ presence: FieldPresence
     ) throws -> [Element]? {
-        if let tape, walks(tag) {
-            var handled = false
-            let array = readWalkedModels(Element.self, tape, at: walk.value, tag: tag, of: keys, handled: &handled, failures: &failures)
-            if handled {
-                lastFieldFailed = array == nil
-                return array
-            }
+        let keys = keys
+        return try readWalked([Element].self, tag: tag, presence) { tape, index, handled, failures in
+            readWalkedModels(Element.self, tape, at: index, tag: tag, of: keys, handled: &handled, failures: &failures)
         }
-        return try readValue([Element].self, tag: tag, presence)
     }
 
     /// ``read(_:tag:_:)`` for a model: on the member the walk stands on, made by its own
     /// `_fromJSONObject(_:)` with the object itself; its failures are recorded as the field's.
     @inlinable @inline(never)
     mutating func readModel<T: JSONModelCodable>(_ type: T.Type, tag: Int, _ presence: FieldPresence) throws -> T? {
-        if let tape, walks(tag) {
-            var handled = false
-            let value = readWalkedModel(T.self, tape, at: walk.value, tag: tag, of: keys, handled: &handled, failures: &failures)
-            if handled {
-                lastFieldFailed = value == nil
-                return value
-            }
+        let keys = keys
+        return try readWalked(T.self, tag: tag, presence) { tape, index, handled, failures in
+            readWalkedModel(T.self, tape, at: index, tag: tag, of: keys, handled: &handled, failures: &failures)
         }
-        return try readValue(T.self, tag: tag, presence)
     }
 }
