@@ -155,7 +155,12 @@ package struct ModelExpansion {
         }
         let lookedUp = decoded.filter { !isWalked($0) }
         for property in lookedUp {
-            lines.append("let \(local(property)) = try \(decodeCall(property))")
+            if hasTypedLocal(property) {
+                lines.append("var \(local(property)) = object.unread(\(unreadWitness(property)))")
+                lines.append("\(local(property)) = try \(decodeCall(property))")
+            } else {
+                lines.append("let \(local(property)) = try \(decodeCall(property))")
+            }
         }
         let required = walked.filter(isRequiredWalk)
         let unwrapped = required + lookedUp.filter { !$0.isOptional || $0.defaultValue != nil || $0.defaultsIfInvalid }
@@ -199,10 +204,12 @@ package struct ModelExpansion {
     /// What `unread` takes for the local that holds `property`'s value during the walk, of the
     /// type the field's `decode` call returns.
     private func unreadWitness(_ property: ModelProperty) -> String {
+        // A flattened field is read whole, as the property's own type.
+        let ifPresent = isDecodedIfPresent(property) && !property.isFlattened
         if model.kind != .structure {
-            return ModelExpansion.metatype(isDecodedIfPresent(property) ? property.wrappedType : property.type)
+            return ModelExpansion.metatype(ifPresent ? property.wrappedType : property.type)
         }
-        return isDecodedIfPresent(property) ? "optional: \(typeWitness(property))" : typeWitness(property)
+        return ifPresent ? "optional: \(typeWitness(property))" : typeWitness(property)
     }
 
     /// The walk's `case` for each key that walked fields read, in the order of the keys; a
@@ -288,7 +295,7 @@ package struct ModelExpansion {
     private func decodeCall(_ property: ModelProperty) -> String {
         let field = field(property)
         if property.isFlattened {
-            return "object.decodeFlattened(\(typeWitness(property)), from: decoder)"
+            return "object.decodeFlattened(\(typeArgument(property)), from: decoder)"
         }
         let invalid = property.defaultsIfInvalid ? ", ifInvalid: .useDefault" : ""
         let lossy = property.isLossy ? ", skippingInvalidElements: true" : ""
@@ -304,15 +311,15 @@ package struct ModelExpansion {
             return "object.decode(for: \(field), using: \(transformer))"
         }
         if let defaultValue = property.defaultValue {
-            return "object.decode(\(typeWitness(property)), for: \(field)\(lossy), default: \(defaultValue)\(invalid))"
+            return "object.decode(\(typeArgument(property)), for: \(field)\(lossy), default: \(defaultValue)\(invalid))"
         }
         if property.isOptional {
             if property.defaultsIfInvalid {
-                return "object.decode(\(typeWitness(property)), for: \(field)\(lossy), default: nil, ifInvalid: .useDefault)"
+                return "object.decode(\(typeArgument(property)), for: \(field)\(lossy), default: nil, ifInvalid: .useDefault)"
             }
-            return "object.decodeIfPresent(\(typeWitness(property, optional: true)), for: \(field)\(lossy))"
+            return "object.decodeIfPresent(\(typeArgument(property, optional: true)), for: \(field)\(lossy))"
         }
-        return "object.decode(\(typeWitness(property)), for: \(field)\(lossy))"
+        return "object.decode(\(typeArgument(property)), for: \(field)\(lossy))"
     }
 
     /// `{ (model: Self) in model.title }`: the field's type comes from the property, so the code
@@ -326,6 +333,20 @@ package struct ModelExpansion {
             return ModelExpansion.metatype(optional ? property.wrappedType : property.type)
         }
         return "{ (model: Self) in model.\(ModelExpansion.escaped(property.name)) }"
+    }
+
+    /// The type a field's read decodes: a struct's from the field's local (made by `unread`
+    /// from the property, so the closure that names the type is written once per field), a
+    /// class's as written.
+    private func typeArgument(_ property: ModelProperty, optional: Bool = false) -> String {
+        guard hasTypedLocal(property) else { return typeWitness(property, optional: optional) }
+        return "object._valueType(of: \(local(property)))"
+    }
+
+    /// Whether the read of `property` takes its type from a local made by `unread` before it:
+    /// a struct's field that is not converted by a transformer (whose type is the transformer's).
+    private func hasTypedLocal(_ property: ModelProperty) -> Bool {
+        model.kind == .structure && property.transformer == nil
     }
 
     private func encodeCall(_ property: ModelProperty) -> String {

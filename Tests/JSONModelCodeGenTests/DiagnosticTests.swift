@@ -231,9 +231,7 @@ struct DiagnosticTests {
                     while let key = object.nextField() {
                         switch key {
                         case .side:
-                            side = try object.decode({ (model: Self) in
-                                    model.side
-                                }, for: .key(.side))
+                            side = try object.decode(object._valueType(of: side), for: .key(.side))
                         }
                     }
                     guard let side, object.succeeded else {
@@ -362,9 +360,7 @@ struct DiagnosticTests {
                     while let key = object.nextField() {
                         switch key {
                         case .side:
-                            side = try object.decode({ (model: Self) in
-                                    model.side
-                                }, for: .key(.side))
+                            side = try object.decode(object._valueType(of: side), for: .key(.side))
                         }
                     }
                     guard let side, object.succeeded else {
@@ -478,9 +474,7 @@ struct DiagnosticTests {
                     while let key = object.nextField() {
                         switch key {
                         case .token:
-                            token = try object.decode({ (model: Self) in
-                                    model.token
-                                }, for: .key(.token))
+                            token = try object.decode(object._valueType(of: token), for: .key(.token))
                         }
                     }
                     guard let token, object.succeeded else {

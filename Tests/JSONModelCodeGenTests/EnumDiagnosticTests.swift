@@ -863,9 +863,7 @@ struct EnumDiagnosticTests {
                     while let key = object.nextField() {
                         switch key {
                         case .id:
-                            id = try object.decode({ (model: Self) in
-                                    model.id
-                                }, for: .key(.id))
+                            id = try object.decode(object._valueType(of: id), for: .key(.id))
                         }
                     }
                     guard let id, object.succeeded else {

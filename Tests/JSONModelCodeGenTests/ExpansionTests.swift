@@ -285,13 +285,9 @@ struct PropertyExpansionTests {
                     while let key = object.nextField() {
                         switch key {
                         case .id:
-                            id = try object.decode({ (model: Self) in
-                                    model.id
-                                }, for: .key(.id))
+                            id = try object.decode(object._valueType(of: id), for: .key(.id))
                         case .name:
-                            name = try object.decode({ (model: Self) in
-                                    model.name
-                                }, for: .key(.name))
+                            name = try object.decode(object._valueType(of: name), for: .key(.name))
                         }
                     }
                     guard let id, let name, object.succeeded else {
@@ -463,25 +459,15 @@ struct PropertyExpansionTests {
                     while let key = object.nextField() {
                         switch key {
                         case .id:
-                            id = try object.decode({ (model: Self) in
-                                    model.id
-                                }, for: .key(.id))
+                            id = try object.decode(object._valueType(of: id), for: .key(.id))
                         case .title:
-                            title = try object.decode({ (model: Self) in
-                                    model.title
-                                }, for: .key(.title))
+                            title = try object.decode(object._valueType(of: title), for: .key(.title))
                         case .subtitle:
-                            subtitle = try object.decodeIfPresent({ (model: Self) in
-                                    model.subtitle
-                                }, for: .key(.subtitle))
+                            subtitle = try object.decodeIfPresent(object._valueType(of: subtitle), for: .key(.subtitle))
                         case .isNew:
-                            isNew = try object.decode({ (model: Self) in
-                                    model.isNew
-                                }, for: .key(.isNew), default: true)
+                            isNew = try object.decode(object._valueType(of: isNew), for: .key(.isNew), default: true)
                         case .price:
-                            price = try object.decode({ (model: Self) in
-                                    model.price
-                                }, for: .key(.price), default: 9.5)
+                            price = try object.decode(object._valueType(of: price), for: .key(.price), default: 9.5)
                         default:
                             break
                         }
@@ -636,13 +622,9 @@ struct PropertyExpansionTests {
                     while let key = object.nextField() {
                         switch key {
                         case .width:
-                            width = try object.decode({ (model: Self) in
-                                    model.width
-                                }, for: .key(.width))
+                            width = try object.decode(object._valueType(of: width), for: .key(.width))
                         case .height:
-                            height = try object.decode({ (model: Self) in
-                                    model.height
-                                }, for: .key(.height))
+                            height = try object.decode(object._valueType(of: height), for: .key(.height))
                         }
                     }
                     guard let width, let height, object.succeeded else {
@@ -752,9 +734,7 @@ struct PropertyExpansionTests {
                     while let key = object.nextField() {
                         switch key {
                         case .url:
-                            url = try object.decode({ (model: Self) in
-                                    model.url
-                                }, for: .key(.url))
+                            url = try object.decode(object._valueType(of: url), for: .key(.url))
                         }
                     }
                     guard let url, object.succeeded else {
@@ -876,13 +856,9 @@ struct PropertyExpansionTests {
                     while let key = object.nextField() {
                         switch key {
                         case .handle:
-                            handle = try object.decode({ (model: Self) in
-                                    model.handle
-                                }, for: .key(.handle))
+                            handle = try object.decode(object._valueType(of: handle), for: .key(.handle))
                         case .followers:
-                            followers = try object.decode({ (model: Self) in
-                                    model.followers
-                                }, for: .key(.followers))
+                            followers = try object.decode(object._valueType(of: followers), for: .key(.followers))
                         }
                     }
                     guard let handle, let followers, object.succeeded else {
@@ -1000,13 +976,9 @@ struct PropertyExpansionTests {
                     while let key = object.nextField() {
                         switch key {
                         case .handle:
-                            handle = try object.decode({ (model: Self) in
-                                    model.handle
-                                }, for: .key(.handle))
+                            handle = try object.decode(object._valueType(of: handle), for: .key(.handle))
                         case .isStaff:
-                            isStaff = try object.decodeIfPresent({ (model: Self) in
-                                    model.isStaff
-                                }, for: .key(.isStaff))
+                            isStaff = try object.decodeIfPresent(object._valueType(of: isStaff), for: .key(.isStaff))
                         }
                     }
                     guard let handle, object.succeeded else {
@@ -1149,21 +1121,13 @@ struct PropertyExpansionTests {
                     while let key = object.nextField() {
                         switch key {
                         case .object:
-                            object__ = try object.decode({ (model: Self) in
-                                    model.object
-                                }, for: .key(.object))
+                            object__ = try object.decode(object._valueType(of: object__), for: .key(.object))
                         case .decoder:
-                            decoder_ = try object.decode({ (model: Self) in
-                                    model.decoder
-                                }, for: .key(.decoder))
+                            decoder_ = try object.decode(object._valueType(of: decoder_), for: .key(.decoder))
                         case .encoder:
-                            encoder_ = try object.decodeIfPresent({ (model: Self) in
-                                    model.encoder
-                                }, for: .key(.encoder))
+                            encoder_ = try object.decodeIfPresent(object._valueType(of: encoder_), for: .key(.encoder))
                         case .object_:
-                            object_ = try object.decode({ (model: Self) in
-                                    model.object_
-                                }, for: .key(.object_), default: 0)
+                            object_ = try object.decode(object._valueType(of: object_), for: .key(.object_), default: 0)
                         }
                     }
                     guard let object__, let decoder_, object.succeeded else {
@@ -1276,9 +1240,7 @@ struct AvailabilityExpansionTests {
                     while let key = object.nextField() {
                         switch key {
                         case .total:
-                            total = try object.decode({ (model: Self) in
-                                    model.total
-                                }, for: .key(.total))
+                            total = try object.decode(object._valueType(of: total), for: .key(.total))
                         }
                     }
                     guard let total, object.succeeded else {

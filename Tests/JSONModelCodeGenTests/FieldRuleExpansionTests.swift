@@ -165,17 +165,11 @@ struct FieldRuleExpansionTests {
                     while let key = object.nextField() {
                         switch key {
                         case .name:
-                            name = try object.decode({ (model: Self) in
-                                    model.name
-                                }, for: .key(.name))
+                            name = try object.decode(object._valueType(of: name), for: .key(.name))
                         case .volume:
-                            volume = try object.decode({ (model: Self) in
-                                    model.volume
-                                }, for: .key(.volume), default: 5, ifInvalid: .useDefault)
+                            volume = try object.decode(object._valueType(of: volume), for: .key(.volume), default: 5, ifInvalid: .useDefault)
                         case .theme:
-                            theme = try object.decode({ (model: Self) in
-                                    model.theme
-                                }, for: .key(.theme), default: nil, ifInvalid: .useDefault)
+                            theme = try object.decode(object._valueType(of: theme), for: .key(.theme), default: nil, ifInvalid: .useDefault)
                         }
                     }
                     guard let name, object.succeeded else {
@@ -342,21 +336,13 @@ struct FieldRuleExpansionTests {
                     while let key = object.nextField() {
                         switch key {
                         case .name:
-                            name = try object.decode({ (model: Self) in
-                                    model.name
-                                }, for: .key(.name))
+                            name = try object.decode(object._valueType(of: name), for: .key(.name))
                         case .volume:
-                            volume = try object.decode({ (model: Self) in
-                                    model.volume
-                                }, for: .key(.volume), default: 5, ifInvalid: .useDefault)
+                            volume = try object.decode(object._valueType(of: volume), for: .key(.volume), default: 5, ifInvalid: .useDefault)
                         case .nickname:
-                            nickname = try object.decode({ (model: Self) in
-                                    model.nickname
-                                }, for: .key(.nickname), default: nil, ifInvalid: .useDefault)
+                            nickname = try object.decode(object._valueType(of: nickname), for: .key(.nickname), default: nil, ifInvalid: .useDefault)
                         case .level:
-                            level = try object.decode({ (model: Self) in
-                                    model.level
-                                }, for: .key(.level), default: 1)
+                            level = try object.decode(object._valueType(of: level), for: .key(.level), default: 1)
                         }
                     }
                     guard let name, object.succeeded else {
@@ -688,21 +674,13 @@ struct FieldRuleExpansionTests {
                     while let key = object.nextField() {
                         switch key {
                         case .title:
-                            title = try object.decode({ (model: Self) in
-                                    model.title
-                                }, for: .key(.title))
+                            title = try object.decode(object._valueType(of: title), for: .key(.title))
                         case .ratings:
-                            ratings = try object.decode({ (model: Self) in
-                                    model.ratings
-                                }, for: .key(.ratings), skippingInvalidElements: true)
+                            ratings = try object.decode(object._valueType(of: ratings), for: .key(.ratings), skippingInvalidElements: true)
                         case .counts:
-                            counts = try object.decodeIfPresent({ (model: Self) in
-                                    model.counts
-                                }, for: .key(.counts), skippingInvalidElements: true)
+                            counts = try object.decodeIfPresent(object._valueType(of: counts), for: .key(.counts), skippingInvalidElements: true)
                         case .labels:
-                            labels = try object.decode({ (model: Self) in
-                                    model.labels
-                                }, for: .key(.labels), skippingInvalidElements: true, default: [])
+                            labels = try object.decode(object._valueType(of: labels), for: .key(.labels), skippingInvalidElements: true, default: [])
                         }
                     }
                     guard let title, let ratings, object.succeeded else {
@@ -801,14 +779,13 @@ struct FieldRuleExpansionTests {
                     while let key = object.nextField() {
                         switch key {
                         case .name:
-                            name = try object.decode({ (model: Self) in
-                                    model.name
-                                }, for: .key(.name))
+                            name = try object.decode(object._valueType(of: name), for: .key(.name))
                         }
                     }
-                    let location = try object.decodeFlattened({ (model: Self) in
+                    var location = object.unread({ (model: Self) in
                             model.location
-                        }, from: decoder)
+                        })
+                    location = try object.decodeFlattened(object._valueType(of: location), from: decoder)
                     guard let name, let location, object.succeeded else {
                         throw object.failure(requiring: [.name])
                     }

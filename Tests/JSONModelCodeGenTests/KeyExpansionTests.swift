@@ -206,26 +206,25 @@ struct KeyExpansionTests {
                     while let key = object.nextField() {
                         switch key {
                         case .title:
-                            title = try object.decode({ (model: Self) in
-                                    model.title
-                                }, for: .key(.title))
+                            title = try object.decode(object._valueType(of: title), for: .key(.title))
                         case .majorVersion:
-                            majorVersion = try object.decode({ (model: Self) in
-                                    model.majorVersion
-                                }, for: .key(.majorVersion))
+                            majorVersion = try object.decode(object._valueType(of: majorVersion), for: .key(.majorVersion))
                         default:
                             break
                         }
                     }
-                    let imageURL = try object.decode({ (model: Self) in
+                    var imageURL = object.unread({ (model: Self) in
                             model.imageURL
-                        }, for: .path(.media, .m))
-                    let aperture = try object.decode({ (model: Self) in
+                        })
+                    imageURL = try object.decode(object._valueType(of: imageURL), for: .path(.media, .m))
+                    var aperture = object.unread({ (model: Self) in
                             model.aperture
-                        }, for: .path(.exif, .f_number))
-                    let nestedMajorVersion = try object.decodeIfPresent({ (model: Self) in
+                        })
+                    aperture = try object.decode(object._valueType(of: aperture), for: .path(.exif, .f_number))
+                    var nestedMajorVersion = object.unread(optional: { (model: Self) in
                             model.nestedMajorVersion
-                        }, for: .path(.version, .major))
+                        })
+                    nestedMajorVersion = try object.decodeIfPresent(object._valueType(of: nestedMajorVersion), for: .path(.version, .major))
                     guard let title, let majorVersion, let imageURL, let aperture, object.succeeded else {
                         throw object.failure(requiring: [.title, .majorVersion])
                     }
@@ -401,19 +400,19 @@ struct KeyExpansionTests {
                     while let key = object.nextField() {
                         switch key {
                         case .title:
-                            title = try object.decode({ (model: Self) in
-                                    model.title
-                                }, for: .key(.title))
+                            title = try object.decode(object._valueType(of: title), for: .key(.title))
                         default:
                             break
                         }
                     }
-                    let published = try object.decode({ (model: Self) in
+                    var published = object.unread({ (model: Self) in
                             model.published
-                        }, for: .alternatives([.published], [.date_published]))
-                    let size = try object.decode({ (model: Self) in
+                        })
+                    published = try object.decode(object._valueType(of: published), for: .alternatives([.published], [.date_published]))
+                    var size = object.unread({ (model: Self) in
                             model.size
-                        }, for: .alternatives([.meta, .size], [.size]))
+                        })
+                    size = try object.decode(object._valueType(of: size), for: .alternatives([.meta, .size], [.size]))
                     guard let title, let published, let size, object.succeeded else {
                         throw object.failure(requiring: [.title])
                     }
@@ -579,17 +578,11 @@ struct KeyExpansionTests {
                     while let key = object.nextField() {
                         switch key {
                         case .userID:
-                            userID = try object.decode({ (model: Self) in
-                                    model.userID
-                                }, for: .key(.userID))
+                            userID = try object.decode(object._valueType(of: userID), for: .key(.userID))
                         case .displayName:
-                            displayName = try object.decode({ (model: Self) in
-                                    model.displayName
-                                }, for: .key(.displayName))
+                            displayName = try object.decode(object._valueType(of: displayName), for: .key(.displayName))
                         case .isActive:
-                            isActive = try object.decodeIfPresent({ (model: Self) in
-                                    model.isActive
-                                }, for: .key(.isActive))
+                            isActive = try object.decodeIfPresent(object._valueType(of: isActive), for: .key(.isActive))
                         }
                     }
                     guard let userID, let displayName, object.succeeded else {
@@ -760,17 +753,11 @@ struct KeyExpansionTests {
                     while let key = object.nextField() {
                         switch key {
                         case .contentType:
-                            contentType = try object.decode({ (model: Self) in
-                                    model.contentType
-                                }, for: .key(.contentType))
+                            contentType = try object.decode(object._valueType(of: contentType), for: .key(.contentType))
                         case .maxAge:
-                            maxAge = try object.decode({ (model: Self) in
-                                    model.maxAge
-                                }, for: .key(.maxAge), default: 0)
+                            maxAge = try object.decode(object._valueType(of: maxAge), for: .key(.maxAge), default: 0)
                         case .entityTag:
-                            entityTag = try object.decodeIfPresent({ (model: Self) in
-                                    model.entityTag
-                                }, for: .key(.entityTag))
+                            entityTag = try object.decodeIfPresent(object._valueType(of: entityTag), for: .key(.entityTag))
                         }
                     }
                     guard let contentType, object.succeeded else {

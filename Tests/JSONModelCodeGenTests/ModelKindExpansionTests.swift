@@ -471,13 +471,9 @@ struct ModelKindExpansionTests {
                     while let key = object.nextField() {
                         switch key {
                         case .items:
-                            items = try object.decode({ (model: Self) in
-                                    model.items
-                                }, for: .key(.items))
+                            items = try object.decode(object._valueType(of: items), for: .key(.items))
                         case .next:
-                            next = try object.decodeIfPresent({ (model: Self) in
-                                    model.next
-                                }, for: .key(.next))
+                            next = try object.decodeIfPresent(object._valueType(of: next), for: .key(.next))
                         }
                     }
                     guard let items, object.succeeded else {

@@ -205,12 +205,46 @@ struct DecodedOnceTests {
         var spare: Line?
     }
 
+    /// `Order` read by a hand-written reader with the typed reads of models, arrays of models
+    /// and dictionaries: the same path as generated code, so the same failures and runs.
+    struct HandWrittenOrder: Decodable, Equatable {
+        var first: Line
+        var lines: [Line]
+        var byName: [String: Line]
+        var spare: Line?
+
+        enum CodingKeys: String, CodingKey, CaseIterable { case first, lines, byName, spare }
+
+        init(from decoder: any Decoder) throws {
+            var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+            var first: Line?
+            var lines: [Line]?
+            var byName: [String: Line]?
+            var spare: Line?
+            while let key = object.nextField() {
+                switch key {
+                case .first: first = try object.decode(Line.self, for: .key(.first))
+                case .lines: lines = try object.decode([Line].self, for: .key(.lines))
+                case .byName: byName = try object.decode([String: Line].self, for: .key(.byName))
+                case .spare: spare = try object.decodeIfPresent(Line.self, for: .key(.spare))
+                }
+            }
+            guard let first, let lines, let byName, object.succeeded else {
+                throw object.failure(requiring: [.first, .lines, .byName])
+            }
+            self.first = first
+            self.lines = lines
+            self.byName = byName
+            self.spare = spare
+        }
+    }
+
     /// The decode's failures and how often `Counted` ran.
-    func decode(_ json: String) throws -> (paths: [String], runs: Int) {
+    func decode<T: Decodable>(_ json: String, as type: T.Type = Order.self) throws -> (paths: [String], runs: Int) {
         let counter = RunCounter()
         let decoder = JSONModelDecoder()
         decoder.userInfo[RunCounter.key] = counter
-        let error = try #require(throws: DecodingError.self) { try decoder.decode(Order.self, from: json) }
+        let error = try #require(throws: DecodingError.self) { try decoder.decode(T.self, from: json) }
         return (JSONDecodingFailures(error)?.failures.map(\.path.description) ?? ["not listed: \(error)"], counter.count)
     }
 
@@ -227,6 +261,9 @@ struct DecodedOnceTests {
         let (paths, runs) = try decode(json)
         #expect(paths == ["first.quantity", "lines[1].quantity", "lines[2].quantity", "byName.f.quantity", "spare.quantity"])
         #expect(runs == 7)
+        let (handPaths, handRuns) = try decode(json, as: HandWrittenOrder.self)
+        #expect(handPaths == paths)
+        #expect(handRuns == 7)
     }
 
     @Test("an element that is not an object: named, and the elements after it decoded once for theirs")
@@ -241,6 +278,7 @@ struct DecodedOnceTests {
         let (paths, runs) = try decode(json)
         #expect(paths == ["lines[1]", "lines[2].quantity"])
         #expect(runs == 4)
+        #expect(try decode(json, as: HandWrittenOrder.self) == (paths, runs))
     }
 
     @Test("a failing model before an element that is not an object: both named")
@@ -270,5 +308,9 @@ struct DecodedOnceTests {
         #expect(counter.count == 3)
         #expect(order == (try JSONDecoder().decode(Order.self, from: Data(json.utf8))))
         #expect(order.byName["c"]?.label == Counted(text: "c"))
+        let handWritten = try decoder.decode(HandWrittenOrder.self, from: json)
+        #expect(counter.count == 6)
+        #expect(handWritten.lines == order.lines && handWritten.byName == order.byName && handWritten.first == order.first)
+        #expect(try JSONDecoder().decode(HandWrittenOrder.self, from: Data(json.utf8)) == handWritten)
     }
 }

@@ -158,6 +158,10 @@ public struct JSONObjectReader<Key: CodingKey> {
     /// let title = try object.decode(String.self, for: .key(.title))
     /// ```
     ///
+    /// Arrays, dictionaries and `@JSONModel` types have overloads of their own: on the member
+    /// a walk stands on, an array's elements are decoded in place, and a model's own decoding
+    /// reads the object itself, as in the code `@JSONModel` writes.
+    ///
     /// - Returns: the value, or nil when the field failed under `JSONModelDecoder` (recorded).
     /// - Throws: the field's `DecodingError` under any other decoder.
     @inlinable @inline(__always)
@@ -1694,14 +1698,135 @@ extension JSONObjectReader {
     }
 }
 
-// MARK: - Fields named by their property
+// MARK: - Collections and models
 
-// The forms `@JSONModel` writes: the field's type comes from a closure that reads the property
-// (`{ (model: Self) in model.title }`), so the generated code never names a type, which the
-// declaration may name in a scope that its extension does not see (a sibling nested type, say).
-// The closure is never called: it only names the type. A key path (`\Self.title`) converts to
-// one too, but a key path into a generic type is made anew at run time on every use, which
-// costs more than decoding the model.
+// The typed reads of arrays, dictionaries and models: on the member a walk stands on, each is
+// made where the model is compiled (its storage type known there), by a call specialised for
+// the element's or value's type alone. Generated code calls these same methods, so a reader
+// written by hand takes the same path as one `@JSONModel` writes. They are the same methods as
+// `decode(_:for:)` and `decodeIfPresent(_:for:)` to a reader, so DocC shows those only.
+extension JSONObjectReader {
+    /// Decodes a required field that is a `@JSONModel` type: on the member a walk stands on,
+    /// the model's own decoding reads the object itself, and its failures are recorded as the
+    /// field's.
+    ///
+    /// ```swift
+    /// let owner = try object.decode(User.self, for: .key(.owner))
+    /// ```
+    ///
+    /// - Throws: as ``decode(_:for:)-(T.Type,_)``.
+    @_documentation(visibility: internal)
+    @inlinable @inline(__always)
+    public mutating func decode<T: JSONModelCodable>(_ type: T.Type, for field: JSONField<Key>) throws -> T? {
+        try readKeyed(T.self, field, .required) { try $0.readModel(T.self, tag: $1, $2) }
+    }
+
+    /// Decodes an optional field that is a `@JSONModel` type, as ``decode(_:for:)-(T.Type,_)``
+    /// does a required one; a missing key or `null` is nil.
+    ///
+    /// - Throws: as ``decodeIfPresent(_:for:)``.
+    @_documentation(visibility: internal)
+    @inlinable @inline(__always)
+    public mutating func decodeIfPresent<T: JSONModelCodable>(_ type: T.Type, for field: JSONField<Key>) throws -> T? {
+        try readKeyed(T.self, field, .optional) { try $0.readModel(T.self, tag: $1, $2) }
+    }
+
+    /// Decodes a required array field: on the member a walk stands on, its elements are
+    /// decoded in place.
+    ///
+    /// ```swift
+    /// let scores = try object.decode([Score].self, for: .key(.scores))
+    /// ```
+    ///
+    /// - Throws: as ``decode(_:for:)-(T.Type,_)``.
+    @_documentation(visibility: internal)
+    @inlinable @inline(__always)
+    public mutating func decode<Element: Decodable>(_ type: [Element].Type, for field: JSONField<Key>) throws -> [Element]? {
+        try readKeyed([Element].self, field, .required) { try $0.readArray(of: Element.self, tag: $1, $2) }
+    }
+
+    /// Decodes an optional array field, as `decode(_:for:)` does a
+    /// required one; a missing key or `null` is nil.
+    ///
+    /// - Throws: as ``decodeIfPresent(_:for:)``.
+    @_documentation(visibility: internal)
+    @inlinable @inline(__always)
+    public mutating func decodeIfPresent<Element: Decodable>(_ type: [Element].Type, for field: JSONField<Key>) throws -> [Element]? {
+        try readKeyed([Element].self, field, .optional) { try $0.readArray(of: Element.self, tag: $1, $2) }
+    }
+
+    /// Decodes a required array of `@JSONModel` types: on the member a walk stands on, each
+    /// element is made by the model's own decoding. An element that fails is recorded and the
+    /// ones after it are decoded too, so that one error names every element that failed; each
+    /// element is decoded once.
+    ///
+    /// ```swift
+    /// let photos = try object.decode([Photo].self, for: .key(.photos))
+    /// ```
+    ///
+    /// - Throws: as ``decode(_:for:)-(T.Type,_)``.
+    @_documentation(visibility: internal)
+    @inlinable @inline(__always)
+    public mutating func decode<Element: JSONModelCodable>(_ type: [Element].Type, for field: JSONField<Key>) throws -> [Element]? {
+        try readKeyed([Element].self, field, .required) { try $0.readModels(of: Element.self, tag: $1, $2) }
+    }
+
+    /// Decodes an optional array of `@JSONModel` types, as
+    /// `decode(_:for:)` does a required one; a missing key or `null` is nil.
+    ///
+    /// - Throws: as ``decodeIfPresent(_:for:)``.
+    @_documentation(visibility: internal)
+    @inlinable @inline(__always)
+    public mutating func decodeIfPresent<Element: JSONModelCodable>(_ type: [Element].Type, for field: JSONField<Key>) throws -> [Element]? {
+        try readKeyed([Element].self, field, .optional) { try $0.readModels(of: Element.self, tag: $1, $2) }
+    }
+
+    /// Decodes a required dictionary field: on the member a walk stands on, each member's
+    /// value is decoded into the dictionary. A value that fails is recorded and the members
+    /// after it are decoded too; the first of two equal keys wins, as in Foundation.
+    ///
+    /// ```swift
+    /// let names = try object.decode([String: String].self, for: .key(.names))
+    /// ```
+    ///
+    /// - Throws: as ``decode(_:for:)-(T.Type,_)``.
+    @_documentation(visibility: internal)
+    @inlinable @inline(__always)
+    public mutating func decode<Value: Decodable>(_ type: [String: Value].Type, for field: JSONField<Key>) throws -> [String: Value]? {
+        try readKeyed([String: Value].self, field, .required) { try $0.readDictionary(of: Value.self, tag: $1, $2) }
+    }
+
+    /// Decodes an optional dictionary field, as `decode(_:for:)`
+    /// does a required one; a missing key or `null` is nil.
+    ///
+    /// - Throws: as ``decodeIfPresent(_:for:)``.
+    @_documentation(visibility: internal)
+    @inlinable @inline(__always)
+    public mutating func decodeIfPresent<Value: Decodable>(_ type: [String: Value].Type, for field: JSONField<Key>) throws -> [String: Value]? {
+        try readKeyed([String: Value].self, field, .optional) { try $0.readDictionary(of: Value.self, tag: $1, $2) }
+    }
+
+    /// The field as a `T`: a field of one key with a tag by `read` on the cursor, any other
+    /// by the general reads.
+    @inlinable @inline(__always)
+    mutating func readKeyed<T: Decodable>(
+        _ type: T.Type, _ field: JSONField<Key>, _ presence: FieldPresence,
+        _ read: (inout ObjectCursor, _ tag: Int, FieldPresence) throws -> T?
+    ) throws -> T? {
+        guard case .key(let key) = field.location else { return try readAnywhere(T.self, field, presence) }
+        let tag = fieldTag(key)
+        guard tag >= 0 else { return try cursor.read(T.self, key: key, presence) }
+        return try read(&cursor, tag, presence)
+    }
+}
+
+// MARK: - Locals of generated code
+
+// A struct's generated code names no type: the declaration may name one in a scope that its
+// extension does not see (a sibling nested type, say). Each field's local takes its type from
+// a closure that reads the property (`{ (model: Self) in model.title }`, never called; a key
+// path would do as well, but one into a generic type is made anew at run time on every use),
+// and each read takes the type of its local.
 extension JSONObjectReader {
     /// Nothing yet, of the type of `property`'s value as the `decode` methods return it: the
     /// local that a field's value goes into while ``nextField()`` walks the object.
@@ -1729,172 +1854,13 @@ extension JSONObjectReader {
     @inlinable
     public func unread<T>(_ type: T.Type) -> T? { nil }
 
-    /// ``decode(_:for:)-(T.Type,_)`` for the type of `property`.
+    /// The type of the value a local made by ``unread(_:)-(T.Type)`` holds: what generated code
+    /// decodes the local's field as.
     ///
     /// ```swift
-    /// let title = try object.decode({ (model: Self) in model.title }, for: .key(.title))
+    /// title = try object.decode(object._valueType(of: title), for: .key(.title))
     /// ```
-    ///
-    /// - Throws: as ``decode(_:for:)-(T.Type,_)``.
-    @inlinable
-    public mutating func decode<Model, T: Decodable>(_ property: (Model) -> T, for field: JSONField<Key>) throws -> T? {
-        try decode(T.self, for: field)
-    }
-
-    /// ``decode(_:for:)-(T.Type,_)`` for an array property: on the member a walk stands on, the
-    /// array is made where the model is compiled (its storage type known there) and its elements
-    /// decoded in place.
-    ///
-    /// ```swift
-    /// let photos = try object.decode({ (model: Self) in model.photos }, for: .key(.photos))
-    /// ```
-    ///
-    /// - Throws: as ``decode(_:for:)-(T.Type,_)``.
-    @inlinable
-    public mutating func decode<Model, Element: Decodable>(_ property: (Model) -> [Element], for field: JSONField<Key>) throws -> [Element]? {
-        guard case .key(let key) = field.location else { return try readAnywhere([Element].self, field, .required) }
-        let tag = fieldTag(key)
-        guard tag >= 0 else { return try cursor.read([Element].self, key: key, .required) }
-        return try cursor.readArray(of: Element.self, tag: tag, .required)
-    }
-
-    /// ``decode(_:for:)-(T.Type,_)`` for a dictionary property: on the member a walk stands
-    /// on, the dictionary is made where the model is compiled (its storage type known there) and
-    /// each member's value decoded into it. A value that fails is recorded and the members after
-    /// it are decoded too, so that one error names every member that failed; each value is
-    /// decoded once.
-    ///
-    /// ```swift
-    /// let names = try object.decode({ (model: Self) in model.names }, for: .key(.names))
-    /// ```
-    ///
-    /// - Throws: as ``decode(_:for:)-(T.Type,_)``.
-    @inlinable
-    public mutating func decode<Model, Value: Decodable>(_ property: (Model) -> [String: Value], for field: JSONField<Key>) throws -> [String: Value]? {
-        guard case .key(let key) = field.location else { return try readAnywhere([String: Value].self, field, .required) }
-        let tag = fieldTag(key)
-        guard tag >= 0 else { return try cursor.read([String: Value].self, key: key, .required) }
-        return try cursor.readDictionary(of: Value.self, tag: tag, .required)
-    }
-
-    /// ``decode(_:for:)-(T.Type,_)`` for an array of models: on the member a walk stands on,
-    /// each element is made here by the model's own `init(_jsonObject:)`, with the element's
-    /// object. An element that fails is recorded and the ones after it are decoded too, so that
-    /// one error names every element that failed; each element is decoded once.
-    ///
-    /// ```swift
-    /// let photos = try object.decode({ (model: Self) in model.photos }, for: .key(.photos))
-    /// ```
-    ///
-    /// - Throws: as ``decode(_:for:)-(T.Type,_)``.
-    @inlinable
-    public mutating func decode<Model, Element: JSONModelCodable>(_ property: (Model) -> [Element], for field: JSONField<Key>) throws -> [Element]? {
-        guard case .key(let key) = field.location else { return try readAnywhere([Element].self, field, .required) }
-        let tag = fieldTag(key)
-        guard tag >= 0 else { return try cursor.read([Element].self, key: key, .required) }
-        return try cursor.readModels(of: Element.self, tag: tag, .required)
-    }
-
-    /// ``decodeIfPresent(_:for:)`` for an optional property.
-    ///
-    /// - Throws: as ``decodeIfPresent(_:for:)``.
-    @inlinable
-    public mutating func decodeIfPresent<Model, T: Decodable>(_ property: (Model) -> T?, for field: JSONField<Key>) throws -> T? {
-        try decodeIfPresent(T.self, for: field)
-    }
-
-    /// ``decode(_:for:)-(T.Type,_)`` for a property that is a model: on the member a walk
-    /// stands on, the model's own `init(_jsonObject:)` is called here, where both models are
-    /// compiled, with the object itself; its failures are recorded as the field's.
-    ///
-    /// ```swift
-    /// let owner = try object.decode({ (model: Self) in model.owner }, for: .key(.owner))
-    /// ```
-    ///
-    /// - Throws: as ``decode(_:for:)-(T.Type,_)``.
-    @inlinable
-    public mutating func decode<Model, T: JSONModelCodable>(_ property: (Model) -> T, for field: JSONField<Key>) throws -> T? {
-        guard case .key(let key) = field.location else { return try readAnywhere(T.self, field, .required) }
-        let tag = fieldTag(key)
-        guard tag >= 0 else { return try cursor.read(T.self, key: key, .required) }
-        return try cursor.readModel(T.self, tag: tag, .required)
-    }
-
-    /// ``decodeIfPresent(_:for:)`` for an optional property that is a model: on the member a
-    /// walk stands on, made by the model's own `init(_jsonObject:)`, as a property that is not
-    /// optional is.
-    ///
-    /// - Throws: as ``decodeIfPresent(_:for:)``.
-    @inlinable
-    public mutating func decodeIfPresent<Model, T: JSONModelCodable>(_ property: (Model) -> T?, for field: JSONField<Key>) throws -> T? {
-        guard case .key(let key) = field.location else { return try readAnywhere(T.self, field, .optional) }
-        let tag = fieldTag(key)
-        guard tag >= 0 else { return try cursor.read(T.self, key: key, .optional) }
-        return try cursor.readModel(T.self, tag: tag, .optional)
-    }
-
-    /// ``decode(_:for:default:ifInvalid:)`` for the type of `property`.
-    ///
-    /// - Throws: as ``decode(_:for:default:ifInvalid:)``.
-    @inlinable
-    public mutating func decode<Model, T: Decodable>(
-        _ property: (Model) -> T, for field: JSONField<Key>, default defaultValue: @autoclosure () -> T,
-        ifInvalid invalid: JSONInvalidValueStrategy = .throw
-    ) throws -> T? {
-        try decode(T.self, for: field, default: defaultValue(), ifInvalid: invalid)
-    }
-
-    /// The lossy array form for the type of `property`.
-    ///
-    /// - Throws: as `decode(_:for:skippingInvalidElements:)`.
-    public mutating func decode<Model, Element: Decodable>(
-        _ property: (Model) -> [Element], for field: JSONField<Key>, skippingInvalidElements: Bool
-    ) throws -> [Element]? {
-        try decode([Element].self, for: field, skippingInvalidElements: skippingInvalidElements)
-    }
-
-    /// The lossy optional array form for the type of `property`.
-    ///
-    /// - Throws: as `decode(_:for:skippingInvalidElements:)`.
-    public mutating func decodeIfPresent<Model, Element: Decodable>(
-        _ property: (Model) -> [Element]?, for field: JSONField<Key>, skippingInvalidElements: Bool
-    ) throws -> [Element]? {
-        try decodeIfPresent([Element].self, for: field, skippingInvalidElements: skippingInvalidElements)
-    }
-
-    /// The lossy array form with a default, for the type of `property`.
-    ///
-    /// - Throws: as `decode(_:for:skippingInvalidElements:)`.
-    public mutating func decode<Model, Element: Decodable>(
-        _ property: (Model) -> [Element], for field: JSONField<Key>, skippingInvalidElements: Bool,
-        default defaultValue: @autoclosure () -> [Element], ifInvalid invalid: JSONInvalidValueStrategy = .throw
-    ) throws -> [Element]? {
-        try decode([Element].self, for: field, skippingInvalidElements: skippingInvalidElements, default: defaultValue(), ifInvalid: invalid)
-    }
-
-    /// The lossy dictionary form for the type of `property`.
-    ///
-    /// - Throws: as `decode(_:for:skippingInvalidElements:)`.
-    public mutating func decode<Model, Value: Decodable>(
-        _ property: (Model) -> [String: Value], for field: JSONField<Key>, skippingInvalidElements: Bool
-    ) throws -> [String: Value]? {
-        try decode([String: Value].self, for: field, skippingInvalidElements: skippingInvalidElements)
-    }
-
-    /// The lossy optional dictionary form for the type of `property`.
-    ///
-    /// - Throws: as `decode(_:for:skippingInvalidElements:)`.
-    public mutating func decodeIfPresent<Model, Value: Decodable>(
-        _ property: (Model) -> [String: Value]?, for field: JSONField<Key>, skippingInvalidElements: Bool
-    ) throws -> [String: Value]? {
-        try decodeIfPresent([String: Value].self, for: field, skippingInvalidElements: skippingInvalidElements)
-    }
-
-    /// ``decodeFlattened(_:from:)-(T.Type,_)`` for the type of `property`.
-    ///
-    /// - Throws: as ``decodeFlattened(_:from:)-(T.Type,_)``.
-    @inlinable
-    public mutating func decodeFlattened<Model, T: Decodable>(_ property: (Model) -> T, from decoder: any Decoder) throws -> T? {
-        try decodeFlattened(T.self, from: decoder)
-    }
+    @_documentation(visibility: internal)
+    @inlinable @inline(__always)
+    public func _valueType<T>(of local: T?) -> T.Type { T.self }
 }
