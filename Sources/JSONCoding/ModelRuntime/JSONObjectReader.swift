@@ -16,6 +16,10 @@ import Foundation
 /// Under any other decoder (such as Foundation's `JSONDecoder`), the first failure is thrown,
 /// as Codable code does.
 ///
+/// A reader is noncopyable: it stands for one place in one decode (where its walk is, which
+/// lookups it made), so it lives as a local of the `init(from:)` that made it, and a copy of it
+/// or a closure that keeps it does not compile.
+///
 /// ```swift
 /// struct Photo: Codable {
 ///     var title: String
@@ -34,7 +38,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-public struct JSONObjectReader<Key: CodingKey> {
+public struct JSONObjectReader<Key: CodingKey>: ~Copyable {
 
     /// What the reader reads and where it is, without the key type: the typed reads of its
     /// fields are methods of the cursor, specialised for the value's type alone.
@@ -238,7 +242,7 @@ public struct JSONObjectReader<Key: CodingKey> {
     public mutating func decode<Transformer: JSONTransformer>(
         for field: JSONField<Key>, using transformer: Transformer
     ) throws -> Transformer.Value? {
-        try read(field, .required, tape: transformed(transformer), container: transformed(transformer))
+        try read(field, .required, tape: Self.transformed(transformer), container: Self.transformed(transformer))
     }
 
     /// Like ``decode(for:using:)``; a missing key or `null` is nil.
@@ -251,7 +255,7 @@ public struct JSONObjectReader<Key: CodingKey> {
     public mutating func decodeIfPresent<Transformer: JSONTransformer>(
         for field: JSONField<Key>, using transformer: Transformer
     ) throws -> Transformer.Value? {
-        try read(field, .optional, tape: transformed(transformer), container: transformed(transformer))
+        try read(field, .optional, tape: Self.transformed(transformer), container: Self.transformed(transformer))
     }
 
     /// Like ``decode(for:using:)``, with a default for a missing key or `null` (and with
@@ -267,11 +271,11 @@ public struct JSONObjectReader<Key: CodingKey> {
         ifInvalid invalid: JSONInvalidValueStrategy = .throw
     ) throws -> Transformer.Value? {
         let value = try read(
-            field, invalid == .useDefault ? .defaultIfInvalid : .optional, tape: transformed(transformer), container: transformed(transformer))
+            field, invalid == .useDefault ? .defaultIfInvalid : .optional, tape: Self.transformed(transformer), container: Self.transformed(transformer))
         return value ?? (lastFieldFailed ? nil : defaultValue())
     }
 
-    private func transformed<Transformer: JSONTransformer>(
+    private static func transformed<Transformer: JSONTransformer>(
         _ transformer: Transformer
     ) -> (TapeDecoder, Int, PathNode, Key) throws -> Transformer.Value {
         { decoder, index, node, key in
@@ -280,7 +284,7 @@ public struct JSONObjectReader<Key: CodingKey> {
         }
     }
 
-    private func transformed<Transformer: JSONTransformer>(
+    private static func transformed<Transformer: JSONTransformer>(
         _ transformer: Transformer
     ) -> (KeyedDecodingContainer<StringCodingKey>, StringCodingKey) throws -> Transformer.Value {
         { container, key in
@@ -303,7 +307,7 @@ public struct JSONObjectReader<Key: CodingKey> {
         _ type: [Element].Type, for field: JSONField<Key>, skippingInvalidElements: Bool
     ) throws -> [Element]? {
         guard skippingInvalidElements else { return try decode(type, for: field) }
-        return try read(field, .required, tape: lossyArray, container: lossyArray)
+        return try read(field, .required, tape: Self.lossyArray, container: Self.lossyArray)
     }
 
     /// Like `decode(_:for:skippingInvalidElements:)`, for an optional array.
@@ -313,7 +317,7 @@ public struct JSONObjectReader<Key: CodingKey> {
         _ type: [Element].Type, for field: JSONField<Key>, skippingInvalidElements: Bool
     ) throws -> [Element]? {
         guard skippingInvalidElements else { return try decodeIfPresent(type, for: field) }
-        return try read(field, .optional, tape: lossyArray, container: lossyArray)
+        return try read(field, .optional, tape: Self.lossyArray, container: Self.lossyArray)
     }
 
     /// Like `decode(_:for:skippingInvalidElements:)`, for an array with a default.
@@ -324,7 +328,7 @@ public struct JSONObjectReader<Key: CodingKey> {
         ifInvalid invalid: JSONInvalidValueStrategy = .throw
     ) throws -> [Element]? {
         guard skippingInvalidElements else { return try decode(type, for: field, default: defaultValue(), ifInvalid: invalid) }
-        let value: [Element]? = try read(field, invalid == .useDefault ? .defaultIfInvalid : .optional, tape: lossyArray, container: lossyArray)
+        let value: [Element]? = try read(field, invalid == .useDefault ? .defaultIfInvalid : .optional, tape: Self.lossyArray, container: Self.lossyArray)
         return value ?? (lastFieldFailed ? nil : defaultValue())
     }
 
@@ -339,7 +343,7 @@ public struct JSONObjectReader<Key: CodingKey> {
         _ type: [String: Value].Type, for field: JSONField<Key>, skippingInvalidElements: Bool
     ) throws -> [String: Value]? {
         guard skippingInvalidElements else { return try decode(type, for: field) }
-        return try read(field, .required, tape: lossyDictionary, container: lossyDictionary)
+        return try read(field, .required, tape: Self.lossyDictionary, container: Self.lossyDictionary)
     }
 
     /// Like `decode(_:for:skippingInvalidElements:)`, for an optional dictionary.
@@ -349,16 +353,16 @@ public struct JSONObjectReader<Key: CodingKey> {
         _ type: [String: Value].Type, for field: JSONField<Key>, skippingInvalidElements: Bool
     ) throws -> [String: Value]? {
         guard skippingInvalidElements else { return try decodeIfPresent(type, for: field) }
-        return try read(field, .optional, tape: lossyDictionary, container: lossyDictionary)
+        return try read(field, .optional, tape: Self.lossyDictionary, container: Self.lossyDictionary)
     }
 
-    private func lossyArray<Element: Decodable>(
+    private static func lossyArray<Element: Decodable>(
         _ decoder: TapeDecoder, _ index: Int, _ node: PathNode, _ key: Key
     ) throws -> [Element] {
         try decoder.decodeArraySkippingInvalid(Element.self, at: index, node: node.appending(.key(key)))
     }
 
-    private func lossyArray<Element: Decodable>(
+    private static func lossyArray<Element: Decodable>(
         _ container: KeyedDecodingContainer<StringCodingKey>, _ key: StringCodingKey
     ) throws -> [Element] {
         var elements = try container.nestedUnkeyedContainer(forKey: key)
@@ -379,13 +383,13 @@ public struct JSONObjectReader<Key: CodingKey> {
         init(from decoder: any Decoder) {}
     }
 
-    private func lossyDictionary<Value: Decodable>(
+    private static func lossyDictionary<Value: Decodable>(
         _ decoder: TapeDecoder, _ index: Int, _ node: PathNode, _ key: Key
     ) throws -> [String: Value] {
         try decoder.decodeDictionarySkippingInvalid(Value.self, at: index, node: node.appending(.key(key)))
     }
 
-    private func lossyDictionary<Value: Decodable>(
+    private static func lossyDictionary<Value: Decodable>(
         _ container: KeyedDecodingContainer<StringCodingKey>, _ key: StringCodingKey
     ) throws -> [String: Value] {
         let members = try container.nestedContainer(keyedBy: StringCodingKey.self, forKey: key)
@@ -436,7 +440,7 @@ public struct JSONObjectReader<Key: CodingKey> {
     public mutating func update<Transformer: JSONTransformer>(
         _ value: inout Transformer.Value, for field: JSONField<Key>, using transformer: Transformer
     ) throws {
-        if let decoded = try read(field, .optional, tape: transformed(transformer), container: transformed(transformer)) {
+        if let decoded = try read(field, .optional, tape: Self.transformed(transformer), container: Self.transformed(transformer)) {
             value = decoded
         }
     }
@@ -447,7 +451,7 @@ public struct JSONObjectReader<Key: CodingKey> {
     public mutating func update<Transformer: JSONTransformer>(
         _ value: inout Transformer.Value?, for field: JSONField<Key>, using transformer: Transformer
     ) throws {
-        if let decoded = try read(field, .optional, tape: transformed(transformer), container: transformed(transformer)) {
+        if let decoded = try read(field, .optional, tape: Self.transformed(transformer), container: Self.transformed(transformer)) {
             value = decoded
         } else if !lastFieldFailed, isPresentNull(field) {
             value = nil
@@ -463,14 +467,14 @@ public struct JSONObjectReader<Key: CodingKey> {
     ///
     /// - Throws: as ``update(_:for:)-(T,_)``.
     public mutating func update<T: Decodable>(_ value: inout T, for field: JSONField<Key>, ifInvalid invalid: JSONInvalidValueStrategy) throws {
-        try update(&value, field, invalid, tape: plainValue, container: plainValue)
+        try update(&value, field, invalid, tape: Self.plainValue, container: Self.plainValue)
     }
 
     /// Like ``update(_:for:ifInvalid:)-(T,_,_)``, for an optional property: `null` makes it nil.
     ///
     /// - Throws: as ``update(_:for:)-(T,_)``.
     public mutating func update<T: Decodable>(_ value: inout T?, for field: JSONField<Key>, ifInvalid invalid: JSONInvalidValueStrategy) throws {
-        try updateOptional(&value, field, invalid, tape: plainValue, container: plainValue)
+        try updateOptional(&value, field, invalid, tape: Self.plainValue, container: Self.plainValue)
     }
 
     /// Replaces an array with the field's elements, leaving out those that cannot be decoded
@@ -485,7 +489,7 @@ public struct JSONObjectReader<Key: CodingKey> {
         _ value: inout [Element], for field: JSONField<Key>, skippingInvalidElements: Bool, ifInvalid invalid: JSONInvalidValueStrategy = .throw
     ) throws {
         guard skippingInvalidElements else { return try update(&value, for: field, ifInvalid: invalid) }
-        try update(&value, field, invalid, tape: lossyArray, container: lossyArray)
+        try update(&value, field, invalid, tape: Self.lossyArray, container: Self.lossyArray)
     }
 
     /// Like ``update(_:for:skippingInvalidElements:ifInvalid:)-(_,_,_,_)``, for an optional array.
@@ -495,7 +499,7 @@ public struct JSONObjectReader<Key: CodingKey> {
         _ value: inout [Element]?, for field: JSONField<Key>, skippingInvalidElements: Bool, ifInvalid invalid: JSONInvalidValueStrategy = .throw
     ) throws {
         guard skippingInvalidElements else { return try update(&value, for: field, ifInvalid: invalid) }
-        try updateOptional(&value, field, invalid, tape: lossyArray, container: lossyArray)
+        try updateOptional(&value, field, invalid, tape: Self.lossyArray, container: Self.lossyArray)
     }
 
     /// Replaces a dictionary with the field's members, leaving out those that cannot be decoded
@@ -507,7 +511,7 @@ public struct JSONObjectReader<Key: CodingKey> {
         ifInvalid invalid: JSONInvalidValueStrategy = .throw
     ) throws {
         guard skippingInvalidElements else { return try update(&value, for: field, ifInvalid: invalid) }
-        try update(&value, field, invalid, tape: lossyDictionary, container: lossyDictionary)
+        try update(&value, field, invalid, tape: Self.lossyDictionary, container: Self.lossyDictionary)
     }
 
     /// Like ``update(_:for:skippingInvalidElements:ifInvalid:)-(_,_,_,_)``, for an optional dictionary.
@@ -518,7 +522,7 @@ public struct JSONObjectReader<Key: CodingKey> {
         ifInvalid invalid: JSONInvalidValueStrategy = .throw
     ) throws {
         guard skippingInvalidElements else { return try update(&value, for: field, ifInvalid: invalid) }
-        try updateOptional(&value, field, invalid, tape: lossyDictionary, container: lossyDictionary)
+        try updateOptional(&value, field, invalid, tape: Self.lossyDictionary, container: Self.lossyDictionary)
     }
 
     private mutating func update<T>(
@@ -543,11 +547,11 @@ public struct JSONObjectReader<Key: CodingKey> {
         }
     }
 
-    private func plainValue<T: Decodable>(_ decoder: TapeDecoder, _ index: Int, _ node: PathNode, _ key: Key) throws -> T {
+    private static func plainValue<T: Decodable>(_ decoder: TapeDecoder, _ index: Int, _ node: PathNode, _ key: Key) throws -> T {
         try decoder.decode(T.self, at: index, parent: node, component: .key(key))
     }
 
-    private func plainValue<T: Decodable>(_ container: KeyedDecodingContainer<StringCodingKey>, _ key: StringCodingKey) throws -> T {
+    private static func plainValue<T: Decodable>(_ container: KeyedDecodingContainer<StringCodingKey>, _ key: StringCodingKey) throws -> T {
         try container.decode(T.self, forKey: key)
     }
 

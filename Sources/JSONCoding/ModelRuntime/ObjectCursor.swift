@@ -6,7 +6,7 @@
 /// What a ``JSONObjectReader`` reads and where it is: the object (on the tape, or another
 /// decoder's keyed container), the walk over its members, and the failures so far.
 @usableFromInline
-struct ObjectCursor {
+struct ObjectCursor: ~Copyable {
     /// The object on the tape, when there is one: what the field reads look at first, a plain
     /// value that costs nothing to test or copy.
     @usableFromInline let tape: TapeObject?
