@@ -223,3 +223,181 @@ struct ObjectCursor: ~Copyable {
         }
     }
 }
+
+/// The value of a field at `index` on the tape, at `component` under the object: the common
+/// scalars and arrays of them by calls of their own, anything else by the tape decoder. A
+/// `walked` member is the walk's, not looked up: a plain value of the type wanted is taken as it
+/// is, and `null` is nil where that means nil. `failed` says whether the field failed (recorded).
+@inlinable @inline(__always)
+func readTapeValue<T: Decodable>(
+    _ type: T.Type, _ object: TapeObject, at index: Int, component: PathComponent, _ presence: FieldPresence, walked: Bool,
+    failures: inout [JSONDecodingFailures.Failure], failed: inout Bool
+) -> T? {
+    failed = false
+    if walked {
+        // The member the walk stands on, of the type the field wants: one small call, none
+        // of the bookkeeping a failure needs.
+        if T.self == String.self, let value = object.plainString(at: index) { return unsafeBitCast(value, to: T.self) }
+        if T.self == Int.self, let value = object.plainInt(at: index) { return unsafeBitCast(value, to: T.self) }
+        if T.self == Bool.self, let value = object.plainBool(at: index) { return unsafeBitCast(value, to: T.self) }
+        if T.self == Double.self, let value = object.plainDouble(at: index) { return unsafeBitCast(value, to: T.self) }
+        if T.self == [Int].self, let value = object.plainArray(of: Int.self, at: index) { return unsafeBitCast(value, to: T.self) }
+        if T.self == [String].self, let value = object.plainArray(of: String.self, at: index) { return unsafeBitCast(value, to: T.self) }
+        if T.self == [Double].self, let value = object.plainArray(of: Double.self, at: index) { return unsafeBitCast(value, to: T.self) }
+        if presence != .required && object.isNull(at: index) { return nil }
+    }
+    var outcome = ModelFieldOutcome.absent
+    let value: T?
+    // The common scalars by a call of their own: no plan lookup and no value witnesses.
+    // The compiler keeps the one branch of `T` and drops the others.
+    if T.self == String.self {
+        value = unsafeBitCast(object.readString(at: index, component: component, presence: presence, failures: &failures, outcome: &outcome), to: T?.self)
+    } else if T.self == Int.self {
+        value = unsafeBitCast(object.readInt(at: index, component: component, presence: presence, failures: &failures, outcome: &outcome), to: T?.self)
+    } else if T.self == Bool.self {
+        value = unsafeBitCast(object.readBool(at: index, component: component, presence: presence, failures: &failures, outcome: &outcome), to: T?.self)
+    } else if T.self == Double.self {
+        value = unsafeBitCast(object.readDouble(at: index, component: component, presence: presence, failures: &failures, outcome: &outcome), to: T?.self)
+    } else if T.self == [String].self {
+        value = unsafeBitCast(
+            object.readArray(of: String.self, at: index, component: component, presence: presence, failures: &failures, outcome: &outcome),
+            to: T?.self)
+    } else if T.self == [Int].self {
+        value = unsafeBitCast(
+            object.readArray(of: Int.self, at: index, component: component, presence: presence, failures: &failures, outcome: &outcome), to: T?.self)
+    } else if T.self == [Double].self {
+        value = unsafeBitCast(
+            object.readArray(of: Double.self, at: index, component: component, presence: presence, failures: &failures, outcome: &outcome),
+            to: T?.self)
+    } else {
+        value = withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { buffer in
+            guard let place = buffer.baseAddress else { return nil }
+            outcome = object.readField(T.self, at: index, component: component, presence: presence, into: place, failures: &failures)
+            if case .decoded = outcome { return place.move() }
+            return nil
+        }
+    }
+    if case .failed = outcome { failed = true }
+    return value
+}
+
+// The values of walked fields that are collections or models, specialised for their element or
+// model type alone (once per type in the module that holds the models). Each sets `handled`
+// when it read the value, and returns nil then only when the value failed (recorded); unset,
+// the general reader reads the field.
+
+/// An array on the member a walk stands on, made where the model is compiled (its storage type
+/// known there) and its elements decoded in place.
+@inlinable @inline(__always)
+func readWalkedArray<Element: Decodable>(
+    _ type: Element.Type, _ object: TapeObject, at index: Int, component: PathComponent, handled: inout Bool,
+    failures: inout [JSONDecodingFailures.Failure]
+) -> [Element]? {
+    guard let count = object.elementCount(at: index) else { return nil }
+    handled = true
+    if count == 0 { return [] }
+    var filled = false
+    let array = [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+        guard let base = buffer.baseAddress else { return }
+        filled = object.fillElements(Element.self, at: index, component: component, count: count, into: base, initialized: &initialized, failures: &failures)
+    }
+    return filled ? array : nil
+}
+
+/// An object on the member a walk stands on, read as a dictionary: the first of two equal keys
+/// wins, as in Foundation.
+@inlinable @inline(__always)
+func readWalkedDictionary<Value: Decodable>(
+    _ type: Value.Type, _ object: TapeObject, at index: Int, tag: Int, of keyType: any CodingKey.Type, handled: inout Bool,
+    failures: inout [JSONDecodingFailures.Failure]
+) -> [String: Value]? {
+    guard var members = object.dictionaryMembers(at: index, tag: tag, of: keyType) else { return nil }
+    handled = true
+    var dictionary = [String: Value](minimumCapacity: members.count)
+    // The keys of members that failed: a later member of the same key is passed over, as the
+    // first of two equal keys wins.
+    var failedKeys: Set<String> = []
+    while let name = members.next() {
+        if dictionary.index(forKey: name) != nil || failedKeys.contains(name) { continue }
+        if Value.self == String.self, let value = members.plainString() {
+            dictionary[name] = unsafeBitCast(value, to: Value.self)
+            continue
+        }
+        var outcome = ElementOutcome.failed
+        let value = withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { buffer -> Value? in
+            guard let place = buffer.baseAddress else { return nil }
+            outcome = members.decode(Value.self, key: name, into: place, failedBefore: !failedKeys.isEmpty, failures: &failures)
+            return outcome == .decoded ? place.move() : nil
+        }
+        if let value {
+            dictionary[name] = value
+            continue
+        }
+        failedKeys.insert(name)
+        if outcome == .stopped { break }
+    }
+    return failedKeys.isEmpty ? dictionary : nil
+}
+
+/// An array of models on the member a walk stands on: each element made by the model's own
+/// `_fromJSONObject(_:)`, with the element's object. An element that fails is recorded and the
+/// ones after it are decoded too, so that one error names every element that failed; each
+/// element is decoded once.
+@inlinable @inline(__always)
+func readWalkedModels<Element: JSONModelCodable>(
+    _ type: Element.Type, _ object: TapeObject, at index: Int, tag: Int, of keyType: any CodingKey.Type, handled: inout Bool,
+    failures: inout [JSONDecodingFailures.Failure]
+) -> [Element]? {
+    guard var elements = object.modelElements(at: index, tag: tag, of: keyType) else { return nil }
+    handled = true
+    if elements.count == 0 { return [] }
+    var failed = false
+    let array = [Element](unsafeUninitializedCapacity: elements.count) { buffer, initialized in
+        guard let base = buffer.baseAddress else { return }
+        var failure: (any Error)?
+        while let source = elements.next() {
+            do {
+                (base + initialized).initialize(to: try Element._fromJSONObject(source))
+                initialized += 1
+            } catch {
+                failure = error
+                break
+            }
+        }
+        elements.finish()
+        // A failed element, or one that is not an object: the rest, out of line.
+        if failure != nil || initialized < elements.count {
+            failed = !elements.finish(Element.self, after: failure, into: base, initialized: &initialized, failures: &failures)
+        }
+    }
+    return failed ? nil : array
+}
+
+/// A model on the member a walk stands on, made by its own `_fromJSONObject(_:)` with the
+/// object itself; its failures are recorded as the field's.
+@inlinable @inline(__always)
+func readWalkedModel<T: JSONModelCodable>(
+    _ type: T.Type, _ object: TapeObject, at index: Int, tag: Int, of keyType: any CodingKey.Type, handled: inout Bool,
+    failures: inout [JSONDecodingFailures.Failure]
+) -> T? {
+    guard let (nested, source) = object.nestedObject(at: index, tag: tag, of: keyType) else { return nil }
+    handled = true
+    defer { nested.finish() }
+    do {
+        return try T._fromJSONObject(source)
+    } catch {
+        nested.record(error, at: index, into: &failures)
+        return nil
+    }
+}
+
+/// How a field's absence, and a failure to decode it, are taken.
+@usableFromInline
+enum FieldPresence {
+    /// Missing is `keyNotFound`; the value is decoded whatever it is.
+    case required
+    /// Missing or `null` is nil.
+    case optional
+    /// Missing or `null` is nil, and so is a value that fails (reported).
+    case defaultIfInvalid
+}
