@@ -93,7 +93,7 @@ package final class ModelAnalysis {
             }
             if foreignAttribute { return false }
             if variable.bindings.contains(where: { !$0.pattern.is(IdentifierPatternSyntax.self) }) { return false }
-            // A `let` with its value: `self` cannot be assigned whole, which `init(_jsonObject:)`
+            // A `let` with its value: `self` cannot be assigned whole, which `init(from:)`
             // does with the value made.
             if variable.bindingSpecifier.tokenKind == .keyword(.let) && variable.bindings.contains(where: { $0.initializer != nil }) {
                 return false

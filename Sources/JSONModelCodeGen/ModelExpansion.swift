@@ -90,48 +90,49 @@ package struct ModelExpansion {
 
     /// `init(from:)`: a walk over the object's members, each field decoded where its member
     /// is (``JSONObjectReader/nextField()``); then the fields that are not one key of the object
-    /// (key paths, alternatives, flattened values), each found by its own lookup.
+    /// (key paths, alternatives, flattened values), each found by its own lookup. A struct
+    /// whose fields are all in its object hands the object to `_fromJSONObject(_:)`.
     package var initializer: DeclSyntax {
         guard !hasObjectInitializer else {
-            return DeclSyntax(
-                source: "\(model.access)init(from decoder: any Decoder) throws {\n    try self.init(_jsonObject: JSONObjectSource(from: decoder))\n}")
+            let body = model.hasMemberwiseInitializer
+                ? "self = try Self._fromJSONObject(JSONObjectSource(from: decoder))" : "try self.init(_jsonObject: JSONObjectSource(from: decoder))"
+            return DeclSyntax(source: "\(model.access)init(from decoder: any Decoder) throws {\n    \(body)\n}")
         }
         let modifier = model.kind == .structure ? "" : "required "
         let lines = ["\(readerBinding) object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)"] + fieldReading
         return DeclSyntax(source: "\(model.access)\(modifier)init(from decoder: any Decoder) throws {\n\(ModelExpansion.indented(lines))\n}")
     }
 
-    /// Whether the model gets `init(_jsonObject:)` of its own: a struct whose fields are all in
-    /// its object (a flattened value is read by its own `init(from:)`, from the decoder).
+    /// Whether the model reads its fields from the object alone, without a `Decoder`: a struct
+    /// whose fields are all in its object (a flattened value is read by its own `init(from:)`,
+    /// from the decoder). A class, and any other model, decodes through its `init(from:)`.
     private var hasObjectInitializer: Bool {
         model.kind == .structure && !model.hasSuperclass && !model.properties.contains { $0.isDecoded && $0.isFlattened }
     }
 
-    /// `init(_jsonObject:)`, which `init(from:)` calls and which `JSONModelDecoder` calls
-    /// straight for a model nested in another: the fields read from the object (see
-    /// ``initializer``).
+    /// For a struct without a memberwise initializer, `init(_jsonObject:)`: the fields read
+    /// from the object (see ``initializer``), which `init(from:)` and `_fromJSONObject(_:)` call.
     package var objectInitializer: DeclSyntax? {
-        guard hasObjectInitializer else { return nil }
-        if model.hasMemberwiseInitializer {
-            return DeclSyntax(
-                source: "\(model.access)init(_jsonObject source: JSONObjectSource) throws {\n    self = try Self._fromJSONObject(source)\n}")
-        }
+        guard hasObjectInitializer, !model.hasMemberwiseInitializer else { return nil }
         let lines = ["\(readerBinding) object = JSONObjectReader(source, keyedBy: CodingKeys.self)"] + fieldReading
-        return DeclSyntax(source: "\(model.access)init(_jsonObject source: JSONObjectSource) throws {\n\(ModelExpansion.indented(lines))\n}")
+        return DeclSyntax(source: "\(model.access)init(_jsonObject source: consuming JSONObjectSource) throws {\n\(ModelExpansion.indented(lines))\n}")
     }
 
-    /// `_fromJSONObject(_:)`, for a struct with a memberwise initializer: the fields read as
-    /// `init(_jsonObject:)` reads them, and the value made by that initializer. An initializer
-    /// that sets five or more properties one by one ends with a copy of the whole struct (every
-    /// string and array in it retained and released); the memberwise initializer's value is
-    /// returned as it is made.
+    /// `_fromJSONObject(_:)`, which `init(from:)` calls and which `JSONModelDecoder` calls
+    /// straight for a model nested in another. With a memberwise initializer, the fields read
+    /// here and the value made by that initializer: an initializer that sets five or more
+    /// properties one by one ends with a copy of the whole struct (every string and array in it
+    /// retained and released), and the memberwise initializer's value is returned as it is made.
     package var objectFactory: DeclSyntax? {
-        guard hasObjectInitializer, model.hasMemberwiseInitializer else { return nil }
+        guard hasObjectInitializer else { return nil }
+        let signature = "\(model.access)static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self"
+        guard model.hasMemberwiseInitializer else {
+            return DeclSyntax(source: "\(signature) {\n    try Self(_jsonObject: source)\n}")
+        }
         let lines = ["\(readerBinding) object = JSONObjectReader(source, keyedBy: CodingKeys.self)"] + fieldReading(settingSelf: false)
         let arguments = model.properties.filter(\.isDecoded).map { "\(ModelExpansion.escaped($0.name)): \(assignedValue($0))" }
         let made = "return Self(\(arguments.joined(separator: ", ")))"
-        return DeclSyntax(
-            source: "\(model.access)static func _fromJSONObject(_ source: JSONObjectSource) throws -> Self {\n\(ModelExpansion.indented(lines + [made]))\n}")
+        return DeclSyntax(source: "\(signature) {\n\(ModelExpansion.indented(lines + [made]))\n}")
     }
 
     /// The body of `init(from:)` after the reader is made: a walk over the object's members,

@@ -216,14 +216,10 @@ struct DiagnosticTests {
                 }
 
                 init(from decoder: any Decoder) throws {
-                    try self.init(_jsonObject: JSONObjectSource(from: decoder))
+                    self = try Self._fromJSONObject(JSONObjectSource(from: decoder))
                 }
 
-                init(_jsonObject source: JSONObjectSource) throws {
-                    self = try Self._fromJSONObject(source)
-                }
-
-                static func _fromJSONObject(_ source: JSONObjectSource) throws -> Self {
+                static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var side = object.unread({ (model: Self) in
                             model.side
@@ -345,14 +341,10 @@ struct DiagnosticTests {
                 }
 
                 init(from decoder: any Decoder) throws {
-                    try self.init(_jsonObject: JSONObjectSource(from: decoder))
+                    self = try Self._fromJSONObject(JSONObjectSource(from: decoder))
                 }
 
-                init(_jsonObject source: JSONObjectSource) throws {
-                    self = try Self._fromJSONObject(source)
-                }
-
-                static func _fromJSONObject(_ source: JSONObjectSource) throws -> Self {
+                static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var side = object.unread({ (model: Self) in
                             model.side
@@ -459,14 +451,10 @@ struct DiagnosticTests {
                 }
 
                 init(from decoder: any Decoder) throws {
-                    try self.init(_jsonObject: JSONObjectSource(from: decoder))
+                    self = try Self._fromJSONObject(JSONObjectSource(from: decoder))
                 }
 
-                init(_jsonObject source: JSONObjectSource) throws {
-                    self = try Self._fromJSONObject(source)
-                }
-
-                static func _fromJSONObject(_ source: JSONObjectSource) throws -> Self {
+                static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var token = object.unread({ (model: Self) in
                             model.token

@@ -267,14 +267,10 @@ struct PropertyExpansionTests {
                 }
 
                 init(from decoder: any Decoder) throws {
-                    try self.init(_jsonObject: JSONObjectSource(from: decoder))
+                    self = try Self._fromJSONObject(JSONObjectSource(from: decoder))
                 }
 
-                init(_jsonObject source: JSONObjectSource) throws {
-                    self = try Self._fromJSONObject(source)
-                }
-
-                static func _fromJSONObject(_ source: JSONObjectSource) throws -> Self {
+                static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var id = object.unread({ (model: Self) in
                             model.id
@@ -439,7 +435,7 @@ struct PropertyExpansionTests {
                     try self.init(_jsonObject: JSONObjectSource(from: decoder))
                 }
 
-                init(_jsonObject source: JSONObjectSource) throws {
+                init(_jsonObject source: consuming JSONObjectSource) throws {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var id = object.unread({ (model: Self) in
                             model.id
@@ -480,6 +476,10 @@ struct PropertyExpansionTests {
                     self.subtitle = subtitle
                     self.isNew = isNew ?? true
                     self.price = price ?? 9.5
+                }
+
+                static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
+                    try Self(_jsonObject: source)
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -611,7 +611,7 @@ struct PropertyExpansionTests {
                     try self.init(_jsonObject: JSONObjectSource(from: decoder))
                 }
 
-                init(_jsonObject source: JSONObjectSource) throws {
+                init(_jsonObject source: consuming JSONObjectSource) throws {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var width = object.unread({ (model: Self) in
                             model.width
@@ -632,6 +632,10 @@ struct PropertyExpansionTests {
                     }
                     self.width = width
                     self.height = height
+                }
+
+                static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
+                    try Self(_jsonObject: source)
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -719,14 +723,10 @@ struct PropertyExpansionTests {
                 }
 
                 init(from decoder: any Decoder) throws {
-                    try self.init(_jsonObject: JSONObjectSource(from: decoder))
+                    self = try Self._fromJSONObject(JSONObjectSource(from: decoder))
                 }
 
-                init(_jsonObject source: JSONObjectSource) throws {
-                    self = try Self._fromJSONObject(source)
-                }
-
-                static func _fromJSONObject(_ source: JSONObjectSource) throws -> Self {
+                static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var url = object.unread({ (model: Self) in
                             model.url
@@ -838,14 +838,10 @@ struct PropertyExpansionTests {
                 }
 
                 public init(from decoder: any Decoder) throws {
-                    try self.init(_jsonObject: JSONObjectSource(from: decoder))
+                    self = try Self._fromJSONObject(JSONObjectSource(from: decoder))
                 }
 
-                public init(_jsonObject source: JSONObjectSource) throws {
-                    self = try Self._fromJSONObject(source)
-                }
-
-                public static func _fromJSONObject(_ source: JSONObjectSource) throws -> Self {
+                public static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var handle = object.unread({ (model: Self) in
                             model.handle
@@ -958,14 +954,10 @@ struct PropertyExpansionTests {
                 }
 
                 package init(from decoder: any Decoder) throws {
-                    try self.init(_jsonObject: JSONObjectSource(from: decoder))
+                    self = try Self._fromJSONObject(JSONObjectSource(from: decoder))
                 }
 
-                package init(_jsonObject source: JSONObjectSource) throws {
-                    self = try Self._fromJSONObject(source)
-                }
-
-                package static func _fromJSONObject(_ source: JSONObjectSource) throws -> Self {
+                package static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var handle = object.unread({ (model: Self) in
                             model.handle
@@ -1097,14 +1089,10 @@ struct PropertyExpansionTests {
                 }
 
                 init(from decoder: any Decoder) throws {
-                    try self.init(_jsonObject: JSONObjectSource(from: decoder))
+                    self = try Self._fromJSONObject(JSONObjectSource(from: decoder))
                 }
 
-                init(_jsonObject source: JSONObjectSource) throws {
-                    self = try Self._fromJSONObject(source)
-                }
-
-                static func _fromJSONObject(_ source: JSONObjectSource) throws -> Self {
+                static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var object__ = object.unread({ (model: Self) in
                             model.object
@@ -1232,7 +1220,7 @@ struct AvailabilityExpansionTests {
                     try self.init(_jsonObject: JSONObjectSource(from: decoder))
                 }
 
-                init(_jsonObject source: JSONObjectSource) throws {
+                init(_jsonObject source: consuming JSONObjectSource) throws {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var total = object.unread({ (model: Self) in
                             model.total
@@ -1247,6 +1235,10 @@ struct AvailabilityExpansionTests {
                         throw object.failure(requiring: [.total])
                     }
                     self.total = total
+                }
+
+                static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
+                    try Self(_jsonObject: source)
                 }
 
                 func encode(to encoder: any Encoder) throws {

@@ -144,14 +144,10 @@ struct FieldRuleExpansionTests {
                 }
 
                 init(from decoder: any Decoder) throws {
-                    try self.init(_jsonObject: JSONObjectSource(from: decoder))
+                    self = try Self._fromJSONObject(JSONObjectSource(from: decoder))
                 }
 
-                init(_jsonObject source: JSONObjectSource) throws {
-                    self = try Self._fromJSONObject(source)
-                }
-
-                static func _fromJSONObject(_ source: JSONObjectSource) throws -> Self {
+                static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var name = object.unread({ (model: Self) in
                             model.name
@@ -312,14 +308,10 @@ struct FieldRuleExpansionTests {
                 }
 
                 init(from decoder: any Decoder) throws {
-                    try self.init(_jsonObject: JSONObjectSource(from: decoder))
+                    self = try Self._fromJSONObject(JSONObjectSource(from: decoder))
                 }
 
-                init(_jsonObject source: JSONObjectSource) throws {
-                    self = try Self._fromJSONObject(source)
-                }
-
-                static func _fromJSONObject(_ source: JSONObjectSource) throws -> Self {
+                static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var name = object.unread({ (model: Self) in
                             model.name
@@ -485,14 +477,10 @@ struct FieldRuleExpansionTests {
                 }
 
                 init(from decoder: any Decoder) throws {
-                    try self.init(_jsonObject: JSONObjectSource(from: decoder))
+                    self = try Self._fromJSONObject(JSONObjectSource(from: decoder))
                 }
 
-                init(_jsonObject source: JSONObjectSource) throws {
-                    self = try Self._fromJSONObject(source)
-                }
-
-                static func _fromJSONObject(_ source: JSONObjectSource) throws -> Self {
+                static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var tags = object.unread({ (model: Self) in
                             model.tags
@@ -650,14 +638,10 @@ struct FieldRuleExpansionTests {
                 }
 
                 init(from decoder: any Decoder) throws {
-                    try self.init(_jsonObject: JSONObjectSource(from: decoder))
+                    self = try Self._fromJSONObject(JSONObjectSource(from: decoder))
                 }
 
-                init(_jsonObject source: JSONObjectSource) throws {
-                    self = try Self._fromJSONObject(source)
-                }
-
-                static func _fromJSONObject(_ source: JSONObjectSource) throws -> Self {
+                static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var title = object.unread({ (model: Self) in
                             model.title

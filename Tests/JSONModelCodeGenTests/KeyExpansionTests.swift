@@ -188,14 +188,10 @@ struct KeyExpansionTests {
                 }
 
                 init(from decoder: any Decoder) throws {
-                    try self.init(_jsonObject: JSONObjectSource(from: decoder))
+                    self = try Self._fromJSONObject(JSONObjectSource(from: decoder))
                 }
 
-                init(_jsonObject source: JSONObjectSource) throws {
-                    self = try Self._fromJSONObject(source)
-                }
-
-                static func _fromJSONObject(_ source: JSONObjectSource) throws -> Self {
+                static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var title = object.unread({ (model: Self) in
                             model.title
@@ -385,14 +381,10 @@ struct KeyExpansionTests {
                 }
 
                 init(from decoder: any Decoder) throws {
-                    try self.init(_jsonObject: JSONObjectSource(from: decoder))
+                    self = try Self._fromJSONObject(JSONObjectSource(from: decoder))
                 }
 
-                init(_jsonObject source: JSONObjectSource) throws {
-                    self = try Self._fromJSONObject(source)
-                }
-
-                static func _fromJSONObject(_ source: JSONObjectSource) throws -> Self {
+                static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var title = object.unread({ (model: Self) in
                             model.title
@@ -557,14 +549,10 @@ struct KeyExpansionTests {
                 }
 
                 init(from decoder: any Decoder) throws {
-                    try self.init(_jsonObject: JSONObjectSource(from: decoder))
+                    self = try Self._fromJSONObject(JSONObjectSource(from: decoder))
                 }
 
-                init(_jsonObject source: JSONObjectSource) throws {
-                    self = try Self._fromJSONObject(source)
-                }
-
-                static func _fromJSONObject(_ source: JSONObjectSource) throws -> Self {
+                static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var userID = object.unread({ (model: Self) in
                             model.userID
@@ -732,14 +720,10 @@ struct KeyExpansionTests {
                 }
 
                 init(from decoder: any Decoder) throws {
-                    try self.init(_jsonObject: JSONObjectSource(from: decoder))
+                    self = try Self._fromJSONObject(JSONObjectSource(from: decoder))
                 }
 
-                init(_jsonObject source: JSONObjectSource) throws {
-                    self = try Self._fromJSONObject(source)
-                }
-
-                static func _fromJSONObject(_ source: JSONObjectSource) throws -> Self {
+                static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var contentType = object.unread({ (model: Self) in
                             model.contentType

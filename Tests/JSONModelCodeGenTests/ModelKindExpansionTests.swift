@@ -453,14 +453,10 @@ struct ModelKindExpansionTests {
                 }
 
                 init(from decoder: any Decoder) throws {
-                    try self.init(_jsonObject: JSONObjectSource(from: decoder))
+                    self = try Self._fromJSONObject(JSONObjectSource(from: decoder))
                 }
 
-                init(_jsonObject source: JSONObjectSource) throws {
-                    self = try Self._fromJSONObject(source)
-                }
-
-                static func _fromJSONObject(_ source: JSONObjectSource) throws -> Self {
+                static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
                     var items = object.unread({ (model: Self) in
                             model.items

@@ -199,8 +199,9 @@ func contextOf(_ error: DecodingError) -> DecodingError.Context? {
     }
 }
 
-/// Keeps the reader its `init(from:)` made, which generated code never does.
-struct ReaderKeeper: Decodable {
+/// Keeps the reader its `init(from:)` made, which generated code never does. A reader is
+/// noncopyable: a struct cannot hold one (it does not compile), a class can.
+final class ReaderKeeper: Decodable, @unchecked Sendable {
     enum CodingKeys: String, CodingKey, CaseIterable { case title }
     var reader: JSONObjectReader<CodingKeys>
     var title: String?
@@ -211,9 +212,10 @@ struct ReaderKeeper: Decodable {
     }
 }
 
-/// Keeps the object source its `init(from:)` made, which generated code never does.
-struct SourceKeeper: Decodable {
-    var source: JSONObjectSource
+/// Keeps the object source its `init(from:)` made, which generated code never does: a class can
+/// hold the noncopyable source.
+final class SourceKeeper: Decodable, @unchecked Sendable {
+    var source: JSONObjectSource?
 
     init(from decoder: any Decoder) throws {
         source = try JSONObjectSource(from: decoder)
@@ -227,8 +229,8 @@ struct SourceKeeper: Decodable {
 
     @Test func aReaderKeptPastItsDecodeStopsWithAMessageInsteadOfReadingFreedInput() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var kept = try JSONModelDecoder().decode(ReaderKeeper.self, from: #"{"title": "x"}"#).reader
-            _ = try kept.decode(String.self, for: .key(.title))
+            let keeper = try JSONModelDecoder().decode(ReaderKeeper.self, from: #"{"title": "x"}"#)
+            _ = try keeper.reader.decode(String.self, for: .key(.title))
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("a JSONObjectReader was used after the decode that made it ended"), "\(message)")
@@ -236,8 +238,9 @@ struct SourceKeeper: Decodable {
 
     @Test func anObjectSourceKeptPastItsDecodeStopsWithAMessage() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let kept = try JSONModelDecoder().decode(SourceKeeper.self, from: #"{"x": 1, "y": 2}"#).source
-            _ = try HandWrittenPoint(_jsonObject: kept)
+            let keeper = try JSONModelDecoder().decode(SourceKeeper.self, from: #"{"x": 1, "y": 2}"#)
+            guard let kept = keeper.source.take() else { return }
+            _ = try HandWrittenPoint._fromJSONObject(kept)
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("a JSONObjectSource was used after the decode that made it ended"), "\(message)")

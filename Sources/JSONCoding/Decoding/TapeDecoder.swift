@@ -561,7 +561,7 @@ final class TapeDecoder: Decoder {
     }
 
     /// Initializes `place` with the value at `index`: as ``decode(_:at:parent:component:)``
-    /// does, but a model by its `init(_jsonObject:)`, straight into `place`.
+    /// does, but a model by its `_fromJSONObject(_:)`, straight into `place`.
     func decode<T: Decodable>(
         _ type: T.Type, at index: Int, parent: PathNode, component: PathComponent, into place: UnsafeMutablePointer<T>
     ) throws {
@@ -573,7 +573,7 @@ final class TapeDecoder: Decoder {
     }
 
     /// Initializes `place` with the `model` value at `index`: a model's own
-    /// `init(_jsonObject:)` is handed the object, with no `Decoder` made and opened for it.
+    /// `_fromJSONObject(_:)` is handed the object, with no `Decoder` made and opened for it.
     /// `place` is left uninitialized when it throws.
     func decodeModel(
         _ model: any JSONModelCodable.Type, at index: Int, parent: PathNode, component: PathComponent, into place: UnsafeMutableRawPointer

@@ -25,26 +25,15 @@ public protocol JSONModelCodable: Codable {
     /// - Throws: as `init(from:)`.
     mutating func merge(from decoder: any Decoder) throws
 
-    /// Decodes the model from `object`: what `@JSONModel` gives a struct, which its
+    /// The model decoded from `object`: what `@JSONModel` gives a struct, which its
     /// `init(from:)` calls and which ``JSONModelDecoder`` calls straight for a model nested in
-    /// another. A type without one of its own decodes through its `init(from:)`.
+    /// another, without a `Decoder` in between. A struct with a memberwise initializer makes
+    /// its value with it, without the copy of the whole struct that an initializer assigning
+    /// five or more properties one by one ends with. A type without one of its own decodes
+    /// through its `init(from:)`.
     ///
     /// ```swift
-    /// init(from decoder: any Decoder) throws {
-    ///     try self.init(_jsonObject: JSONObjectSource(from: decoder))
-    /// }
-    /// ```
-    ///
-    /// - Throws: as `init(from:)`.
-    init(_jsonObject object: JSONObjectSource) throws
-
-    /// The model decoded from `object`, as `init(_jsonObject:)` decodes it: what
-    /// ``JSONModelDecoder`` calls. `@JSONModel` gives one of its own to a struct whose
-    /// memberwise initializer it can call, which makes the value without the copy of the whole
-    /// struct that an initializer assigning five or more properties one by one ends with.
-    ///
-    /// ```swift
-    /// static func _fromJSONObject(_ source: JSONObjectSource) throws -> Self {
+    /// static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
     ///     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
     ///     // … the fields read …
     ///     return Self(title: title, tags: tags)
@@ -52,22 +41,15 @@ public protocol JSONModelCodable: Codable {
     /// ```
     ///
     /// - Throws: as `init(from:)`.
-    static func _fromJSONObject(_ object: JSONObjectSource) throws -> Self
+    static func _fromJSONObject(_ object: consuming JSONObjectSource) throws -> Self
 }
 
 extension JSONModelCodable {
     /// Decodes the model through its `init(from:)`, from a decoder standing at `object`.
     ///
     /// - Throws: as `init(from:)`.
-    public init(_jsonObject object: JSONObjectSource) throws {
-        self = try object.decode(Self.self)
-    }
-
-    /// The model made by its `init(_jsonObject:)`.
-    ///
-    /// - Throws: as `init(from:)`.
-    public static func _fromJSONObject(_ object: JSONObjectSource) throws -> Self {
-        try Self(_jsonObject: object)
+    public static func _fromJSONObject(_ object: consuming JSONObjectSource) throws -> Self {
+        try object.decode(Self.self)
     }
 }
 

@@ -86,13 +86,13 @@ public struct JSONObjectReader<Key: CodingKey>: ~Copyable {
     }
 
     /// A reader of the object `source` stands for: what a `@JSONModel` struct's
-    /// `init(_jsonObject:)` reads its fields with.
+    /// `_fromJSONObject(_:)` reads its fields with.
     ///
     /// ```swift
     /// var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
     /// ```
     @inlinable @inline(__always)
-    public init(_ source: JSONObjectSource, keyedBy type: Key.Type) {
+    public init(_ source: consuming JSONObjectSource, keyedBy type: Key.Type) {
         cursor = ObjectCursor(tape: source.tape, source: source.source, keys: Key.self)
     }
 

@@ -4,16 +4,19 @@
 import Foundation
 
 /// The JSON object a model is read from: what a `@JSONModel` struct's `init(from:)` hands to
-/// its `init(_jsonObject:)`, and what ``JSONModelDecoder`` hands to `init(_jsonObject:)`
+/// its `_fromJSONObject(_:)`, and what ``JSONModelDecoder`` hands to `_fromJSONObject(_:)`
 /// straight, without a `Decoder` in between, for a model nested in another. Generated code
 /// makes and reads it; other code has no use for it.
 ///
+/// It is noncopyable, and each one is consumed by the reader made of it: it stands for one
+/// object of one decode, for as long as the model's decoding of that object lasts.
+///
 /// ```swift
 /// init(from decoder: any Decoder) throws {
-///     try self.init(_jsonObject: JSONObjectSource(from: decoder))
+///     self = try Self._fromJSONObject(JSONObjectSource(from: decoder))
 /// }
 /// ```
-public struct JSONObjectSource {
+public struct JSONObjectSource: ~Copyable {
     /// The object on the tape, when there is one.
     @usableFromInline let tape: TapeObject?
     /// On the tape, the tape decoder; under any other decoder, its keyed container (a
@@ -26,13 +29,12 @@ public struct JSONObjectSource {
     ///   not an object.
     @inlinable @inline(__always)
     public init(from decoder: borrowing any Decoder) throws {
-        if let object = try TapeObject(opening: decoder) {
-            tape = object
-            source = object.owner
-        } else {
-            tape = nil
-            source = try ContainerObject(opening: decoder)
-        }
+        // Each property set once, on one path: a noncopyable value is never half made.
+        let object = try TapeObject(opening: decoder)
+        let source: AnyObject
+        if let object { source = object.owner } else { source = try ContainerObject(opening: decoder) }
+        self.tape = object
+        self.source = source
     }
 
     /// The object at `object` on the tape of `decoder`.
@@ -41,8 +43,14 @@ public struct JSONObjectSource {
         source = decoder
     }
 
+    /// The object `object` on the tape.
+    init(_ object: TapeObject) {
+        tape = object
+        source = object.owner
+    }
+
     /// `Model` decoded by its `init(from:)` from a decoder standing at the object: what
-    /// `init(_jsonObject:)` is for a model that `@JSONModel` does not give one of its own.
+    /// `_fromJSONObject(_:)` is for a model that `@JSONModel` does not give one of its own.
     func decode<Model: Decodable>(_ type: Model.Type) throws -> Model {
         if let tape {
             let decoder = unsafeDowncast(source, to: TapeDecoder.self)
@@ -56,7 +64,7 @@ public struct JSONObjectSource {
 }
 
 /// Where the models nested in the object a reader reads are opened for their
-/// `init(_jsonObject:)`, as the decoder opens a value (a path, the stack check), and what their
+/// `_fromJSONObject(_:)`, as the decoder opens a value (a path, the stack check), and what their
 /// readers took (walk frames, lookups) given back by ``finish()``.
 @usableFromInline
 struct NestedObject {
@@ -71,14 +79,17 @@ struct NestedObject {
 
     /// The object at `index`, under `parent` at `component`; nil when the value is not an
     /// object or the stack has too little room left for one more level.
-    func open(at index: Int, parent: PathNode, _ component: PathComponent) -> JSONObjectSource? {
-        decoder._withUnsafeGuaranteedRef { decoder in
+    @inline(__always)
+    func open(at index: Int, parent: Unmanaged<PathNode>, _ component: PathComponent) -> JSONObjectSource? {
+        let object: TapeObject? = decoder._withUnsafeGuaranteedRef { decoder in
             guard decoder.entries[index].kind == .object else { return nil }
-            let node = decoder.scopedNodeReference(parent, component)
+            let node = parent._withUnsafeGuaranteedRef { decoder.scopedNodeReference($0, component) }
             if node._withUnsafeGuaranteedRef({ $0.depth }) >= ThreadStack.checkedDepth && !ThreadStack.hasRoom() { return nil }
             if decoder.state.pointee.report != nil { decoder.report?.visitedObjects.insert(index) }
-            return JSONObjectSource(TapeObject(decoder: self.decoder, object: index, node: node), of: decoder)
+            return TapeObject(decoder: self.decoder, object: index, node: node)
         }
+        guard let object else { return nil }
+        return JSONObjectSource(object)
     }
 
     /// Gives back what the object's decoding took: the walk frames and lookups of its readers.
@@ -189,7 +200,7 @@ struct ModelElements {
             nested.finish()
             element = nested.decoder._withUnsafeGuaranteedRef { $0.valueEnd(element) }
         }
-        guard let source = node._withUnsafeGuaranteedRef({ nested.open(at: element, parent: $0, .index(position)) }) else { return nil }
+        guard let source = nested.open(at: element, parent: node, .index(position)) else { return nil }
         position += 1
         return source
     }

@@ -380,7 +380,8 @@ func readWalkedModel<T: JSONModelCodable>(
     _ type: T.Type, _ object: TapeObject, at index: Int, tag: Int, of keyType: any CodingKey.Type, handled: inout Bool,
     failures: inout [JSONDecodingFailures.Failure]
 ) -> T? {
-    guard let (nested, source) = object.nestedObject(at: index, tag: tag, of: keyType) else { return nil }
+    let nested = object.nesting
+    guard let source = object.nestedObject(at: index, tag: tag, of: keyType, in: nested) else { return nil }
     handled = true
     defer { nested.finish() }
     do {

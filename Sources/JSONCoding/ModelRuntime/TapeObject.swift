@@ -153,21 +153,22 @@ struct TapeObject {
     }
 
     /// The object at `index`, the value of the field `key`, made ready for a model's
-    /// `init(_jsonObject:)`; nil when it is not an object, or the stack has too little room left
+    /// `_fromJSONObject(_:)`; nil when it is not an object, or the stack has too little room left
     /// for one more level (the general reader then says why).
     /// The field is a walked one: its key is the byte `tag` of `keyType`.
     @usableFromInline
-    func nestedObject(at index: Int, tag: Int, of keyType: any CodingKey.Type) -> (NestedObject, JSONObjectSource)? {
-        withDecoder { decoder in
-            let nested = NestedObject(decoder)
-            let component = PathComponent.smallKey(UInt8(truncatingIfNeeded: tag), keyType)
-            guard let source = node._withUnsafeGuaranteedRef({ nested.open(at: index, parent: $0, component) }) else { return nil }
-            return (nested, source)
-        }
+    func nestedObject(at index: Int, tag: Int, of keyType: any CodingKey.Type, in nested: NestedObject) -> JSONObjectSource? {
+        let component = PathComponent.smallKey(UInt8(truncatingIfNeeded: tag), keyType)
+        return nested.open(at: index, parent: node, component)
     }
 
+    /// Where the models nested in the object are opened, and what their readers take is given
+    /// back.
+    @usableFromInline
+    var nesting: NestedObject { withDecoder { NestedObject($0) } }
+
     /// The elements of the array at `index`, the value of the field `key`, for models'
-    /// `init(_jsonObject:)`; nil when the value is not an array, invalid elements are left out,
+    /// `_fromJSONObject(_:)`; nil when the value is not an array, invalid elements are left out,
     /// or the stack has too little room left (the general reader then says why).
     /// The members of the object at `index`, the value of the field `key` (the byte `tag` of
     /// `keyType`), for a dictionary; nil when the value is not an object, invalid members are
