@@ -130,7 +130,7 @@ package struct ModelExpansion {
             return DeclSyntax(source: "\(signature) {\n    try Self(_jsonObject: source)\n}")
         }
         let lines = ["\(readerBinding) object = JSONObjectReader(source, keyedBy: CodingKeys.self)"] + fieldReading(settingSelf: false)
-        let arguments = model.properties.filter(\.isDecoded).map { "\(ModelExpansion.escaped($0.name)): \(assignedValue($0))" }
+        let arguments = model.properties.filter(\.isDecoded).map { "\(ModelExpansion.label($0.name)): \(assignedValue($0))" }
         let made = "return Self(\(arguments.joined(separator: ", ")))"
         return DeclSyntax(source: "\(signature) {\n\(ModelExpansion.indented(lines + [made]))\n}")
     }
@@ -238,7 +238,9 @@ package struct ModelExpansion {
     }
 
     package var encoder: DeclSyntax {
-        var lines = ["var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)"]
+        // A model without encoded properties still writes its object, `{}`: the writer opens it.
+        let writes = model.properties.contains(where: \.isEncoded)
+        var lines = ["\(writes ? "var object =" : "_ =") JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)"]
         for property in model.properties where property.isEncoded {
             lines.append("try \(encodeCall(property))")
         }
@@ -421,6 +423,12 @@ package struct ModelExpansion {
 
     static func escaped(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// `name` as an argument label: only `inout`, `var` and `let` are escaped there (the
+    /// compiler warns about any other keyword escaped in an argument list).
+    static func label(_ name: String) -> String {
+        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
     }
 
     /// `text` as a Swift string literal: quotes and backslashes escaped, and every scalar a

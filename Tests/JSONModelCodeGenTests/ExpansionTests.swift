@@ -1267,3 +1267,35 @@ struct AvailabilityExpansionTests {
     }
 }
 
+
+// MARK: - Code the compiler warns about
+
+/// The expansion of `source`, as the compiler sees it.
+func expanded(_ source: String) -> String {
+    let file = Parser.parse(source: source)
+    let context = BasicMacroExpansionContext(
+        sourceFiles: [file: .init(moduleName: "TestModule", fullFilePath: "Test.swift")])
+    return file.expand(
+        macroSpecs: jsonModelMacros,
+        contextGenerator: { BasicMacroExpansionContext(sharingWith: context, lexicalContext: $0.allMacroLexicalContexts()) },
+        indentationWidth: .spaces(4)
+    ).description
+}
+
+@Suite struct WarningFreeExpansionTests {
+    /// A model without stored properties writes `{}` without a writer left unused (the compiler
+    /// warns about `var object` never used).
+    @Test func aModelWithoutPropertiesOpensItsObjectWithoutAnUnusedWriter() {
+        let code = expanded("@JSONModel\nstruct Empty {}")
+        #expect(code.contains("_ = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)"))
+        #expect(!code.contains("var object = JSONObjectWriter"))
+    }
+
+    /// A property named by a keyword is escaped where it is named, but not as an argument label
+    /// (the compiler warns about a keyword escaped in an argument list).
+    @Test func aKeywordPropertyIsNotEscapedAsAnArgumentLabel() {
+        let code = expanded("@JSONModel\nstruct Flags {\n    var `default`: Bool\n}")
+        #expect(code.contains("return Self(default: `default`)"), "\(code)")
+        #expect(code.contains("case `default`"))
+    }
+}
