@@ -13,6 +13,7 @@ depend on what else the machine is doing.
 
 The paths:
   fast path     JSONModelDecoder on the @JSONModel models (decode-JSONModel, library)
+  fast snake    the same under .convertFromSnakeCase, twitter.json only (decode-JSONModel-snake_case)
   Codable path  JSONModelDecoder on the synthesized Codable models (decode, library)
   JSONValue     JSONValue(parsing:), every value of the document (parse, library)
   scanner       JSONValue.validate, the scanner alone (validate, library)
@@ -33,6 +34,7 @@ import tempfile
 
 PATHS = {
     "fast path": ("decode-JSONModel", "library"),
+    "fast snake": ("decode-JSONModel-snake_case", "library"),
     "Codable path": ("decode", "library"),
     "JSONValue": ("parse", "library"),
     "scanner": ("validate", "library"),

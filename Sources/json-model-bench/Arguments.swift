@@ -71,6 +71,10 @@ extension BenchmarkArguments {
                           JSONModelDecoder().decode of the file's @JSONModel model (the generated
                           fast path) vs JSONDecoder().decode of the Codable model of the same
                           shapes and keys; '--only decode-JSONModel'
+          decode @JSONModel snake_case
+                          the same with keyDecodingStrategy = .convertFromSnakeCase on both, on
+                          a twitter @JSONModel model without keys of its own; other files skip it;
+                          '--only decode-JSONModel-snake_case'
           encode @JSONModel
                           JSONModelEncoder().encode of the @JSONModel model vs JSONEncoder().encode
                           of the Codable model; '--only encode-JSONModel'

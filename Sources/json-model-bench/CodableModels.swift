@@ -18,6 +18,10 @@ enum ModelVariant: Hashable {
     /// The `@JSONModel` model of the same shape (CorpusMacroModels), read with default keys: the
     /// library's fast path vs Foundation on the plain Codable model of that shape.
     case macro
+    /// The `@JSONModel` model written for `.convertFromSnakeCase` (no keys of its own), read with
+    /// that strategy by both: the library's walk under the strategy vs Foundation on the plain
+    /// Codable model of that shape.
+    case macroSnakeCase
 
     /// Sets the library's decoder up for this variant. The `@JSONModel` models read dates as
     /// ISO 8601 (github_events.json has them; the other files' models have none).
@@ -25,14 +29,14 @@ enum ModelVariant: Hashable {
         switch self {
         case .keyed: break
         case .macro: decoder.dateDecodingStrategy = .iso8601
-        case .snakeCase: decoder.keyDecodingStrategy = .convertFromSnakeCase
+        case .snakeCase, .macroSnakeCase: decoder.keyDecodingStrategy = .convertFromSnakeCase
         case .fuzzy: decoder.keyDecodingStrategy = .fuzzy
         }
     }
 
     /// Sets Foundation's decoder up for this variant: the same way, or its nearest.
     func configure(_ decoder: JSONDecoder) {
-        if self == .snakeCase || self == .fuzzy { decoder.keyDecodingStrategy = .convertFromSnakeCase }
+        if self == .snakeCase || self == .fuzzy || self == .macroSnakeCase { decoder.keyDecodingStrategy = .convertFromSnakeCase }
         if self == .macro { decoder.dateDecodingStrategy = .iso8601 }
     }
 
@@ -71,6 +75,7 @@ struct CodableModel {
             [
                 .keyed: CodableModel(Twitter.self), .snakeCase: CodableModel(TwitterSnakeCase.self),
                 .fuzzy: CodableModel(TwitterSnakeCase.self), .macro: CodableModel(TwitterModel.self, baseline: Twitter.self),
+                .macroSnakeCase: CodableModel(TwitterSnakeCaseModel.self, baseline: TwitterSnakeCase.self),
             ]
         case "citm_catalog.json": [.keyed: CodableModel(CITMCatalog.self), .macro: CodableModel(CITMCatalogModel.self, baseline: CITMCatalog.self)]
         case "canada.json": [.keyed: CodableModel(Canada.self), .macro: CodableModel(CanadaModel.self, baseline: Canada.self)]

@@ -13,6 +13,7 @@ enum Operation: CaseIterable {
     case decodeFuzzy
     case encode
     case decodeModel
+    case decodeModelSnakeCase
     case encodeModel
 
     /// The name shown in the table.
@@ -26,6 +27,7 @@ enum Operation: CaseIterable {
         case .decodeFuzzy: "decode fuzzy"
         case .encode: "encode"
         case .decodeModel: "decode @JSONModel"
+        case .decodeModelSnakeCase: "decode @JSONModel snake_case"
         case .encodeModel: "encode @JSONModel"
         }
     }
@@ -57,6 +59,10 @@ enum Operation: CaseIterable {
             "decode @JSONModel: JSONModelDecoder().decode of the file's @JSONModel model (CorpusMacroModels: the generated "
                 + "fast path) vs JSONDecoder().decode of the Codable model of the same shapes and keys (CorpusModels, synthesized); "
                 + "for github_events.json, the tagged GitHubEvent enum, which JSONDecoder reads through its own Codable conformance."
+        case .decodeModelSnakeCase:
+            "decode @JSONModel snake_case: the same with keyDecodingStrategy = .convertFromSnakeCase on both, on @JSONModel "
+                + "types without keys of their own (CorpusMacroModels' TwitterSnakeCaseModel) vs the Codable model of that shape; "
+                + "twitter.json only."
         case .encodeModel:
             "encode @JSONModel: JSONModelEncoder().encode of the @JSONModel model vs JSONEncoder().encode of the Codable model."
         }
@@ -70,6 +76,7 @@ enum Operation: CaseIterable {
         case .decodeSnakeCase: .snakeCase
         case .decodeFuzzy: .fuzzy
         case .decodeModel, .encodeModel: .macro
+        case .decodeModelSnakeCase: .macroSnakeCase
         }
     }
 
@@ -191,6 +198,8 @@ struct PreparedFile {
             return models[.keyed]?.encode
         case .decodeModel:
             return models[.macro]?.decode
+        case .decodeModelSnakeCase:
+            return models[.macroSnakeCase]?.decode
         case .encodeModel:
             return models[.macro]?.encode
         }

@@ -128,3 +128,93 @@ struct FiveAlike: Equatable {
         #expect(try decoded(AlikeNames.self, #"{"x":"","USER-NAME":"a"}"#) == AlikeNames(userName: "a", user_name: "a"))
     }
 }
+
+// MARK: - Under `.convertFromSnakeCase`
+
+/// A model's fields under `.convertFromSnakeCase`: a key names the field whose key its
+/// converted form is exactly, as in Foundation.
+@JSONModel
+struct SnakeFields: Equatable {
+    var userName: String?
+    var user_name: String?
+    @JSONKey("écoleName") var school: String?
+    var zipCode: Int?
+}
+
+/// The same fields with synthesized Codable: Foundation's own reading of the strategy.
+struct PlainSnakeFields: Codable {
+    var userName: String?
+    var user_name: String?
+    var school: String?
+    var zipCode: Int?
+
+    enum CodingKeys: String, CodingKey {
+        case userName, user_name, zipCode
+        case school = "écoleName"
+    }
+}
+
+@Suite struct SnakeCaseWalkTests {
+    /// `json` decoded under `.convertFromSnakeCase` by the walk, by the lookups of a report, and
+    /// by Foundation's decoder with the same fields: all three must agree. Where the first of
+    /// two keys wins, `inOrder` leaves Foundation's decoder out (its containers list their keys
+    /// in an order of their own).
+    func decoded(_ json: String, inOrder: Bool = false) throws -> SnakeFields {
+        let bytes = Array(json.utf8)
+        let decoder = JSONModelDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let walked = try decoder.decode(SnakeFields.self, from: bytes)
+        let (looked, _) = try decoder.decodeWithReport(SnakeFields.self, from: Data(bytes))
+        #expect(walked == looked, "the walk and the lookups differ on \(json)")
+        if !inOrder {
+            let foundation = JSONDecoder()
+            foundation.keyDecodingStrategy = .convertFromSnakeCase
+            let plain = try foundation.decode(PlainSnakeFields.self, from: Data(bytes))
+            let expected = SnakeFields(userName: plain.userName, user_name: plain.user_name, school: plain.school, zipCode: plain.zipCode)
+            #expect(walked == expected, "the walk and Foundation's decoder differ on \(json)")
+        }
+        return walked
+    }
+
+    @Test func aKeyNamesTheFieldItConvertsToAndNoOther() throws {
+        // "user_name" converts to "userName": the field named "user_name" is not read, as in Foundation.
+        #expect(try decoded(#"{"user_name":"a","zip_code":7}"#) == SnakeFields(userName: "a", zipCode: 7))
+        // Words of any case, and runs of underscores, convert to the same name.
+        #expect(try decoded(#"{"USER_NAME":"b","Zip__Code":8}"#) == SnakeFields(userName: "b", zipCode: 8))
+        // A key without an inner underscore stays as it is: only the exact name reads.
+        #expect(try decoded(#"{"userName":"c","zipCode":9}"#) == SnakeFields(userName: "c", zipCode: 9))
+        #expect(try decoded(#"{"username":"d","ZIPCODE":9,"user-name":"e"}"#) == SnakeFields())
+        // Leading and trailing underscores stay.
+        #expect(try decoded(#"{"_user_name":"f","zip_code_":1}"#) == SnakeFields())
+    }
+
+    @Test func escapedAndNonASCIIKeysConvertAsFoundationConvertsThem() throws {
+        #expect(try decoded(#"{"user\u005fname":"a","zip_\u0063ode":2}"#) == SnakeFields(userName: "a", zipCode: 2))
+        #expect(try decoded(#"{"école_name":"b"}"#) == SnakeFields(school: "b"))
+        #expect(try decoded(#"{"\u00e9cole_name":"c"}"#) == SnakeFields(school: "c"))
+        #expect(try decoded(#"{"ecole_name":"d","écolename":"e"}"#) == SnakeFields())
+    }
+
+    @Test func theFirstKeyThatConvertsToAFieldWins() throws {
+        #expect(try decoded(#"{"user_name":"a","USER_NAME":"b","userName":"c"}"#, inOrder: true) == SnakeFields(userName: "a"))
+        #expect(try decoded(#"{"userName":"c","user_name":"a"}"#, inOrder: true) == SnakeFields(userName: "c"))
+    }
+
+    @Test func aMissingRequiredFieldIsNamedUnderTheStrategy() throws {
+        let decoder = JSONModelDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        #expect(try decoder.decode(SnakeRequired.self, from: #"{"first_name":"Ada","LAST_NAME":"L"}"#) == SnakeRequired(firstName: "Ada", lastName: "L"))
+        // The missing key is named as the input would spell it, as the lookups name it.
+        let json = #"{"firstname":"Ada","last_name":{}}"#
+        let walked = try #require(throws: DecodingError.self) { try decoder.decode(SnakeRequired.self, from: json) }
+        let looked = try #require(throws: DecodingError.self) { try decoder.decodeWithReport(SnakeRequired.self, from: Data(json.utf8)) }
+        #expect(JSONDecodingFailures(walked)?.failures.map(\.path.description) == ["first_name", "last_name"])
+        #expect(JSONDecodingFailures(looked)?.failures.map(\.path.description) == ["first_name", "last_name"])
+    }
+}
+
+@JSONModel
+struct SnakeRequired: Equatable {
+    var firstName: String
+    var lastName: String
+}

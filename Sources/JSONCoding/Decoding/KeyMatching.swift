@@ -683,13 +683,28 @@ private func slowSnakeCaseKey(_ raw: UnsafeRawBufferPointer, matches name: Unsaf
 /// fingerprints, as ``keyFingerprint(_:readable:)`` of the converted bytes), worked out without
 /// making the name; nil for a key with a byte other than an ASCII letter, digit or `_`.
 func snakeConvertedFingerprint(_ raw: UnsafeRawBufferPointer) -> UInt64? {
-    var converted: [UInt8] = []
-    converted.reserveCapacity(raw.count)
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: raw.count &+ 8) { buffer in
+        guard let base = buffer.baseAddress, let count = snakeCaseConverted(raw, into: base) else { return nil }
+        return keyFingerprint(UnsafeRawBufferPointer(start: base, count: count), readable: count)
+    }
+}
+
+/// Writes the name `raw` converts to from snake_case into `out` (room for `raw.count` bytes),
+/// as ``snakeCaseKey(_:matches:escaped:)`` converts it: leading and trailing underscores stay, a
+/// key without inner underscores stays as it is, else the first word is lower case and in later
+/// words a letter is upper case after a non-letter and lower case after a letter (what
+/// `capitalized` does to ASCII). Returns the name's length; nil for a key with a byte other than
+/// an ASCII letter, digit or `_` (which the exact string conversion handles).
+func snakeCaseConverted(_ raw: UnsafeRawBufferPointer, into out: UnsafeMutablePointer<UInt8>) -> Int? {
     var start = 0
     var end = raw.count
-    while start < end && raw[start] == UInt8(ascii: "_") { start += 1 }
-    while end > start && raw[end - 1] == UInt8(ascii: "_") { end -= 1 }
-    for _ in 0 ..< start { converted.append(UInt8(ascii: "_")) }
+    while start < end && raw[start] == UInt8(ascii: "_") { start &+= 1 }
+    while end > start && raw[end &- 1] == UInt8(ascii: "_") { end &-= 1 }
+    var count = 0
+    for _ in 0 ..< start {
+        out[count] = UInt8(ascii: "_")
+        count &+= 1
+    }
     let hasInnerUnderscore = raw[start ..< end].contains(UInt8(ascii: "_"))
     var inLaterWord = false
     var previousIsLetter = false
@@ -702,22 +717,24 @@ func snakeConvertedFingerprint(_ raw: UnsafeRawBufferPointer) -> UInt64? {
         }
         let isLetter = byte &- UInt8(ascii: "A") < 26 || byte &- UInt8(ascii: "a") < 26
         guard isLetter || byte &- UInt8(ascii: "0") < 10 else { return nil }
-        guard hasInnerUnderscore else {
-            converted.append(byte)
-            continue
+        if !hasInnerUnderscore {
+            out[count] = byte
+        } else {
+            if afterUnderscore {
+                inLaterWord = true
+                previousIsLetter = false
+                afterUnderscore = false
+            }
+            out[count] = isLetter ? (inLaterWord && !previousIsLetter ? byte & ~0x20 : byte | 0x20) : byte
+            previousIsLetter = isLetter
         }
-        if afterUnderscore {
-            inLaterWord = true
-            previousIsLetter = false
-            afterUnderscore = false
-        }
-        // As ``snakeCaseKey(_:matches:escaped:)`` converts: the first word lower case; in later
-        // words a letter upper case after a non-letter, lower case after a letter.
-        converted.append(isLetter ? (inLaterWord && !previousIsLetter ? byte & ~0x20 : byte | 0x20) : byte)
-        previousIsLetter = isLetter
+        count &+= 1
     }
-    for _ in end ..< raw.count { converted.append(UInt8(ascii: "_")) }
-    return converted.withUnsafeBytes { keyFingerprint($0, readable: $0.count) }
+    for _ in end ..< raw.count {
+        out[count] = UInt8(ascii: "_")
+        count &+= 1
+    }
+    return count
 }
 
 /// `JSONDecoder`'s snake_case to camelCase conversion, exactly: leading and trailing underscores

@@ -10,11 +10,12 @@ import JSONCore
 
 extension TapeDecoder {
     /// Whether `@JSONModel` objects are walked member by member here: under fuzzy matching (the
-    /// default for models), without a report (which notes each key looked up), and but for the
-    /// top-level object while the root key rules probe which keys it reads.
+    /// default for models) or `.convertFromSnakeCase`, without a report (which notes each key
+    /// looked up), and but for the top-level object while the root key rules probe which keys
+    /// it reads.
     @inline(__always)
     func walksMembers(depth: Int) -> Bool {
-        modelKeyMatching == .fuzzy && state.pointee.report == nil && (depth > 0 || state.pointee.topLevelKeysFound == nil)
+        (modelKeyMatching == .fuzzy || modelKeyMatching == .snakeCase) && state.pointee.report == nil && (depth > 0 || state.pointee.topLevelKeysFound == nil)
     }
 
     /// A frame of ``WalkedField/frameCapacity`` fields for a walk that starts now. Frames

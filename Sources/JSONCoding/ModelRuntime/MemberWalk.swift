@@ -22,8 +22,8 @@ struct MemberWalk {
         case notStarted
         /// The fields listed by the pass over the members, in document order.
         case members
-        /// Every coding key in declaration order, each looked up (any other decoder, a key
-        /// strategy, a report, or coding keys without a generated matcher).
+        /// Every coding key in declaration order, each looked up (any other decoder, a custom
+        /// key strategy, a report, or coding keys without a generated matcher).
         case listed
         /// Done: every field has been handed out.
         case finished
@@ -98,7 +98,7 @@ extension TapeObject {
     /// then marked passed over.
     @inline(__always)
     func collectFields<Key: _JSONFieldKeys>(
-        _ type: Key.Type, in decoder: TapeDecoder, into fields: UnsafeMutablePointer<WalkedField>, seen: inout FieldSet
+        _ type: Key.Type, in decoder: TapeDecoder, into fields: UnsafeMutablePointer<WalkedField>, seen: inout FieldSet, snakeCase: Bool
     ) -> Int {
         let entries = decoder.entries
         let input = decoder.input
@@ -128,6 +128,35 @@ extension TapeObject {
             let entry = entries[keyIndex]
             let value = entries[keyIndex &+ 1]
             cursor = value.isContainer ? value.nextSibling : keyIndex &+ 2
+            if snakeCase {
+                // Under `.convertFromSnakeCase` a member names the field whose key its converted
+                // form is exactly, and the first such member wins, as in the key lookups. A plain
+                // key is converted on the stack and matched as the key of a field, exactly.
+                if !entry.hasEscapes && !entry.hasNonASCII && entry.length <= 64, let base = input.baseAddress {
+                    assert(entry.offset &+ 1 &+ entry.length <= input.count, "key outside the input")
+                    let raw = UnsafeRawBufferPointer(start: base + (entry.offset &+ 1), count: entry.length)
+                    let converted = withUnsafeTemporaryAllocation(byteCount: 72, alignment: 8) { buffer -> UInt64? in
+                        buffer.initializeMemory(as: UInt8.self, repeating: 0)
+                        let name = buffer.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self)
+                        // 72 bytes: a name of up to 64 has eight after it.
+                        guard let count = snakeCaseConverted(raw, into: name) else { return nil }
+                        return Key._jsonMatch(_JSONKeyBytes(unchecked: UnsafeRawPointer(name), count: count))
+                    }
+                    if let converted {
+                        var match = FieldMatch(converted)
+                        while let (tag, isExact) = match.next() {
+                            if isExact { take(tag, isExact: true, value: keyIndex &+ 1) }
+                        }
+                        continue
+                    }
+                }
+                var places = snakeCaseFields(Key.self, of: entry, in: decoder)
+                while places != 0 {
+                    take(places.trailingZeroBitCount, isExact: true, value: keyIndex &+ 1)
+                    places &= places &- 1
+                }
+                continue
+            }
             var match: FieldMatch
             if entry.hasEscapes || entry.hasNonASCII {
                 var key = decoder.string(entry)
@@ -152,6 +181,35 @@ extension TapeObject {
     }
 }
 
+extension TapeObject {
+    /// The place of each field whose key the key of `entry` converts to from
+    /// snake_case, by the rule of the key lookups under `.convertFromSnakeCase`
+    /// (``snakeCaseKey(_:matches:escaped:)``): for the keys the walk does not convert on the
+    /// stack. A key and the name it converts to read alike (converting only drops underscores
+    /// and changes the case of ASCII letters), so for an ASCII key the alike matcher lists every
+    /// field it could name, and each is checked; an escaped or non-ASCII key is checked against
+    /// every field.
+    ///
+    /// - Returns: the places of the fields, one bit each (a walked model has at most 64).
+    @inline(never)
+    func snakeCaseFields<Key: _JSONFieldKeys>(_ type: Key.Type, of entry: TapeEntry, in decoder: TapeDecoder) -> UInt64 {
+        let raw = decoder.rawString(entry)
+        let escaped = entry.hasEscapes ? decoder.string(entry) : nil
+        var places: UInt64 = 0
+        func check(_ place: Int, _ key: Key) {
+            guard place < FieldSet.capacity else { return }
+            if key.stringValue.withUTF8Bytes({ snakeCaseKey(raw, matches: $0, escaped: escaped) }) { places |= 1 &<< UInt64(place) }
+        }
+        if entry.hasEscapes || entry.hasNonASCII {
+            for (place, key) in Key.allCases.enumerated() { check(place, key) }
+            return places
+        }
+        var match = Key.matchAlike(raw)
+        while let (place, _) = match.next() { check(place, fieldKey(place, as: Key.self)) }
+        return places
+    }
+}
+
 // MARK: - The reader's walk
 
 extension TapeObject {
@@ -166,7 +224,7 @@ extension TapeObject {
             walk.isWalk = true
             walk.fields = fields
             walk.next = 0
-            walk.count = collectFields(Key.self, in: decoder, into: fields, seen: &walk.seen)
+            walk.count = collectFields(Key.self, in: decoder, into: fields, seen: &walk.seen, snakeCase: decoder.modelKeyMatching == .snakeCase)
         }
     }
 }
@@ -195,10 +253,12 @@ extension JSONObjectReader where Key: _JSONFieldKeys {
     /// Under ``JSONModelDecoder`` the object's members come in the order of the input, each
     /// matched once by the coding keys' generated matcher to the field it names (its name
     /// exactly, else a key that reads alike; members that name no field are passed over, and
-    /// of two members for one field the first wins, an exact name over one alike). Fields whose
-    /// key is not in the object are not handed out: ``failure(requiring:)`` names the required
-    /// ones. With a key strategy, a decoding report, or under any other decoder, every coding
-    /// key is handed out in turn, as for keys without a matcher.
+    /// of two members for one field the first wins, an exact name over one alike; under
+    /// `.convertFromSnakeCase`, a member names the field its converted key is, and the first
+    /// one wins). Fields whose key is not in the object are not handed out:
+    /// ``failure(requiring:)`` names the required ones. With a custom key strategy, a decoding
+    /// report, or under any other decoder, every coding key is handed out in turn, as for keys
+    /// without a matcher.
     @_documentation(visibility: internal)
     @inlinable
     public mutating func nextField() -> Key? {
