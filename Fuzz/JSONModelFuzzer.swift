@@ -221,7 +221,8 @@ enum ModelFuzz {
         let document = Data(bytes: data + 1, count: size - 1)
         let foundation = configuration & 0x08 != 0
         let report = configuration & 0x10 != 0
-        let run = Run(document: document, foundation: foundation, report: report)
+        let snakeCase = configuration & 0x20 != 0 && !foundation
+        let run = Run(document: document, foundation: foundation, report: report, snakeCase: snakeCase)
         switch configuration & 7 {
         case 0: run.check(Shipment.self, mirror: Plain.Shipment.self) { Shipment($0) }
         case 1: run.check([Parcel].self, mirror: [Plain.Parcel].self) { $0.map { Parcel($0) } }
@@ -240,6 +241,9 @@ struct Run {
     let document: Data
     let foundation: Bool
     let report: Bool
+    /// `.convertFromSnakeCase`: models are walked under it, while a report looks each key up,
+    /// so property 4 compares the two.
+    let snakeCase: Bool
 
     var text: String { String(decoding: document.prefix(300), as: UTF8.self) }
 
@@ -248,7 +252,7 @@ struct Run {
     func decoder() -> JSONModelDecoder {
         if foundation { return .foundationCompatible }
         let decoder = JSONModelDecoder()
-        decoder.keyDecodingStrategy = .fuzzy
+        decoder.keyDecodingStrategy = snakeCase ? .convertFromSnakeCase : .fuzzy
         return decoder
     }
 
@@ -264,7 +268,7 @@ struct Run {
         let fast = fastPath(type)
         // Models match keys fuzzily under any decoder; the plain mirrors do under the defaults
         // setting only (`keyDecodingStrategy = .fuzzy`).
-        guard !foundation else { return }
+        guard !foundation, !snakeCase else { return }
         // 2. The Codable path stops at the fast path's first failure.
         let codable = Outcome { convert(try decoder().decode(Mirror.self, from: document)) }
         switch (fast, codable) {
@@ -305,8 +309,9 @@ struct Run {
             default: fail("with a report: \(reported), without: \(fast)")
             }
         }
-        // 5. What is decoded encodes, and decodes back the same.
-        if case .value(let value) = fast {
+        // 5. What is decoded encodes, and decodes back the same (not under `.convertFromSnakeCase`,
+        // which does not read the snake_case keys a model declares).
+        if case .value(let value) = fast, !snakeCase {
             let written: Data
             do {
                 written = try encoder().encode(value)
