@@ -71,14 +71,14 @@ extension JSONObjectReader {
     ///
     /// - Throws: as ``update(_:for:)-(T,_)``.
     public mutating func update<T: Decodable>(_ value: inout T, for field: JSONField<Key>, ifInvalid invalid: JSONInvalidValueStrategy) throws {
-        try update(&value, field, invalid, tape: Self.plainValue, container: Self.plainValue)
+        try update(&value, field, invalid, tape: { try Self.plainValue($0, $1, $2, $3) }, container: { try Self.plainValue($0, $1) })
     }
 
     /// Like ``update(_:for:ifInvalid:)-(T,_,_)``, for an optional property: `null` makes it nil.
     ///
     /// - Throws: as ``update(_:for:)-(T,_)``.
     public mutating func update<T: Decodable>(_ value: inout T?, for field: JSONField<Key>, ifInvalid invalid: JSONInvalidValueStrategy) throws {
-        try updateOptional(&value, field, invalid, tape: Self.plainValue, container: Self.plainValue)
+        try updateOptional(&value, field, invalid, tape: { try Self.plainValue($0, $1, $2, $3) }, container: { try Self.plainValue($0, $1) })
     }
 
     /// Replaces an array with the field's elements, leaving out those that cannot be decoded
@@ -93,7 +93,7 @@ extension JSONObjectReader {
         _ value: inout [Element], for field: JSONField<Key>, skippingInvalidElements: Bool, ifInvalid invalid: JSONInvalidValueStrategy = .throw
     ) throws {
         guard skippingInvalidElements else { return try update(&value, for: field, ifInvalid: invalid) }
-        try update(&value, field, invalid, tape: Self.lossyArray, container: Self.lossyArray)
+        try update(&value, field, invalid, tape: { try Self.lossyArray($0, $1, $2, $3) }, container: { try Self.lossyArray($0, $1) })
     }
 
     /// Like ``update(_:for:skippingInvalidElements:ifInvalid:)-(_,_,_,_)``, for an optional array.
@@ -103,7 +103,7 @@ extension JSONObjectReader {
         _ value: inout [Element]?, for field: JSONField<Key>, skippingInvalidElements: Bool, ifInvalid invalid: JSONInvalidValueStrategy = .throw
     ) throws {
         guard skippingInvalidElements else { return try update(&value, for: field, ifInvalid: invalid) }
-        try updateOptional(&value, field, invalid, tape: Self.lossyArray, container: Self.lossyArray)
+        try updateOptional(&value, field, invalid, tape: { try Self.lossyArray($0, $1, $2, $3) }, container: { try Self.lossyArray($0, $1) })
     }
 
     /// Replaces a dictionary with the field's members, leaving out those that cannot be decoded
@@ -115,7 +115,7 @@ extension JSONObjectReader {
         ifInvalid invalid: JSONInvalidValueStrategy = .throw
     ) throws {
         guard skippingInvalidElements else { return try update(&value, for: field, ifInvalid: invalid) }
-        try update(&value, field, invalid, tape: Self.lossyDictionary, container: Self.lossyDictionary)
+        try update(&value, field, invalid, tape: { try Self.lossyDictionary($0, $1, $2, $3) }, container: { try Self.lossyDictionary($0, $1) })
     }
 
     /// Like ``update(_:for:skippingInvalidElements:ifInvalid:)-(_,_,_,_)``, for an optional dictionary.
@@ -126,7 +126,7 @@ extension JSONObjectReader {
         ifInvalid invalid: JSONInvalidValueStrategy = .throw
     ) throws {
         guard skippingInvalidElements else { return try update(&value, for: field, ifInvalid: invalid) }
-        try updateOptional(&value, field, invalid, tape: Self.lossyDictionary, container: Self.lossyDictionary)
+        try updateOptional(&value, field, invalid, tape: { try Self.lossyDictionary($0, $1, $2, $3) }, container: { try Self.lossyDictionary($0, $1) })
     }
 
     mutating func update<T>(

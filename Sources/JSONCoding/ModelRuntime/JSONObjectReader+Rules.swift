@@ -82,7 +82,7 @@ extension JSONObjectReader {
         _ type: [Element].Type, for field: JSONField<Key>, skippingInvalidElements: Bool
     ) throws -> [Element]? {
         guard skippingInvalidElements else { return try decode(type, for: field) }
-        return try read(field, .required, tape: Self.lossyArray, container: Self.lossyArray)
+        return try read(field, .required, tape: { try Self.lossyArray($0, $1, $2, $3) }, container: { try Self.lossyArray($0, $1) })
     }
 
     /// Like `decode(_:for:skippingInvalidElements:)`, for an optional array.
@@ -92,7 +92,7 @@ extension JSONObjectReader {
         _ type: [Element].Type, for field: JSONField<Key>, skippingInvalidElements: Bool
     ) throws -> [Element]? {
         guard skippingInvalidElements else { return try decodeIfPresent(type, for: field) }
-        return try read(field, .optional, tape: Self.lossyArray, container: Self.lossyArray)
+        return try read(field, .optional, tape: { try Self.lossyArray($0, $1, $2, $3) }, container: { try Self.lossyArray($0, $1) })
     }
 
     /// Like `decode(_:for:skippingInvalidElements:)`, for an array with a default.
@@ -103,7 +103,7 @@ extension JSONObjectReader {
         ifInvalid invalid: JSONInvalidValueStrategy = .throw
     ) throws -> [Element]? {
         guard skippingInvalidElements else { return try decode(type, for: field, default: defaultValue(), ifInvalid: invalid) }
-        let value: [Element]? = try read(field, invalid == .useDefault ? .defaultIfInvalid : .optional, tape: Self.lossyArray, container: Self.lossyArray)
+        let value: [Element]? = try read(field, invalid == .useDefault ? .defaultIfInvalid : .optional, tape: { try Self.lossyArray($0, $1, $2, $3) }, container: { try Self.lossyArray($0, $1) })
         return value ?? (lastFieldFailed ? nil : defaultValue())
     }
 
@@ -118,7 +118,7 @@ extension JSONObjectReader {
         _ type: [String: Value].Type, for field: JSONField<Key>, skippingInvalidElements: Bool
     ) throws -> [String: Value]? {
         guard skippingInvalidElements else { return try decode(type, for: field) }
-        return try read(field, .required, tape: Self.lossyDictionary, container: Self.lossyDictionary)
+        return try read(field, .required, tape: { try Self.lossyDictionary($0, $1, $2, $3) }, container: { try Self.lossyDictionary($0, $1) })
     }
 
     /// Like `decode(_:for:skippingInvalidElements:)`, for an optional dictionary.
@@ -128,7 +128,7 @@ extension JSONObjectReader {
         _ type: [String: Value].Type, for field: JSONField<Key>, skippingInvalidElements: Bool
     ) throws -> [String: Value]? {
         guard skippingInvalidElements else { return try decodeIfPresent(type, for: field) }
-        return try read(field, .optional, tape: Self.lossyDictionary, container: Self.lossyDictionary)
+        return try read(field, .optional, tape: { try Self.lossyDictionary($0, $1, $2, $3) }, container: { try Self.lossyDictionary($0, $1) })
     }
 
     static func lossyArray<Element: Decodable>(
