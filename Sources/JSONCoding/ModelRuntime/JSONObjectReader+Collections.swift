@@ -21,7 +21,7 @@ extension JSONObjectReader {
     ///
     /// - Throws: as ``decode(_:for:)-(T.Type,_)``.
     @_documentation(visibility: internal)
-    @inlinable @inline(__always)
+    @inlinable
     public mutating func decode<T: JSONModelCodable>(_ type: T.Type, for field: JSONField<Key>) throws -> T? {
         try readKeyed(T.self, field, .required) { try $0.readModel(T.self, tag: $1, $2) }
     }
@@ -31,7 +31,7 @@ extension JSONObjectReader {
     ///
     /// - Throws: as ``decodeIfPresent(_:for:)``.
     @_documentation(visibility: internal)
-    @inlinable @inline(__always)
+    @inlinable
     public mutating func decodeIfPresent<T: JSONModelCodable>(_ type: T.Type, for field: JSONField<Key>) throws -> T? {
         try readKeyed(T.self, field, .optional) { try $0.readModel(T.self, tag: $1, $2) }
     }
@@ -45,7 +45,7 @@ extension JSONObjectReader {
     ///
     /// - Throws: as ``decode(_:for:)-(T.Type,_)``.
     @_documentation(visibility: internal)
-    @inlinable @inline(__always)
+    @inlinable
     public mutating func decode<Element: Decodable>(_ type: [Element].Type, for field: JSONField<Key>) throws -> [Element]? {
         try readKeyed([Element].self, field, .required) { try $0.readArray(of: Element.self, tag: $1, $2) }
     }
@@ -55,7 +55,7 @@ extension JSONObjectReader {
     ///
     /// - Throws: as ``decodeIfPresent(_:for:)``.
     @_documentation(visibility: internal)
-    @inlinable @inline(__always)
+    @inlinable
     public mutating func decodeIfPresent<Element: Decodable>(_ type: [Element].Type, for field: JSONField<Key>) throws -> [Element]? {
         try readKeyed([Element].self, field, .optional) { try $0.readArray(of: Element.self, tag: $1, $2) }
     }
@@ -71,7 +71,7 @@ extension JSONObjectReader {
     ///
     /// - Throws: as ``decode(_:for:)-(T.Type,_)``.
     @_documentation(visibility: internal)
-    @inlinable @inline(__always)
+    @inlinable
     public mutating func decode<Element: JSONModelCodable>(_ type: [Element].Type, for field: JSONField<Key>) throws -> [Element]? {
         try readKeyed([Element].self, field, .required) { try $0.readModels(of: Element.self, tag: $1, $2) }
     }
@@ -81,7 +81,7 @@ extension JSONObjectReader {
     ///
     /// - Throws: as ``decodeIfPresent(_:for:)``.
     @_documentation(visibility: internal)
-    @inlinable @inline(__always)
+    @inlinable
     public mutating func decodeIfPresent<Element: JSONModelCodable>(_ type: [Element].Type, for field: JSONField<Key>) throws -> [Element]? {
         try readKeyed([Element].self, field, .optional) { try $0.readModels(of: Element.self, tag: $1, $2) }
     }
@@ -96,7 +96,7 @@ extension JSONObjectReader {
     ///
     /// - Throws: as ``decode(_:for:)-(T.Type,_)``.
     @_documentation(visibility: internal)
-    @inlinable @inline(__always)
+    @inlinable
     public mutating func decode<Value: Decodable>(_ type: [String: Value].Type, for field: JSONField<Key>) throws -> [String: Value]? {
         try readKeyed([String: Value].self, field, .required) { try $0.readDictionary(of: Value.self, tag: $1, $2) }
     }
@@ -106,7 +106,7 @@ extension JSONObjectReader {
     ///
     /// - Throws: as ``decodeIfPresent(_:for:)``.
     @_documentation(visibility: internal)
-    @inlinable @inline(__always)
+    @inlinable
     public mutating func decodeIfPresent<Value: Decodable>(_ type: [String: Value].Type, for field: JSONField<Key>) throws -> [String: Value]? {
         try readKeyed([String: Value].self, field, .optional) { try $0.readDictionary(of: Value.self, tag: $1, $2) }
     }

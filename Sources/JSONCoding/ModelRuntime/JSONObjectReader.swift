@@ -168,7 +168,7 @@ public struct JSONObjectReader<Key: CodingKey>: ~Copyable {
     ///
     /// - Returns: the value, or nil when the field failed under `JSONModelDecoder` (recorded).
     /// - Throws: the field's `DecodingError` under any other decoder.
-    @inlinable @inline(__always)
+    @inlinable
     public mutating func decode<T: Decodable>(_ type: T.Type, for field: JSONField<Key>) throws -> T? {
         guard case .key(let key) = field.location else { return try readAnywhere(T.self, field, .required) }
         return try readKey(T.self, key, .required)
@@ -181,7 +181,7 @@ public struct JSONObjectReader<Key: CodingKey>: ~Copyable {
     /// ```
     ///
     /// - Throws: the field's `DecodingError` under any other decoder than `JSONModelDecoder`.
-    @inlinable @inline(__always)
+    @inlinable
     public mutating func decodeIfPresent<T: Decodable>(_ type: T.Type, for field: JSONField<Key>) throws -> T? {
         guard case .key(let key) = field.location else { return try readAnywhere(T.self, field, .optional) }
         return try readKey(T.self, key, .optional)
