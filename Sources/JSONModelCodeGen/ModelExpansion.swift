@@ -156,15 +156,10 @@ package struct ModelExpansion {
         }
         let lookedUp = decoded.filter { !isWalked($0) }
         for property in lookedUp {
-            if hasTypedLocal(property) {
-                lines.append("var \(local(property)) = object.unread(\(unreadWitness(property)))")
-                lines.append("\(local(property)) = try \(decodeCall(property))")
-            } else {
-                lines.append("let \(local(property)) = try \(decodeCall(property))")
-            }
+            lines.append("var \(local(property)) = object.unread(\(unreadWitness(property)))")
+            lines.append(readCall(property))
         }
-        let required = walked.filter(isRequiredWalk)
-        let unwrapped = required + lookedUp.filter { !$0.isOptional || $0.defaultValue != nil || $0.defaultsIfInvalid }
+        let required = walked.filter(isRequired)
         // A walk hands out only the fields the object has: the required ones it did not are named.
         let requiring = required.isEmpty ? "" : "requiring: [\(required.map { keyCase($0.keyPaths[0][0]) }.joined(separator: ", "))]"
         // A subclass's failures come with its superclass's, read from the same object.
@@ -174,7 +169,11 @@ package struct ModelExpansion {
         } else {
             failure = "object.failure(\(requiring))"
         }
-        lines.append("guard \((unwrapped.map { "let \(local($0))" } + ["object.succeeded"]).joined(separator: ", ")) else {\n    throw \(failure)\n}")
+        // A flattened value is read whole, as the property's own type: nil only when it failed.
+        let unwrapped = decoded.filter { isRequired($0) || $0.isFlattened }
+        // Each value moved out of its local (`_take`): the reads wrote the locals in place, and a
+        // copy would retain what a move hands over as it is.
+        lines.append("guard \((unwrapped.map { "let \(local($0)) = object._take(&\(local($0)))" } + ["object.succeeded"]).joined(separator: ", ")) else {\n    throw \(failure)\n}")
         guard settingSelf else { return lines }
         for property in decoded {
             lines.append("self.\(ModelExpansion.escaped(property.name)) = \(assignedValue(property))")
@@ -191,26 +190,21 @@ package struct ModelExpansion {
         !property.isFlattened && property.keyPaths.count == 1 && property.keyPaths[0].count == 1
     }
 
-    /// Whether a walked field must be in the object: no default, and not optional.
-    private func isRequiredWalk(_ property: ModelProperty) -> Bool {
+    /// Whether a field must be in the object: no default, and not optional.
+    private func isRequired(_ property: ModelProperty) -> Bool {
         !property.isOptional && property.defaultValue == nil && !property.defaultsIfInvalid
     }
 
-    /// Whether the walk decodes `property` with its `decodeIfPresent` form, whose value is the
-    /// property's own optional.
-    private func isDecodedIfPresent(_ property: ModelProperty) -> Bool {
-        property.isOptional && property.defaultValue == nil && !property.defaultsIfInvalid
-    }
-
-    /// What `unread` takes for the local that holds `property`'s value during the walk, of the
-    /// type the field's `decode` call returns.
+    /// What `unread` takes for the local that holds `property`'s value while the object is
+    /// read: of the property's type, or of the type it wraps when it is optional (a flattened
+    /// value is read whole, as the property's own type).
     private func unreadWitness(_ property: ModelProperty) -> String {
-        // A flattened field is read whole, as the property's own type.
-        let ifPresent = isDecodedIfPresent(property) && !property.isFlattened
+        let wrapped = property.isOptional && !property.isFlattened
         if model.kind != .structure {
-            return ModelExpansion.metatype(ifPresent ? property.wrappedType : property.type)
+            return ModelExpansion.metatype(wrapped ? property.wrappedType : property.type)
         }
-        return ifPresent ? "optional: \(typeWitness(property))" : typeWitness(property)
+        let witness = "{ (model: Self) in model.\(ModelExpansion.escaped(property.name)) }"
+        return wrapped ? "optional: \(witness)" : witness
     }
 
     /// The walk's `case` for each key that walked fields read, in the order of the keys; a
@@ -222,19 +216,21 @@ package struct ModelExpansion {
             let readers = walked.filter { $0.keyPaths[0][0] == key.value }
             guard !readers.isEmpty else { continue }
             handled += 1
-            let body = readers.map { "\(local($0)) = try \(decodeCall($0))" }
+            let body = readers.map(readCall)
             cases.append("case \(keyCase(key.value)):\n\(ModelExpansion.indented(body))")
         }
         if handled < keys.count { cases.append("default:\n    break") }
         return cases
     }
 
-    /// The value `init(from:)` gives `property` at the end: a walked field that may be missing
-    /// falls back on its default.
+    /// The value `init(from:)` gives `property` at the end, moved out of its local: a field
+    /// that may be missing falls back on its default. (A required one was unwrapped by the
+    /// `guard`, whose binding is moved at its last use.)
     private func assignedValue(_ property: ModelProperty) -> String {
         let name = local(property)
-        guard isWalked(property), !isRequiredWalk(property), !isDecodedIfPresent(property) else { return name }
-        return "\(name) ?? \(property.defaultValue ?? "nil")"
+        if isRequired(property) || property.isFlattened { return name }
+        guard let defaultValue = property.defaultValue else { return "object._take(&\(name))" }
+        return "object._take(&\(name)) ?? \(defaultValue)"
     }
 
     package var encoder: DeclSyntax {
@@ -295,61 +291,24 @@ package struct ModelExpansion {
         return ".alternatives(\(property.keyPaths.map { "[\(path($0))]" }.joined(separator: ", ")))"
     }
 
-    private func decodeCall(_ property: ModelProperty) -> String {
-        let field = field(property)
+    /// The read of `property`'s field into its local: one call, which never throws (the
+    /// reader records a failure, or keeps another decoder's error for `failure(…)`).
+    private func readCall(_ property: ModelProperty) -> String {
+        let name = local(property)
         if property.isFlattened {
-            return "object.decodeFlattened(\(typeArgument(property)), from: decoder)"
+            return "object._decodeFlattened(&\(name), from: decoder)"
         }
-        let invalid = property.defaultsIfInvalid ? ", ifInvalid: .useDefault" : ""
-        let lossy = property.isLossy ? ", skippingInvalidElements: true" : ""
+        let presence = property.defaultsIfInvalid ? ".defaultIfInvalid" : isRequired(property) ? ".required" : ".optional"
         if let transformer = property.transformer {
-            if let defaultValue = property.defaultValue {
-                return "object.decode(for: \(field), using: \(transformer), default: \(defaultValue)\(invalid))"
-            }
-            if property.isOptional {
-                return property.defaultsIfInvalid
-                    ? "object.decode(for: \(field), using: \(transformer), default: nil, ifInvalid: .useDefault)"
-                    : "object.decodeIfPresent(for: \(field), using: \(transformer))"
-            }
-            return "object.decode(for: \(field), using: \(transformer))"
+            return "object._decode(&\(name), for: \(field(property)), using: \(transformer), \(presence))"
         }
-        if let defaultValue = property.defaultValue {
-            return "object.decode(\(typeArgument(property)), for: \(field)\(lossy), default: \(defaultValue)\(invalid))"
+        if property.isLossy {
+            return "object._decodeSkippingInvalid(&\(name), for: \(field(property)), \(presence))"
         }
-        if property.isOptional {
-            if property.defaultsIfInvalid {
-                return "object.decode(\(typeArgument(property)), for: \(field)\(lossy), default: nil, ifInvalid: .useDefault)"
-            }
-            return "object.decodeIfPresent(\(typeArgument(property, optional: true)), for: \(field)\(lossy))"
+        if isWalked(property) {
+            return "object._decode(&\(name), \(keyCase(property.keyPaths[0][0])), \(presence))"
         }
-        return "object.decode(\(typeArgument(property)), for: \(field)\(lossy))"
-    }
-
-    /// `{ (model: Self) in model.title }`: the field's type comes from the property, so the code
-    /// names no type. A struct's extension names no type: the declaration may name one in a scope
-    /// that the extension does not see (a sibling nested type). The closure is never called; a
-    /// key path would do as well but is made at run time on every use in a generic type. A
-    /// class's members are in its body, where the written type means what it means in the
-    /// declaration; a property of `Self` cannot be named there (`Self` is the dynamic type).
-    private func typeWitness(_ property: ModelProperty, optional: Bool = false) -> String {
-        if model.kind != .structure {
-            return ModelExpansion.metatype(optional ? property.wrappedType : property.type)
-        }
-        return "{ (model: Self) in model.\(ModelExpansion.escaped(property.name)) }"
-    }
-
-    /// The type a field's read decodes: a struct's from the field's local (made by `unread`
-    /// from the property, so the closure that names the type is written once per field), a
-    /// class's as written.
-    private func typeArgument(_ property: ModelProperty, optional: Bool = false) -> String {
-        guard hasTypedLocal(property) else { return typeWitness(property, optional: optional) }
-        return "object._valueType(of: \(local(property)))"
-    }
-
-    /// Whether the read of `property` takes its type from a local made by `unread` before it:
-    /// a struct's field that is not converted by a transformer (whose type is the transformer's).
-    private func hasTypedLocal(_ property: ModelProperty) -> Bool {
-        model.kind == .structure && property.transformer == nil
+        return "object._decode(&\(name), for: \(field(property)), \(presence))"
     }
 
     private func encodeCall(_ property: ModelProperty) -> String {

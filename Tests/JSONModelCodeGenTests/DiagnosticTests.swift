@@ -227,10 +227,10 @@ struct DiagnosticTests {
                     while let key = object.nextField() {
                         switch key {
                         case .side:
-                            side = try object.decode(object._valueType(of: side), for: .key(.side))
+                            object._decode(&side, .side, .required)
                         }
                     }
-                    guard let side, object.succeeded else {
+                    guard let side = object._take(&side), object.succeeded else {
                         throw object.failure(requiring: [.side])
                     }
                     return Self(side: side)
@@ -352,10 +352,10 @@ struct DiagnosticTests {
                     while let key = object.nextField() {
                         switch key {
                         case .side:
-                            side = try object.decode(object._valueType(of: side), for: .key(.side))
+                            object._decode(&side, .side, .required)
                         }
                     }
-                    guard let side, object.succeeded else {
+                    guard let side = object._take(&side), object.succeeded else {
                         throw object.failure(requiring: [.side])
                     }
                     return Self(side: side)
@@ -462,10 +462,10 @@ struct DiagnosticTests {
                     while let key = object.nextField() {
                         switch key {
                         case .token:
-                            token = try object.decode(object._valueType(of: token), for: .key(.token))
+                            object._decode(&token, .token, .required)
                         }
                     }
-                    guard let token, object.succeeded else {
+                    guard let token = object._take(&token), object.succeeded else {
                         throw object.failure(requiring: [.token])
                     }
                     return Self(token: token)
@@ -616,10 +616,10 @@ struct DiagnosticTests {
                     while let key = object.nextField() {
                         switch key {
                         case .count:
-                            count = try object.decode(Int.self, for: .key(.count))
+                            object._decode(&count, .count, .required)
                         }
                     }
-                    guard let count, object.succeeded else {
+                    guard let count = object._take(&count), object.succeeded else {
                         throw object.failure(requiring: [.count])
                     }
                     self.count = count

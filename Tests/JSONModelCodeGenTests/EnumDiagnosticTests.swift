@@ -859,10 +859,10 @@ struct EnumDiagnosticTests {
                     while let key = object.nextField() {
                         switch key {
                         case .id:
-                            id = try object.decode(object._valueType(of: id), for: .key(.id))
+                            object._decode(&id, .id, .required)
                         }
                     }
-                    guard let id, object.succeeded else {
+                    guard let id = object._take(&id), object.succeeded else {
                         throw object.failure(requiring: [.id])
                     }
                     return Self(id: id)

@@ -281,12 +281,12 @@ struct PropertyExpansionTests {
                     while let key = object.nextField() {
                         switch key {
                         case .id:
-                            id = try object.decode(object._valueType(of: id), for: .key(.id))
+                            object._decode(&id, .id, .required)
                         case .name:
-                            name = try object.decode(object._valueType(of: name), for: .key(.name))
+                            object._decode(&name, .name, .required)
                         }
                     }
-                    guard let id, let name, object.succeeded else {
+                    guard let id = object._take(&id), let name = object._take(&name), object.succeeded else {
                         throw object.failure(requiring: [.id, .name])
                     }
                     return Self(id: id, name: name)
@@ -455,27 +455,27 @@ struct PropertyExpansionTests {
                     while let key = object.nextField() {
                         switch key {
                         case .id:
-                            id = try object.decode(object._valueType(of: id), for: .key(.id))
+                            object._decode(&id, .id, .required)
                         case .title:
-                            title = try object.decode(object._valueType(of: title), for: .key(.title))
+                            object._decode(&title, .title, .required)
                         case .subtitle:
-                            subtitle = try object.decodeIfPresent(object._valueType(of: subtitle), for: .key(.subtitle))
+                            object._decode(&subtitle, .subtitle, .optional)
                         case .isNew:
-                            isNew = try object.decode(object._valueType(of: isNew), for: .key(.isNew), default: true)
+                            object._decode(&isNew, .isNew, .optional)
                         case .price:
-                            price = try object.decode(object._valueType(of: price), for: .key(.price), default: 9.5)
+                            object._decode(&price, .price, .optional)
                         default:
                             break
                         }
                     }
-                    guard let id, let title, object.succeeded else {
+                    guard let id = object._take(&id), let title = object._take(&title), object.succeeded else {
                         throw object.failure(requiring: [.id, .title])
                     }
                     self.id = id
                     self.title = title
-                    self.subtitle = subtitle
-                    self.isNew = isNew ?? true
-                    self.price = price ?? 9.5
+                    self.subtitle = object._take(&subtitle)
+                    self.isNew = object._take(&isNew) ?? true
+                    self.price = object._take(&price) ?? 9.5
                 }
 
                 static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
@@ -622,12 +622,12 @@ struct PropertyExpansionTests {
                     while let key = object.nextField() {
                         switch key {
                         case .width:
-                            width = try object.decode(object._valueType(of: width), for: .key(.width))
+                            object._decode(&width, .width, .required)
                         case .height:
-                            height = try object.decode(object._valueType(of: height), for: .key(.height))
+                            object._decode(&height, .height, .required)
                         }
                     }
-                    guard let width, let height, object.succeeded else {
+                    guard let width = object._take(&width), let height = object._take(&height), object.succeeded else {
                         throw object.failure(requiring: [.width, .height])
                     }
                     self.width = width
@@ -734,10 +734,10 @@ struct PropertyExpansionTests {
                     while let key = object.nextField() {
                         switch key {
                         case .url:
-                            url = try object.decode(object._valueType(of: url), for: .key(.url))
+                            object._decode(&url, .url, .required)
                         }
                     }
-                    guard let url, object.succeeded else {
+                    guard let url = object._take(&url), object.succeeded else {
                         throw object.failure(requiring: [.url])
                     }
                     return Self(url: url)
@@ -852,12 +852,12 @@ struct PropertyExpansionTests {
                     while let key = object.nextField() {
                         switch key {
                         case .handle:
-                            handle = try object.decode(object._valueType(of: handle), for: .key(.handle))
+                            object._decode(&handle, .handle, .required)
                         case .followers:
-                            followers = try object.decode(object._valueType(of: followers), for: .key(.followers))
+                            object._decode(&followers, .followers, .required)
                         }
                     }
-                    guard let handle, let followers, object.succeeded else {
+                    guard let handle = object._take(&handle), let followers = object._take(&followers), object.succeeded else {
                         throw object.failure(requiring: [.handle, .followers])
                     }
                     return Self(handle: handle, followers: followers)
@@ -968,15 +968,15 @@ struct PropertyExpansionTests {
                     while let key = object.nextField() {
                         switch key {
                         case .handle:
-                            handle = try object.decode(object._valueType(of: handle), for: .key(.handle))
+                            object._decode(&handle, .handle, .required)
                         case .isStaff:
-                            isStaff = try object.decodeIfPresent(object._valueType(of: isStaff), for: .key(.isStaff))
+                            object._decode(&isStaff, .isStaff, .optional)
                         }
                     }
-                    guard let handle, object.succeeded else {
+                    guard let handle = object._take(&handle), object.succeeded else {
                         throw object.failure(requiring: [.handle])
                     }
-                    return Self(handle: handle, isStaff: isStaff)
+                    return Self(handle: handle, isStaff: object._take(&isStaff))
                 }
 
                 package func encode(to encoder: any Encoder) throws {
@@ -1109,19 +1109,19 @@ struct PropertyExpansionTests {
                     while let key = object.nextField() {
                         switch key {
                         case .object:
-                            object__ = try object.decode(object._valueType(of: object__), for: .key(.object))
+                            object._decode(&object__, .object, .required)
                         case .decoder:
-                            decoder_ = try object.decode(object._valueType(of: decoder_), for: .key(.decoder))
+                            object._decode(&decoder_, .decoder, .required)
                         case .encoder:
-                            encoder_ = try object.decodeIfPresent(object._valueType(of: encoder_), for: .key(.encoder))
+                            object._decode(&encoder_, .encoder, .optional)
                         case .object_:
-                            object_ = try object.decode(object._valueType(of: object_), for: .key(.object_), default: 0)
+                            object._decode(&object_, .object_, .optional)
                         }
                     }
-                    guard let object__, let decoder_, object.succeeded else {
+                    guard let object__ = object._take(&object__), let decoder_ = object._take(&decoder_), object.succeeded else {
                         throw object.failure(requiring: [.object, .decoder])
                     }
-                    return Self(object: object__, decoder: decoder_, encoder: encoder_, object_: object_ ?? 0)
+                    return Self(object: object__, decoder: decoder_, encoder: object._take(&encoder_), object_: object._take(&object_) ?? 0)
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -1228,10 +1228,10 @@ struct AvailabilityExpansionTests {
                     while let key = object.nextField() {
                         switch key {
                         case .total:
-                            total = try object.decode(object._valueType(of: total), for: .key(.total))
+                            object._decode(&total, .total, .required)
                         }
                     }
-                    guard let total, object.succeeded else {
+                    guard let total = object._take(&total), object.succeeded else {
                         throw object.failure(requiring: [.total])
                     }
                     self.total = total

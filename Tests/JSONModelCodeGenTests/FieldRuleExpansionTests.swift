@@ -155,23 +155,23 @@ struct FieldRuleExpansionTests {
                     var volume = object.unread({ (model: Self) in
                             model.volume
                         })
-                    var theme = object.unread({ (model: Self) in
+                    var theme = object.unread(optional: { (model: Self) in
                             model.theme
                         })
                     while let key = object.nextField() {
                         switch key {
                         case .name:
-                            name = try object.decode(object._valueType(of: name), for: .key(.name))
+                            object._decode(&name, .name, .required)
                         case .volume:
-                            volume = try object.decode(object._valueType(of: volume), for: .key(.volume), default: 5, ifInvalid: .useDefault)
+                            object._decode(&volume, .volume, .defaultIfInvalid)
                         case .theme:
-                            theme = try object.decode(object._valueType(of: theme), for: .key(.theme), default: nil, ifInvalid: .useDefault)
+                            object._decode(&theme, .theme, .defaultIfInvalid)
                         }
                     }
-                    guard let name, object.succeeded else {
+                    guard let name = object._take(&name), object.succeeded else {
                         throw object.failure(requiring: [.name])
                     }
-                    return Self(name: name, volume: volume ?? 5, theme: theme ?? nil)
+                    return Self(name: name, volume: object._take(&volume) ?? 5, theme: object._take(&theme))
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -319,7 +319,7 @@ struct FieldRuleExpansionTests {
                     var volume = object.unread({ (model: Self) in
                             model.volume
                         })
-                    var nickname = object.unread({ (model: Self) in
+                    var nickname = object.unread(optional: { (model: Self) in
                             model.nickname
                         })
                     var level = object.unread({ (model: Self) in
@@ -328,19 +328,19 @@ struct FieldRuleExpansionTests {
                     while let key = object.nextField() {
                         switch key {
                         case .name:
-                            name = try object.decode(object._valueType(of: name), for: .key(.name))
+                            object._decode(&name, .name, .required)
                         case .volume:
-                            volume = try object.decode(object._valueType(of: volume), for: .key(.volume), default: 5, ifInvalid: .useDefault)
+                            object._decode(&volume, .volume, .defaultIfInvalid)
                         case .nickname:
-                            nickname = try object.decode(object._valueType(of: nickname), for: .key(.nickname), default: nil, ifInvalid: .useDefault)
+                            object._decode(&nickname, .nickname, .defaultIfInvalid)
                         case .level:
-                            level = try object.decode(object._valueType(of: level), for: .key(.level), default: 1)
+                            object._decode(&level, .level, .optional)
                         }
                     }
-                    guard let name, object.succeeded else {
+                    guard let name = object._take(&name), object.succeeded else {
                         throw object.failure(requiring: [.name])
                     }
-                    return Self(name: name, volume: volume ?? 5, nickname: nickname ?? nil, level: level ?? 1)
+                    return Self(name: name, volume: object._take(&volume) ?? 5, nickname: object._take(&nickname), level: object._take(&level) ?? 1)
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -497,19 +497,19 @@ struct FieldRuleExpansionTests {
                     while let key = object.nextField() {
                         switch key {
                         case .tags:
-                            tags = try object.decode(for: .key(.tags), using: SpaceSeparated())
+                            object._decode(&tags, for: .key(.tags), using: SpaceSeparated(), .required)
                         case .published:
-                            published = try object.decode(for: .key(.published), using: UnixSeconds())
+                            object._decode(&published, for: .key(.published), using: UnixSeconds(), .required)
                         case .edited:
-                            edited = try object.decodeIfPresent(for: .key(.edited), using: UnixSeconds())
+                            object._decode(&edited, for: .key(.edited), using: UnixSeconds(), .optional)
                         case .authors:
-                            authors = try object.decode(for: .key(.authors), using: Separated(by: ","), default: [])
+                            object._decode(&authors, for: .key(.authors), using: Separated(by: ","), .optional)
                         }
                     }
-                    guard let tags, let published, object.succeeded else {
+                    guard let tags = object._take(&tags), let published = object._take(&published), object.succeeded else {
                         throw object.failure(requiring: [.tags, .published])
                     }
-                    return Self(tags: tags, published: published, edited: edited, authors: authors ?? [])
+                    return Self(tags: tags, published: published, edited: object._take(&edited), authors: object._take(&authors) ?? [])
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -658,19 +658,19 @@ struct FieldRuleExpansionTests {
                     while let key = object.nextField() {
                         switch key {
                         case .title:
-                            title = try object.decode(object._valueType(of: title), for: .key(.title))
+                            object._decode(&title, .title, .required)
                         case .ratings:
-                            ratings = try object.decode(object._valueType(of: ratings), for: .key(.ratings), skippingInvalidElements: true)
+                            object._decodeSkippingInvalid(&ratings, for: .key(.ratings), .required)
                         case .counts:
-                            counts = try object.decodeIfPresent(object._valueType(of: counts), for: .key(.counts), skippingInvalidElements: true)
+                            object._decodeSkippingInvalid(&counts, for: .key(.counts), .optional)
                         case .labels:
-                            labels = try object.decode(object._valueType(of: labels), for: .key(.labels), skippingInvalidElements: true, default: [])
+                            object._decodeSkippingInvalid(&labels, for: .key(.labels), .optional)
                         }
                     }
-                    guard let title, let ratings, object.succeeded else {
+                    guard let title = object._take(&title), let ratings = object._take(&ratings), object.succeeded else {
                         throw object.failure(requiring: [.title, .ratings])
                     }
-                    return Self(title: title, ratings: ratings, counts: counts, labels: labels ?? [])
+                    return Self(title: title, ratings: ratings, counts: object._take(&counts), labels: object._take(&labels) ?? [])
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -763,14 +763,14 @@ struct FieldRuleExpansionTests {
                     while let key = object.nextField() {
                         switch key {
                         case .name:
-                            name = try object.decode(object._valueType(of: name), for: .key(.name))
+                            object._decode(&name, .name, .required)
                         }
                     }
                     var location = object.unread({ (model: Self) in
                             model.location
                         })
-                    location = try object.decodeFlattened(object._valueType(of: location), from: decoder)
-                    guard let name, let location, object.succeeded else {
+                    object._decodeFlattened(&location, from: decoder)
+                    guard let name = object._take(&name), let location = object._take(&location), object.succeeded else {
                         throw object.failure(requiring: [.name])
                     }
                     self.name = name

@@ -202,9 +202,9 @@ struct KeyExpansionTests {
                     while let key = object.nextField() {
                         switch key {
                         case .title:
-                            title = try object.decode(object._valueType(of: title), for: .key(.title))
+                            object._decode(&title, .title, .required)
                         case .majorVersion:
-                            majorVersion = try object.decode(object._valueType(of: majorVersion), for: .key(.majorVersion))
+                            object._decode(&majorVersion, .majorVersion, .required)
                         default:
                             break
                         }
@@ -212,19 +212,19 @@ struct KeyExpansionTests {
                     var imageURL = object.unread({ (model: Self) in
                             model.imageURL
                         })
-                    imageURL = try object.decode(object._valueType(of: imageURL), for: .path(.media, .m))
+                    object._decode(&imageURL, for: .path(.media, .m), .required)
                     var aperture = object.unread({ (model: Self) in
                             model.aperture
                         })
-                    aperture = try object.decode(object._valueType(of: aperture), for: .path(.exif, .f_number))
+                    object._decode(&aperture, for: .path(.exif, .f_number), .required)
                     var nestedMajorVersion = object.unread(optional: { (model: Self) in
                             model.nestedMajorVersion
                         })
-                    nestedMajorVersion = try object.decodeIfPresent(object._valueType(of: nestedMajorVersion), for: .path(.version, .major))
-                    guard let title, let majorVersion, let imageURL, let aperture, object.succeeded else {
+                    object._decode(&nestedMajorVersion, for: .path(.version, .major), .optional)
+                    guard let title = object._take(&title), let imageURL = object._take(&imageURL), let aperture = object._take(&aperture), let majorVersion = object._take(&majorVersion), object.succeeded else {
                         throw object.failure(requiring: [.title, .majorVersion])
                     }
-                    return Self(title: title, imageURL: imageURL, aperture: aperture, majorVersion: majorVersion, nestedMajorVersion: nestedMajorVersion)
+                    return Self(title: title, imageURL: imageURL, aperture: aperture, majorVersion: majorVersion, nestedMajorVersion: object._take(&nestedMajorVersion))
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -392,7 +392,7 @@ struct KeyExpansionTests {
                     while let key = object.nextField() {
                         switch key {
                         case .title:
-                            title = try object.decode(object._valueType(of: title), for: .key(.title))
+                            object._decode(&title, .title, .required)
                         default:
                             break
                         }
@@ -400,12 +400,12 @@ struct KeyExpansionTests {
                     var published = object.unread({ (model: Self) in
                             model.published
                         })
-                    published = try object.decode(object._valueType(of: published), for: .alternatives([.published], [.date_published]))
+                    object._decode(&published, for: .alternatives([.published], [.date_published]), .required)
                     var size = object.unread({ (model: Self) in
                             model.size
                         })
-                    size = try object.decode(object._valueType(of: size), for: .alternatives([.meta, .size], [.size]))
-                    guard let title, let published, let size, object.succeeded else {
+                    object._decode(&size, for: .alternatives([.meta, .size], [.size]), .required)
+                    guard let title = object._take(&title), let published = object._take(&published), let size = object._take(&size), object.succeeded else {
                         throw object.failure(requiring: [.title])
                     }
                     return Self(title: title, published: published, size: size)
@@ -566,17 +566,17 @@ struct KeyExpansionTests {
                     while let key = object.nextField() {
                         switch key {
                         case .userID:
-                            userID = try object.decode(object._valueType(of: userID), for: .key(.userID))
+                            object._decode(&userID, .userID, .required)
                         case .displayName:
-                            displayName = try object.decode(object._valueType(of: displayName), for: .key(.displayName))
+                            object._decode(&displayName, .displayName, .required)
                         case .isActive:
-                            isActive = try object.decodeIfPresent(object._valueType(of: isActive), for: .key(.isActive))
+                            object._decode(&isActive, .isActive, .optional)
                         }
                     }
-                    guard let userID, let displayName, object.succeeded else {
+                    guard let userID = object._take(&userID), let displayName = object._take(&displayName), object.succeeded else {
                         throw object.failure(requiring: [.userID, .displayName])
                     }
-                    return Self(userID: userID, displayName: displayName, isActive: isActive)
+                    return Self(userID: userID, displayName: displayName, isActive: object._take(&isActive))
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -737,17 +737,17 @@ struct KeyExpansionTests {
                     while let key = object.nextField() {
                         switch key {
                         case .contentType:
-                            contentType = try object.decode(object._valueType(of: contentType), for: .key(.contentType))
+                            object._decode(&contentType, .contentType, .required)
                         case .maxAge:
-                            maxAge = try object.decode(object._valueType(of: maxAge), for: .key(.maxAge), default: 0)
+                            object._decode(&maxAge, .maxAge, .optional)
                         case .entityTag:
-                            entityTag = try object.decodeIfPresent(object._valueType(of: entityTag), for: .key(.entityTag))
+                            object._decode(&entityTag, .entityTag, .optional)
                         }
                     }
-                    guard let contentType, object.succeeded else {
+                    guard let contentType = object._take(&contentType), object.succeeded else {
                         throw object.failure(requiring: [.contentType])
                     }
-                    return Self(contentType: contentType, maxAge: maxAge ?? 0, entityTag: entityTag)
+                    return Self(contentType: contentType, maxAge: object._take(&maxAge) ?? 0, entityTag: object._take(&entityTag))
                 }
 
                 func encode(to encoder: any Encoder) throws {

@@ -132,19 +132,19 @@ struct ModelKindExpansionTests {
                     while let key = object.nextField() {
                         switch key {
                         case .url:
-                            url = try object.decode(String.self, for: .key(.url))
+                            object._decode(&url, .url, .required)
                         case .visits:
-                            visits = try object.decode(Int.self, for: .key(.visits), default: 0)
+                            object._decode(&visits, .visits, .optional)
                         case .title:
-                            title = try object.decodeIfPresent(String.self, for: .key(.title))
+                            object._decode(&title, .title, .optional)
                         }
                     }
-                    guard let url, object.succeeded else {
+                    guard let url = object._take(&url), object.succeeded else {
                         throw object.failure(requiring: [.url])
                     }
                     self.url = url
-                    self.visits = visits ?? 0
-                    self.title = title
+                    self.visits = object._take(&visits) ?? 0
+                    self.title = object._take(&title)
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -251,16 +251,16 @@ struct ModelKindExpansionTests {
                     while let key = object.nextField() {
                         switch key {
                         case .seats:
-                            seats = try object.decode(Int.self, for: .key(.seats))
+                            object._decode(&seats, .seats, .required)
                         case .model:
-                            model = try object.decodeIfPresent(String.self, for: .key(.model))
+                            object._decode(&model, .model, .optional)
                         }
                     }
-                    guard let seats, object.succeeded else {
+                    guard let seats = object._take(&seats), object.succeeded else {
                         throw object.failure(requiring: [.seats])
                     }
                     self.seats = seats
-                    self.model = model
+                    self.model = object._take(&model)
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -340,7 +340,7 @@ struct ModelKindExpansionTests {
                     while let key = object.nextField() {
                         switch key {
                         case .wingspan:
-                            wingspan = try object.decode(Double.self, for: .key(.wingspan), default: 15)
+                            object._decode(&wingspan, .wingspan, .optional)
                         }
                     }
                     guard object.succeeded else {
@@ -348,7 +348,7 @@ struct ModelKindExpansionTests {
                                 try Aircraft(from: decoder)
                             })
                     }
-                    self.wingspan = wingspan ?? 15
+                    self.wingspan = object._take(&wingspan) ?? 15
                     try super.init(from: decoder)
                 }
 
@@ -467,15 +467,15 @@ struct ModelKindExpansionTests {
                     while let key = object.nextField() {
                         switch key {
                         case .items:
-                            items = try object.decode(object._valueType(of: items), for: .key(.items))
+                            object._decode(&items, .items, .required)
                         case .next:
-                            next = try object.decodeIfPresent(object._valueType(of: next), for: .key(.next))
+                            object._decode(&next, .next, .optional)
                         }
                     }
-                    guard let items, object.succeeded else {
+                    guard let items = object._take(&items), object.succeeded else {
                         throw object.failure(requiring: [.items])
                     }
-                    return Self(items: items, next: next)
+                    return Self(items: items, next: object._take(&next))
                 }
 
                 func encode(to encoder: any Encoder) throws {

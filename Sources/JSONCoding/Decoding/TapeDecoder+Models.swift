@@ -48,7 +48,7 @@ extension TapeDecoder {
     /// comes from the model's module, so nothing here makes a generic type at run time (no
     /// optional of `T`, tuple or closure box).
     func readModelField<T: Decodable>(
-        _ type: T.Type, at index: Int, component: PathComponent, node: Unmanaged<PathNode>, presence: FieldPresence,
+        _ type: T.Type, at index: Int, component: PathComponent, node: Unmanaged<PathNode>, presence: _JSONFieldPresence,
         into place: UnsafeMutablePointer<T>, failures: inout [JSONDecodingFailures.Failure]
     ) -> ModelFieldOutcome {
         do {
@@ -63,7 +63,7 @@ extension TapeDecoder {
     /// decodes straight from the tape.
     @inline(__always)
     func readModelScalar<R>(
-        at index: Int, component: PathComponent, node: Unmanaged<PathNode>, presence: FieldPresence,
+        at index: Int, component: PathComponent, node: Unmanaged<PathNode>, presence: _JSONFieldPresence,
         failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome, _ read: (TapeDecoder, Int) throws -> R
     ) -> R? {
         do {
@@ -81,7 +81,7 @@ extension TapeDecoder {
     /// else the failure recorded.
     @inline(never)
     private func modelFieldFailed(
-        _ error: any Error, at index: Int, component: PathComponent, node: Unmanaged<PathNode>, presence: FieldPresence,
+        _ error: any Error, at index: Int, component: PathComponent, node: Unmanaged<PathNode>, presence: _JSONFieldPresence,
         failures: inout [JSONDecodingFailures.Failure]
     ) -> ModelFieldOutcome {
         if presence == .defaultIfInvalid {

@@ -10,6 +10,9 @@ final class ContainerObject {
     /// The decoder the container is from.
     let decoder: any Decoder
     private var members: ContainerMembers?
+    /// The first error the decoder threw for a field of the object, until the reader throws it
+    /// (see `ObjectCursor.thrownError`).
+    @usableFromInline var thrown: (any Error)?
 
     /// The keyed container of `decoder`.
     ///
@@ -37,7 +40,7 @@ final class ContainerObject {
     /// - Throws: the field's `DecodingError`, as Codable code does.
     @usableFromInline
     func readField<Key: CodingKey, T: Decodable>(
-        _ type: T.Type, key: Key, presence: FieldPresence, into place: UnsafeMutablePointer<T>
+        _ type: T.Type, key: Key, presence: _JSONFieldPresence, into place: UnsafeMutablePointer<T>
     ) throws -> Bool {
         let name = key.stringValue
         let exact = StringCodingKey(name)

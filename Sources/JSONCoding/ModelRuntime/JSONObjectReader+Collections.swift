@@ -1,5 +1,5 @@
-// The typed reads of arrays, dictionaries and models that hand-written readers and generated
-// code share, and the locals generated code reads fields into.
+// The typed reads of arrays, dictionaries and models for hand-written readers: the same reads
+// of the cursor that generated code makes (JSONObjectReader+Generated.swift).
 
 import Foundation
 
@@ -23,7 +23,7 @@ extension JSONObjectReader {
     @_documentation(visibility: internal)
     @inlinable
     public mutating func decode<T: JSONModelCodable>(_ type: T.Type, for field: JSONField<Key>) throws -> T? {
-        try readKeyed(T.self, field, .required) { try $0.readModel(T.self, tag: $1, $2) }
+        try readKeyed(field, .required) { $0.readModel(into: &$1, tag: $2, $3) }
     }
 
     /// Decodes an optional field that is a `@JSONModel` type, as ``decode(_:for:)-(T.Type,_)``
@@ -33,7 +33,7 @@ extension JSONObjectReader {
     @_documentation(visibility: internal)
     @inlinable
     public mutating func decodeIfPresent<T: JSONModelCodable>(_ type: T.Type, for field: JSONField<Key>) throws -> T? {
-        try readKeyed(T.self, field, .optional) { try $0.readModel(T.self, tag: $1, $2) }
+        try readKeyed(field, .optional) { $0.readModel(into: &$1, tag: $2, $3) }
     }
 
     /// Decodes a required array field: on the member a walk stands on, its elements are
@@ -47,7 +47,7 @@ extension JSONObjectReader {
     @_documentation(visibility: internal)
     @inlinable
     public mutating func decode<Element: Decodable>(_ type: [Element].Type, for field: JSONField<Key>) throws -> [Element]? {
-        try readKeyed([Element].self, field, .required) { try $0.readArray(of: Element.self, tag: $1, $2) }
+        try readKeyed(field, .required) { $0.readArray(into: &$1, tag: $2, $3) }
     }
 
     /// Decodes an optional array field, as `decode(_:for:)` does a
@@ -57,7 +57,7 @@ extension JSONObjectReader {
     @_documentation(visibility: internal)
     @inlinable
     public mutating func decodeIfPresent<Element: Decodable>(_ type: [Element].Type, for field: JSONField<Key>) throws -> [Element]? {
-        try readKeyed([Element].self, field, .optional) { try $0.readArray(of: Element.self, tag: $1, $2) }
+        try readKeyed(field, .optional) { $0.readArray(into: &$1, tag: $2, $3) }
     }
 
     /// Decodes a required array of `@JSONModel` types: on the member a walk stands on, each
@@ -73,7 +73,7 @@ extension JSONObjectReader {
     @_documentation(visibility: internal)
     @inlinable
     public mutating func decode<Element: JSONModelCodable>(_ type: [Element].Type, for field: JSONField<Key>) throws -> [Element]? {
-        try readKeyed([Element].self, field, .required) { try $0.readModels(of: Element.self, tag: $1, $2) }
+        try readKeyed(field, .required) { $0.readModels(into: &$1, tag: $2, $3) }
     }
 
     /// Decodes an optional array of `@JSONModel` types, as
@@ -83,7 +83,7 @@ extension JSONObjectReader {
     @_documentation(visibility: internal)
     @inlinable
     public mutating func decodeIfPresent<Element: JSONModelCodable>(_ type: [Element].Type, for field: JSONField<Key>) throws -> [Element]? {
-        try readKeyed([Element].self, field, .optional) { try $0.readModels(of: Element.self, tag: $1, $2) }
+        try readKeyed(field, .optional) { $0.readModels(into: &$1, tag: $2, $3) }
     }
 
     /// Decodes a required dictionary field: on the member a walk stands on, each member's
@@ -98,7 +98,7 @@ extension JSONObjectReader {
     @_documentation(visibility: internal)
     @inlinable
     public mutating func decode<Value: Decodable>(_ type: [String: Value].Type, for field: JSONField<Key>) throws -> [String: Value]? {
-        try readKeyed([String: Value].self, field, .required) { try $0.readDictionary(of: Value.self, tag: $1, $2) }
+        try readKeyed(field, .required) { $0.readDictionary(into: &$1, tag: $2, $3) }
     }
 
     /// Decodes an optional dictionary field, as `decode(_:for:)`
@@ -108,64 +108,32 @@ extension JSONObjectReader {
     @_documentation(visibility: internal)
     @inlinable
     public mutating func decodeIfPresent<Value: Decodable>(_ type: [String: Value].Type, for field: JSONField<Key>) throws -> [String: Value]? {
-        try readKeyed([String: Value].self, field, .optional) { try $0.readDictionary(of: Value.self, tag: $1, $2) }
+        try readKeyed(field, .optional) { $0.readDictionary(into: &$1, tag: $2, $3) }
     }
 
-    /// The field as a `T`: a field of one key with a tag by `read` on the cursor, any other
-    /// by the general reads.
+    /// The field as a `T`: a field of one key with a tag by `read` on the cursor (the error of
+    /// another decoder thrown after it), any other by the general reads.
     @inlinable @inline(__always)
     mutating func readKeyed<T: Decodable>(
-        _ type: T.Type, _ field: JSONField<Key>, _ presence: FieldPresence,
-        _ read: (inout ObjectCursor, _ tag: Int, FieldPresence) throws -> T?
+        _ field: JSONField<Key>, _ presence: _JSONFieldPresence,
+        _ read: (inout ObjectCursor, inout T?, _ tag: Int, _JSONFieldPresence) -> Void
     ) throws -> T? {
         guard case .key(let key) = field.location else { return try readAnywhere(T.self, field, presence) }
-        let tag = fieldTag(key)
-        guard tag >= 0 else { return try cursor.read(T.self, key: key, presence) }
-        return try read(&cursor, tag, presence)
+        var value: T?
+        readKeyed(into: &value, key, presence, read)
+        try cursor.throwKeptError()
+        return value
     }
-}
 
-// MARK: - Locals of generated code
-
-// A struct's generated code names no type: the declaration may name one in a scope that its
-// extension does not see (a sibling nested type, say). Each field's local takes its type from
-// a closure that reads the property (`{ (model: Self) in model.title }`, never called; a key
-// path would do as well, but one into a generic type is made anew at run time on every use),
-// and each read takes the type of its local.
-extension JSONObjectReader {
-    /// Nothing yet, of the type of `property`'s value as the `decode` methods return it: the
-    /// local that a field's value goes into while ``nextField()`` walks the object.
-    ///
-    /// ```swift
-    /// var title = object.unread({ (model: Self) in model.title })  // String?, nil
-    /// ```
-    @inlinable
-    public func unread<Model, T>(_ property: (Model) -> T) -> T? { nil }
-
-    /// `unread(_:)` for an optional property, whose `decodeIfPresent` returns the
-    /// property's own type.
-    ///
-    /// ```swift
-    /// var subtitle = object.unread(optional: { (model: Self) in model.subtitle })  // String?, nil
-    /// ```
-    @inlinable
-    public func unread<Model, T>(optional property: (Model) -> T?) -> T? { nil }
-
-    /// `unread(_:)` for a type given as such.
-    ///
-    /// ```swift
-    /// var title = object.unread(String.self)  // String?, nil
-    /// ```
-    @inlinable
-    public func unread<T>(_ type: T.Type) -> T? { nil }
-
-    /// The type of the value a local made by ``unread(_:)-(T.Type)`` holds: what generated code
-    /// decodes the local's field as.
-    ///
-    /// ```swift
-    /// title = try object.decode(object._valueType(of: title), for: .key(.title))
-    /// ```
-    @_documentation(visibility: internal)
+    /// The field `key` into `local`: by `read` on the cursor when the key has a tag, else
+    /// looked up by the key itself.
     @inlinable @inline(__always)
-    public func _valueType<T>(of local: T?) -> T.Type { T.self }
+    mutating func readKeyed<T: Decodable>(
+        into local: inout T?, _ key: Key, _ presence: _JSONFieldPresence,
+        _ read: (inout ObjectCursor, inout T?, _ tag: Int, _JSONFieldPresence) -> Void
+    ) {
+        let tag = fieldTag(key)
+        guard tag >= 0 else { return cursor.read(into: &local, key: key, presence) }
+        read(&cursor, &local, tag, presence)
+    }
 }

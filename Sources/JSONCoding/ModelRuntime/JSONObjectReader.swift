@@ -103,7 +103,7 @@ public struct JSONObjectReader<Key: CodingKey>: ~Copyable {
     }
 
     /// True while no field has failed.
-    @inlinable public var succeeded: Bool { failures.isEmpty }
+    @inlinable public var succeeded: Bool { failures.isEmpty && cursor.thrownError == nil }
 
     /// The error for the fields that failed: a `DecodingError`, the first failure, with all of
     /// them as its underlying ``JSONDecodingFailures``; `JSONModelDecoder` gathers the lists of
@@ -113,6 +113,7 @@ public struct JSONObjectReader<Key: CodingKey>: ~Copyable {
     /// guard let title, object.succeeded else { throw object.failure() }
     /// ```
     public func failure() -> any Error {
+        if let error = cursor.thrownError { return error }
         if failures.isEmpty {
             // Not reached by generated code: a field returns nil only after recording why.
             return DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: "the object could not be decoded"))
@@ -150,6 +151,7 @@ public struct JSONObjectReader<Key: CodingKey>: ~Copyable {
     /// - Throws: `DecodingError`: the first field that failed, with every one of them as its
     ///   ``JSONDecodingFailures`` (its `underlyingError`).
     public func finish() throws {
+        if let error = cursor.thrownError { throw error }
         if !failures.isEmpty { throw JSONDecodingFailures.thrown(orderedFailures) }
     }
 
@@ -171,7 +173,10 @@ public struct JSONObjectReader<Key: CodingKey>: ~Copyable {
     @inlinable
     public mutating func decode<T: Decodable>(_ type: T.Type, for field: JSONField<Key>) throws -> T? {
         guard case .key(let key) = field.location else { return try readAnywhere(T.self, field, .required) }
-        return try readKey(T.self, key, .required)
+        var value: T?
+        readKey(into: &value, key, .required)
+        try cursor.throwKeptError()
+        return value
     }
 
     /// Decodes an optional field: a missing key or `null` is nil.
@@ -184,18 +189,29 @@ public struct JSONObjectReader<Key: CodingKey>: ~Copyable {
     @inlinable
     public mutating func decodeIfPresent<T: Decodable>(_ type: T.Type, for field: JSONField<Key>) throws -> T? {
         guard case .key(let key) = field.location else { return try readAnywhere(T.self, field, .optional) }
-        return try readKey(T.self, key, .optional)
+        var value: T?
+        readKey(into: &value, key, .optional)
+        try cursor.throwKeptError()
+        return value
     }
 
-    /// The field of one key as a `T`, by the cursor: the commonest types by calls of their own
-    /// (the one branch of `T` stays), a key of more than one byte (no tag) by the key itself.
+    /// The field of one key into `local`, by the cursor: the commonest types by calls of their
+    /// own (the one branch of `T` stays), a key of more than one byte (no tag) by the key itself.
     @inlinable @inline(__always)
-    mutating func readKey<T: Decodable>(_ type: T.Type, _ key: Key, _ presence: FieldPresence) throws -> T? {
+    mutating func readKey<T: Decodable>(into local: inout T?, _ key: Key, _ presence: _JSONFieldPresence) {
         let tag = fieldTag(key)
-        guard tag >= 0 else { return try cursor.read(T.self, key: key, presence) }
-        if T.self == Int.self { return unsafeBitCast(try cursor.readInt(tag: tag, presence), to: T?.self) }
-        if T.self == String.self { return unsafeBitCast(try cursor.readString(tag: tag, presence), to: T?.self) }
-        return try cursor.read(T.self, tag: tag, presence)
+        guard tag >= 0 else { return cursor.read(into: &local, key: key, presence) }
+        if T.self == Int.self {
+            withUnsafeMutablePointer(to: &local) { local in
+                local.withMemoryRebound(to: Int?.self, capacity: 1) { cursor.readInt(into: &$0.pointee, tag: tag, presence) }
+            }
+        } else if T.self == String.self {
+            withUnsafeMutablePointer(to: &local) { local in
+                local.withMemoryRebound(to: String?.self, capacity: 1) { cursor.readString(into: &$0.pointee, tag: tag, presence) }
+            }
+        } else {
+            cursor.read(into: &local, tag: tag, presence)
+        }
     }
 
     /// Decodes a field with a default value, used when the key is missing or `null`, and with
@@ -211,10 +227,11 @@ public struct JSONObjectReader<Key: CodingKey>: ~Copyable {
         _ type: T.Type, for field: JSONField<Key>, default defaultValue: @autoclosure () -> T,
         ifInvalid invalid: JSONInvalidValueStrategy = .throw
     ) throws -> T? {
-        let presence: FieldPresence = invalid == .useDefault ? .defaultIfInvalid : .optional
-        let value: T?
+        let presence: _JSONFieldPresence = invalid == .useDefault ? .defaultIfInvalid : .optional
+        var value: T?
         if case .key(let key) = field.location {
-            value = try readKey(T.self, key, presence)
+            readKey(into: &value, key, presence)
+            try cursor.throwKeptError()
         } else {
             value = try readAnywhere(T.self, field, presence)
         }
@@ -223,7 +240,7 @@ public struct JSONObjectReader<Key: CodingKey>: ~Copyable {
 
     /// Any other field: a key path or alternatives, or a field under another decoder.
     @usableFromInline
-    mutating func readAnywhere<T: Decodable>(_ type: T.Type, _ field: JSONField<Key>, _ presence: FieldPresence) throws -> T? {
+    mutating func readAnywhere<T: Decodable>(_ type: T.Type, _ field: JSONField<Key>, _ presence: _JSONFieldPresence) throws -> T? {
         try read(field, presence, tape: { decoder, index, node, key in
             try decoder.decode(T.self, at: index, parent: node, component: .key(key))
         }, container: { container, key in try container.decode(T.self, forKey: key) })
@@ -233,7 +250,7 @@ public struct JSONObjectReader<Key: CodingKey>: ~Copyable {
 
     /// Finds `field` and decodes it with `tape` or `container`, as `presence` says.
     mutating func read<T>(
-        _ field: JSONField<Key>, _ presence: FieldPresence,
+        _ field: JSONField<Key>, _ presence: _JSONFieldPresence,
         tape: (TapeDecoder, Int, PathNode, Key) throws -> T,
         container: (KeyedDecodingContainer<StringCodingKey>, StringCodingKey) throws -> T
     ) throws -> T? {
@@ -251,13 +268,14 @@ public struct JSONObjectReader<Key: CodingKey>: ~Copyable {
             if walk.mode != .notStarted && current == nil, let first = field.paths.first?.first { orderFailures(as: fieldTag(first)) }
             return value
         }
-        // A reader has a tape or a container: the init sets one of them.
-        guard let object = self.container else { return nil }
+        // A reader has a tape or a container: the init sets one of them. After another
+        // decoder's error (kept for generated code to throw), no field is read.
+        guard let object = self.container, object.thrown == nil else { return nil }
         return try readFromContainer(field, presence, object: object, container)
     }
 
     mutating func readFromTape<T>(
-        _ field: JSONField<Key>, _ presence: FieldPresence, decoder: TapeDecoder, object: TapeObject, slot: Int, current: Int?,
+        _ field: JSONField<Key>, _ presence: _JSONFieldPresence, decoder: TapeDecoder, object: TapeObject, slot: Int, current: Int?,
         _ body: (TapeDecoder, Int, PathNode, Key) throws -> T
     ) -> T? {
         let node = object.node.takeUnretainedValue()
@@ -343,7 +361,7 @@ public struct JSONObjectReader<Key: CodingKey>: ~Copyable {
     }
 
     mutating func readFromContainer<T>(
-        _ field: JSONField<Key>, _ presence: FieldPresence, object: ContainerObject,
+        _ field: JSONField<Key>, _ presence: _JSONFieldPresence, object: ContainerObject,
         _ body: (KeyedDecodingContainer<StringCodingKey>, StringCodingKey) throws -> T
     ) throws -> T? {
         var found: (container: KeyedDecodingContainer<StringCodingKey>, key: StringCodingKey)?

@@ -323,6 +323,8 @@ extension JSONObjectReader where Key: CaseIterable {
     /// made from their places; any other has its cases listed for each key.
     @usableFromInline
     mutating func nextListedField() -> Key? {
+        // After another decoder's error, kept for the model to throw, no field is read.
+        if cursor.thrownError != nil { return finishListedFields() }
         if walk.listedNext == 0 {
             let keys = Key.allCases
             if keys.enumerated().allSatisfy({ fieldTag($0.element) == $0.offset }) { walk.listedCount = keys.count }
@@ -355,7 +357,8 @@ extension JSONObjectReader where Key: CaseIterable {
     /// guard let title, object.succeeded else { throw object.failure(requiring: [.title]) }
     /// ```
     public func failure(requiring required: [Key]) -> any Error {
-        JSONDecodingFailures.thrown(failures(requiring: required))
+        if let error = cursor.thrownError { return error }
+        return JSONDecodingFailures.thrown(failures(requiring: required))
     }
 
     /// ``failure(requiring:)`` with the failures of the superclass's fields too (see
@@ -367,6 +370,7 @@ extension JSONObjectReader where Key: CaseIterable {
     /// }
     /// ```
     public func failure<Superclass>(requiring required: [Key], decodingSuperclass superclass: () throws -> Superclass) -> any Error {
+        if let error = cursor.thrownError { return error }
         var all = failures(requiring: required)
         if let tape {
             let decoder = tape.withDecoder { $0 }

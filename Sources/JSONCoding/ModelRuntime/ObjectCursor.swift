@@ -58,63 +58,73 @@ struct ObjectCursor: ~Copyable {
 
     // MARK: - Reading a field
 
+    // Each read puts the field's value into the caller's local, or leaves it nil when the field
+    // is absent (recorded when `presence` requires it) or failed (recorded; ``lastFieldFailed``
+    // says which). None throws: under any other decoder, the first error is kept in the
+    // container (``thrownError``) and thrown by the reader after the read (hand-written code) or
+    // at the end of the model (generated code), so a model's `init(from:)` has no error path per
+    // field and writes no value of its own: one call per field, out of line.
+
     /// The value of the field `tag` (the byte of its coding key) as a `T`: the member the walk
     /// stands on, read where it is; else looked up on the tape, or read through another
-    /// decoder's container. Nil when the field is absent (recorded when `presence` requires it)
-    /// or failed (recorded; ``lastFieldFailed`` says which).
-    ///
-    /// - Throws: the field's `DecodingError` under any other decoder than `JSONModelDecoder`.
+    /// decoder's container.
     @inlinable @inline(never)
-    mutating func read<T: Decodable>(_ type: T.Type, tag: Int, _ presence: FieldPresence) throws -> T? {
-        try readValue(T.self, tag: tag, presence)
+    mutating func read<T: Decodable>(into local: inout T?, tag: Int, _ presence: _JSONFieldPresence) {
+        local = readValue(T.self, tag: tag, presence)
     }
 
-    /// ``read(_:tag:_:)``, inlined into the readers of collections and models.
+    /// ``read(into:tag:_:)``, inlined into the readers of collections and models.
     @inlinable @inline(__always)
-    mutating func readValue<T: Decodable>(_ type: T.Type, tag: Int, _ presence: FieldPresence) throws -> T? {
-        guard let tape, walks(tag) else { return try readLookedUp(T.self, key: key(of: tag), presence) }
+    mutating func readValue<T: Decodable>(_ type: T.Type, tag: Int, _ presence: _JSONFieldPresence) -> T? {
+        guard let tape, walks(tag) else { return readLookedUp(T.self, key: key(of: tag), presence) }
         return readTapeValue(T.self, tape, at: walk.value, component: walkedComponent, presence, walked: true, failures: &failures, failed: &lastFieldFailed)
     }
 
-    /// ``read(_:tag:_:)`` for the commonest field, an integer: a plain one is taken here, in
+    /// ``read(into:tag:_:)`` for the commonest field, an integer: a plain one is taken here, in
     /// one call from the model.
     @usableFromInline
-    mutating func readInt(tag: Int, _ presence: FieldPresence) throws -> Int? {
+    mutating func readInt(into local: inout Int?, tag: Int, _ presence: _JSONFieldPresence) {
         if let tape, walks(tag), let value = tape.withDecoder({ [index = walk.value] in $0.scannedInteger(Int.self, at: index) }) {
             lastFieldFailed = false
-            return value
+            local = value
+            return
         }
-        return try read(Int.self, tag: tag, presence)
+        // Anything else out of line, so that this path saves no more registers than it uses.
+        read(into: &local, tag: tag, presence)
     }
 
-    /// ``read(_:tag:_:)`` for a string field: a plain one is taken here, in one call from the
+    /// ``read(into:tag:_:)`` for a string field: a plain one is taken here, in one call from the
     /// model.
     @usableFromInline
-    mutating func readString(tag: Int, _ presence: FieldPresence) throws -> String? {
+    mutating func readString(into local: inout String?, tag: Int, _ presence: _JSONFieldPresence) {
         if let tape, walks(tag), let value = tape.withDecoder({ [index = walk.value] in $0.plainString(at: index) }) {
             lastFieldFailed = false
-            return value
+            local = value
+            return
         }
-        return try read(String.self, tag: tag, presence)
+        read(into: &local, tag: tag, presence)
     }
 
     /// The value of the field `key` as a `T`, for a key that is not one byte (and so has no tag):
     /// looked up on the tape, or read through another decoder's container.
-    ///
-    /// - Throws: the field's `DecodingError` under any other decoder than `JSONModelDecoder`.
     @inlinable @inline(never)
-    mutating func read<T: Decodable>(_ type: T.Type, key: any CodingKey, _ presence: FieldPresence) throws -> T? {
-        try readLookedUp(T.self, key: key, presence)
+    mutating func read<T: Decodable>(into local: inout T?, key: any CodingKey, _ presence: _JSONFieldPresence) {
+        local = readLookedUp(T.self, key: key, presence)
     }
 
     /// A field that is not the member the walk stands on: looked up on the tape, or read
-    /// through another decoder's container.
+    /// through another decoder's container (its error kept, see ``thrownError``).
     @inlinable @inline(never)
-    mutating func readLookedUp<T: Decodable>(_ type: T.Type, key: any CodingKey, _ presence: FieldPresence) throws -> T? {
+    mutating func readLookedUp<T: Decodable>(_ type: T.Type, key: any CodingKey, _ presence: _JSONFieldPresence) -> T? {
         lastFieldFailed = false
         guard let tape else {
-            guard let container else { return nil }
-            return try readField(T.self, key: key, in: container, presence)
+            guard let container, container.thrown == nil else { return nil }
+            do {
+                return try readField(T.self, key: key, in: container, presence)
+            } catch {
+                keep(error)
+                return nil
+            }
         }
         var outcome = ModelFieldOutcome.absent
         let slot = slot(tape)
@@ -129,11 +139,38 @@ struct ObjectCursor: ~Copyable {
     /// A field of one key under any other decoder, through its keyed container: out of line,
     /// unspecialised (the other decoder's own work is most of its cost).
     @usableFromInline
-    func readField<T: Decodable>(_ type: T.Type, key: any CodingKey, in object: ContainerObject, _ presence: FieldPresence) throws -> T? {
+    func readField<T: Decodable>(_ type: T.Type, key: any CodingKey, in object: ContainerObject, _ presence: _JSONFieldPresence) throws -> T? {
         try withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { buffer in
             guard let place = buffer.baseAddress else { return nil }
             return try object.readField(T.self, key: key, presence: presence, into: place) ? place.move() : nil
         }
+    }
+
+    // MARK: - Errors of other decoders
+
+    /// The first error another decoder threw for a field of this object, kept until the reader
+    /// throws it: nil on the tape, where failures are recorded instead.
+    @inlinable
+    var thrownError: (any Error)? {
+        tape == nil ? container?.thrown : nil
+    }
+
+    /// Keeps `error`, thrown by another decoder for a field, as the reader's: the first one
+    /// stays, and no field is read after it (as Codable code stops at its first `try`).
+    @usableFromInline
+    mutating func keep(_ error: any Error) {
+        lastFieldFailed = true
+        if let container, container.thrown == nil { container.thrown = error }
+    }
+
+    /// Throws the error another decoder threw for the last field read, and forgets it: a
+    /// hand-written reader throws it where it read the field, and may read others after
+    /// catching it, as from a keyed container.
+    @inlinable
+    mutating func throwKeptError() throws {
+        guard tape == nil, let container, let error = container.thrown else { return }
+        container.thrown = nil
+        throw error
     }
 
     /// The coding key of the field `tag`.
@@ -152,12 +189,12 @@ struct ObjectCursor: ~Copyable {
     // MARK: - Collections and models
 
     /// The value `read` makes of the member the walk stands on, when it is the field `tag`'s
-    /// and `read` takes it (sets `handled`); else the value ``read(_:tag:_:)`` reads.
+    /// and `read` takes it (sets `handled`); else the value ``readValue(_:tag:_:)`` reads.
     @inlinable @inline(__always)
     mutating func readWalked<V: Decodable>(
-        _ type: V.Type, tag: Int, _ presence: FieldPresence,
+        _ type: V.Type, tag: Int, _ presence: _JSONFieldPresence,
         _ read: (TapeObject, _ index: Int, _ handled: inout Bool, _ failures: inout [JSONDecodingFailures.Failure]) -> V?
-    ) throws -> V? {
+    ) -> V? {
         if let tape, walks(tag) {
             var handled = false
             let value = read(tape, walk.value, &handled, &failures)
@@ -166,59 +203,54 @@ struct ObjectCursor: ~Copyable {
                 return value
             }
         }
-        return try readValue(V.self, tag: tag, presence)
+        return readValue(V.self, tag: tag, presence)
     }
 
-    /// ``read(_:tag:_:)`` for an array: on the member the walk stands on, the array is made
+    /// ``read(into:tag:_:)`` for an array: on the member the walk stands on, the array is made
     /// here (its storage type known where the model is compiled) and its elements decoded in
     /// place.
     @inlinable @inline(never)
-    mutating func readArray<Element: Decodable>(
-        of type: Element.Type, tag: Int, _ presence: FieldPresence
-    ) throws -> [Element]? {
+    mutating func readArray<Element: Decodable>(into local: inout [Element]?, tag: Int, _ presence: _JSONFieldPresence) {
         // The common scalars have readers of their own (see `readTapeValue`).
         guard Element.self != Int.self && Element.self != String.self && Element.self != Double.self else {
-            return try readValue([Element].self, tag: tag, presence)
+            local = readValue([Element].self, tag: tag, presence)
+            return
         }
         let component = walkedComponent
-        return try readWalked([Element].self, tag: tag, presence) { tape, index, handled, failures in
+        local = readWalked([Element].self, tag: tag, presence) { tape, index, handled, failures in
             readWalkedArray(Element.self, tape, at: index, component: component, handled: &handled, failures: &failures)
         }
     }
 
-    /// ``read(_:tag:_:)`` for a dictionary: on the member the walk stands on, the
+    /// ``read(into:tag:_:)`` for a dictionary: on the member the walk stands on, the
     /// dictionary is made here and each member's value decoded into it. A value that fails is
     /// recorded and the members after it are decoded too; each value is decoded once.
     @inlinable @inline(never)
-    mutating func readDictionary<Value: Decodable>(
-        of type: Value.Type, tag: Int, _ presence: FieldPresence
-    ) throws -> [String: Value]? {
+    mutating func readDictionary<Value: Decodable>(into local: inout [String: Value]?, tag: Int, _ presence: _JSONFieldPresence) {
         let keys = keys
-        return try readWalked([String: Value].self, tag: tag, presence) { tape, index, handled, failures in
+        local = readWalked([String: Value].self, tag: tag, presence) { tape, index, handled, failures in
             readWalkedDictionary(Value.self, tape, at: index, tag: tag, of: keys, handled: &handled, failures: &failures)
         }
     }
 
-    /// ``read(_:tag:_:)`` for an array of models: on the member the walk stands on, each
+    /// ``read(into:tag:_:)`` for an array of models: on the member the walk stands on, each
     /// element is made by the model's own `_fromJSONObject(_:)`, with the element's object. An
     /// element that fails is recorded and the ones after it are decoded too; each element is
     /// decoded once.
     @inlinable @inline(never)
-    mutating func readModels<Element: JSONModelCodable>(
-        of type: Element.Type, tag: Int, _ presence: FieldPresence
-    ) throws -> [Element]? {
+    mutating func readModels<Element: JSONModelCodable>(into local: inout [Element]?, tag: Int, _ presence: _JSONFieldPresence) {
         let keys = keys
-        return try readWalked([Element].self, tag: tag, presence) { tape, index, handled, failures in
+        local = readWalked([Element].self, tag: tag, presence) { tape, index, handled, failures in
             readWalkedModels(Element.self, tape, at: index, tag: tag, of: keys, handled: &handled, failures: &failures)
         }
     }
 
-    /// ``read(_:tag:_:)`` for a model: on the member the walk stands on, made by its own
+    /// ``read(into:tag:_:)`` for a model: on the member the walk stands on, made by its own
     /// `_fromJSONObject(_:)` with the object itself; its failures are recorded as the field's.
     @inlinable @inline(never)
-    mutating func readModel<T: JSONModelCodable>(_ type: T.Type, tag: Int, _ presence: FieldPresence) throws -> T? {
+    mutating func readModel<T: JSONModelCodable>(into local: inout T?, tag: Int, _ presence: _JSONFieldPresence) {
         let keys = keys
-        return try readWalked(T.self, tag: tag, presence) { tape, index, handled, failures in
+        local = readWalked(T.self, tag: tag, presence) { tape, index, handled, failures in
             readWalkedModel(T.self, tape, at: index, tag: tag, of: keys, handled: &handled, failures: &failures)
         }
     }
@@ -230,7 +262,7 @@ struct ObjectCursor: ~Copyable {
 /// is, and `null` is nil where that means nil. `failed` says whether the field failed (recorded).
 @inlinable @inline(__always)
 func readTapeValue<T: Decodable>(
-    _ type: T.Type, _ object: TapeObject, at index: Int, component: PathComponent, _ presence: FieldPresence, walked: Bool,
+    _ type: T.Type, _ object: TapeObject, at index: Int, component: PathComponent, _ presence: _JSONFieldPresence, walked: Bool,
     failures: inout [JSONDecodingFailures.Failure], failed: inout Bool
 ) -> T? {
     failed = false
@@ -392,9 +424,10 @@ func readWalkedModel<T: JSONModelCodable>(
     }
 }
 
-/// How a field's absence, and a failure to decode it, are taken.
-@usableFromInline
-enum FieldPresence {
+/// How a field's absence, and a failure to decode it, are taken: what code `@JSONModel`
+/// writes tells each read of a field.
+@_documentation(visibility: internal)
+public enum _JSONFieldPresence: Sendable {
     /// Missing is `keyNotFound`; the value is decoded whatever it is.
     case required
     /// Missing or `null` is nil.

@@ -208,7 +208,7 @@ struct TapeObject {
     /// nothing to decode: missing (recorded when required) or `null` where that means nil.
     @usableFromInline
     func fieldIndex<Key: CodingKey>(
-        key: Key, slot: Int, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
+        key: Key, slot: Int, presence: _JSONFieldPresence, failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
     ) -> Int? {
         withDecoder { tape in
             guard let index = tape.valueIndex(for: key, in: object, lookup: tape.lookupState(slot)) else {
@@ -231,7 +231,7 @@ struct TapeObject {
     /// ``TapeDecoder/readModelField(_:at:component:node:presence:into:failures:)``.
     @usableFromInline
     func readField<T: Decodable>(
-        _ type: T.Type, at index: Int, component: PathComponent, presence: FieldPresence, into place: UnsafeMutablePointer<T>,
+        _ type: T.Type, at index: Int, component: PathComponent, presence: _JSONFieldPresence, into place: UnsafeMutablePointer<T>,
         failures: inout [JSONDecodingFailures.Failure]
     ) -> ModelFieldOutcome {
         withDecoder { tape in
@@ -241,7 +241,7 @@ struct TapeObject {
 
     @usableFromInline
     func readString(
-        at index: Int, component: PathComponent, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure],
+        at index: Int, component: PathComponent, presence: _JSONFieldPresence, failures: inout [JSONDecodingFailures.Failure],
         outcome: inout ModelFieldOutcome
     ) -> String? {
         withDecoder { tape in
@@ -256,7 +256,7 @@ struct TapeObject {
 
     @usableFromInline
     func readInt(
-        at index: Int, component: PathComponent, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure],
+        at index: Int, component: PathComponent, presence: _JSONFieldPresence, failures: inout [JSONDecodingFailures.Failure],
         outcome: inout ModelFieldOutcome
     ) -> Int? {
         withDecoder { tape in
@@ -269,7 +269,7 @@ struct TapeObject {
 
     @usableFromInline
     func readBool(
-        at index: Int, component: PathComponent, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure],
+        at index: Int, component: PathComponent, presence: _JSONFieldPresence, failures: inout [JSONDecodingFailures.Failure],
         outcome: inout ModelFieldOutcome
     ) -> Bool? {
         withDecoder { tape in
@@ -285,7 +285,7 @@ struct TapeObject {
 
     @usableFromInline
     func readDouble(
-        at index: Int, component: PathComponent, presence: FieldPresence, failures: inout [JSONDecodingFailures.Failure],
+        at index: Int, component: PathComponent, presence: _JSONFieldPresence, failures: inout [JSONDecodingFailures.Failure],
         outcome: inout ModelFieldOutcome
     ) -> Double? {
         withDecoder { tape in
@@ -304,7 +304,7 @@ struct TapeObject {
 extension TapeObject {
     @usableFromInline
     func readArray(
-        of type: String.Type, at index: Int, component: PathComponent, presence: FieldPresence,
+        of type: String.Type, at index: Int, component: PathComponent, presence: _JSONFieldPresence,
         failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
     ) -> [String]? {
         withDecoder { tape in
@@ -316,7 +316,7 @@ extension TapeObject {
 
     @usableFromInline
     func readArray(
-        of type: Int.Type, at index: Int, component: PathComponent, presence: FieldPresence,
+        of type: Int.Type, at index: Int, component: PathComponent, presence: _JSONFieldPresence,
         failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
     ) -> [Int]? {
         withDecoder { tape in
@@ -328,7 +328,7 @@ extension TapeObject {
 
     @usableFromInline
     func readArray(
-        of type: Double.Type, at index: Int, component: PathComponent, presence: FieldPresence,
+        of type: Double.Type, at index: Int, component: PathComponent, presence: _JSONFieldPresence,
         failures: inout [JSONDecodingFailures.Failure], outcome: inout ModelFieldOutcome
     ) -> [Double]? {
         withDecoder { tape in
