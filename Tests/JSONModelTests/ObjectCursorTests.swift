@@ -118,3 +118,87 @@ struct EnumKeyedSetting: Decodable, Equatable {
         }
     }
 }
+
+// MARK: - Another decoder's first error
+
+/// A model whose reads never throw: under another decoder the first error is kept, the fields
+/// after it are not read, and the model throws it at its end.
+@JSONModel
+struct Ticket: Equatable {
+    var seat: Int
+    var holder: Counted
+    var note: Counted?
+    var extra: Counted = Counted(text: "none")
+    @JSONKey("info.stamp") var stamp: Counted?
+}
+
+/// A hand-written reader that catches one field's error and reads on, as Codable code can.
+struct ForgivingTicket: Decodable {
+    var seat: Int?
+    var holder: String
+
+    enum CodingKeys: String, CodingKey { case seat, holder }
+
+    init(from decoder: any Decoder) throws {
+        var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
+        let seat = try? object.decode(Int.self, for: .key(.seat))
+        let holder = try object.decode(String.self, for: .key(.holder))
+        guard let holder, object.succeeded else { throw object.failure() }
+        self.seat = seat ?? nil
+        self.holder = holder
+    }
+}
+
+@Suite("Under another decoder, a model throws its first error and reads nothing after it")
+struct KeptErrorTests {
+    /// The error `JSONDecoder` throws for `json`, and how often `Counted` ran.
+    func foundationError(_ json: String) throws -> (error: DecodingError, runs: Int) {
+        let counter = RunCounter()
+        let decoder = JSONDecoder()
+        decoder.userInfo[RunCounter.key] = counter
+        let error = try #require(throws: DecodingError.self) { try decoder.decode(Ticket.self, from: Data(json.utf8)) }
+        return (error, counter.count)
+    }
+
+    @Test func aBadFirstFieldStopsTheModelBeforeAnyOther() throws {
+        let (error, runs) = try foundationError(#"{"seat": "x", "holder": "h", "note": "n", "extra": "e", "info": {"stamp": "s"}}"#)
+        guard case .typeMismatch(_, let context) = error else { throw error }
+        #expect(context.codingPath.map(\.stringValue) == ["seat"])
+        #expect(runs == 0)
+    }
+
+    @Test func aMissingRequiredFieldIsKeyNotFound() throws {
+        let (error, runs) = try foundationError(#"{"holder": "h", "note": "n"}"#)
+        guard case .keyNotFound(let key, _) = error else { throw error }
+        #expect(key.stringValue == "seat")
+        #expect(runs == 0)
+    }
+
+    @Test func aFailingNestedValueIsTheErrorAndTheFieldsAfterItAreNotRead() throws {
+        let (error, runs) = try foundationError(#"{"seat": 1, "holder": 5, "note": "n", "extra": "e", "info": {"stamp": "s"}}"#)
+        guard case .typeMismatch(_, let context) = error else { throw error }
+        #expect(context.codingPath.map(\.stringValue) == ["holder"])
+        // `holder` ran and threw; `note`, `extra` and the key path's `stamp` were not read.
+        #expect(runs == 1)
+    }
+
+    @Test func everyFieldIsReadWhenNoneFails() throws {
+        let counter = RunCounter()
+        let decoder = JSONDecoder()
+        decoder.userInfo[RunCounter.key] = counter
+        let json = #"{"seat": 1, "holder": "h", "note": "n", "extra": "e", "info": {"stamp": "s"}}"#
+        let ticket = try decoder.decode(Ticket.self, from: Data(json.utf8))
+        #expect(ticket == Ticket(seat: 1, holder: Counted(text: "h"), note: Counted(text: "n"), extra: Counted(text: "e"), stamp: Counted(text: "s")))
+        #expect(counter.count == 4)
+        #expect(try JSONModelDecoder().decode(Ticket.self, from: json) == ticket)
+    }
+
+    @Test func aHandWrittenReaderThatCatchesAnErrorReadsOn() throws {
+        let json = #"{"seat": "x", "holder": "h"}"#
+        let ticket = try JSONDecoder().decode(ForgivingTicket.self, from: Data(json.utf8))
+        #expect(ticket.seat == nil)
+        #expect(ticket.holder == "h")
+        // `JSONModelDecoder` records the failure in the reader, and the reader reports it.
+        #expect(throws: DecodingError.self) { try JSONModelDecoder().decode(ForgivingTicket.self, from: json) }
+    }
+}
