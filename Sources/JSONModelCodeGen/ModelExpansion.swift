@@ -171,9 +171,11 @@ package struct ModelExpansion {
         }
         // A flattened value is read whole, as the property's own type: nil only when it failed.
         let unwrapped = decoded.filter { isRequired($0) || $0.isFlattened }
-        // Each value moved out of its local (`_take`): the reads wrote the locals in place, and a
-        // copy would retain what a move hands over as it is.
-        lines.append("guard \((unwrapped.map { "let \(local($0)) = object._take(&\(local($0)))" } + ["object.succeeded"]).joined(separator: ", ")) else {\n    throw \(failure)\n}")
+        // The required locals are checked here (`_has`, which copies no value) and moved out
+        // where the value is made (`_unwrap`): binding each in the `guard` would make every
+        // clause's failure destroy the values bound before it, code that grows with the square
+        // of the fields.
+        lines.append("guard \((unwrapped.map { "object._has(&\(local($0)))" } + ["object.succeeded"]).joined(separator: ", ")) else {\n    throw \(failure)\n}")
         guard settingSelf else { return lines }
         for property in decoded {
             lines.append("self.\(ModelExpansion.escaped(property.name)) = \(assignedValue(property))")
@@ -223,12 +225,13 @@ package struct ModelExpansion {
         return cases
     }
 
-    /// The value `init(from:)` gives `property` at the end, moved out of its local: a field
-    /// that may be missing falls back on its default. (A required one was unwrapped by the
-    /// `guard`, whose binding is moved at its last use.)
+    /// The value `init(from:)` gives `property` at the end, moved out of its local (the reads
+    /// wrote the locals in place, and a copy would retain what a move hands over as it is): a
+    /// required field's, checked by the `guard` before; a field that may be missing falls back
+    /// on its default.
     private func assignedValue(_ property: ModelProperty) -> String {
         let name = local(property)
-        if isRequired(property) || property.isFlattened { return name }
+        if isRequired(property) || property.isFlattened { return "object._unwrap(&\(name))" }
         guard let defaultValue = property.defaultValue else { return "object._take(&\(name))" }
         return "object._take(&\(name)) ?? \(defaultValue)"
     }

@@ -230,10 +230,10 @@ struct DiagnosticTests {
                             object._decode(&side, .side, .required)
                         }
                     }
-                    guard let side = object._take(&side), object.succeeded else {
+                    guard object._has(&side), object.succeeded else {
                         throw object.failure(requiring: [.side])
                     }
-                    return Self(side: side)
+                    return Self(side: object._unwrap(&side))
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -355,10 +355,10 @@ struct DiagnosticTests {
                             object._decode(&side, .side, .required)
                         }
                     }
-                    guard let side = object._take(&side), object.succeeded else {
+                    guard object._has(&side), object.succeeded else {
                         throw object.failure(requiring: [.side])
                     }
-                    return Self(side: side)
+                    return Self(side: object._unwrap(&side))
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -465,10 +465,10 @@ struct DiagnosticTests {
                             object._decode(&token, .token, .required)
                         }
                     }
-                    guard let token = object._take(&token), object.succeeded else {
+                    guard object._has(&token), object.succeeded else {
                         throw object.failure(requiring: [.token])
                     }
-                    return Self(token: token)
+                    return Self(token: object._unwrap(&token))
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -619,10 +619,10 @@ struct DiagnosticTests {
                             object._decode(&count, .count, .required)
                         }
                     }
-                    guard let count = object._take(&count), object.succeeded else {
+                    guard object._has(&count), object.succeeded else {
                         throw object.failure(requiring: [.count])
                     }
-                    self.count = count
+                    self.count = object._unwrap(&count)
                 }
 
                 func encode(to encoder: any Encoder) throws {

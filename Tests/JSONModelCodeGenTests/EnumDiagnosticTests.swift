@@ -862,10 +862,10 @@ struct EnumDiagnosticTests {
                             object._decode(&id, .id, .required)
                         }
                     }
-                    guard let id = object._take(&id), object.succeeded else {
+                    guard object._has(&id), object.succeeded else {
                         throw object.failure(requiring: [.id])
                     }
-                    return Self(id: id)
+                    return Self(id: object._unwrap(&id))
                 }
 
                 func encode(to encoder: any Encoder) throws {

@@ -286,10 +286,10 @@ struct PropertyExpansionTests {
                             object._decode(&name, .name, .required)
                         }
                     }
-                    guard let id = object._take(&id), let name = object._take(&name), object.succeeded else {
+                    guard object._has(&id), object._has(&name), object.succeeded else {
                         throw object.failure(requiring: [.id, .name])
                     }
-                    return Self(id: id, name: name)
+                    return Self(id: object._unwrap(&id), name: object._unwrap(&name))
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -468,11 +468,11 @@ struct PropertyExpansionTests {
                             break
                         }
                     }
-                    guard let id = object._take(&id), let title = object._take(&title), object.succeeded else {
+                    guard object._has(&id), object._has(&title), object.succeeded else {
                         throw object.failure(requiring: [.id, .title])
                     }
-                    self.id = id
-                    self.title = title
+                    self.id = object._unwrap(&id)
+                    self.title = object._unwrap(&title)
                     self.subtitle = object._take(&subtitle)
                     self.isNew = object._take(&isNew) ?? true
                     self.price = object._take(&price) ?? 9.5
@@ -627,11 +627,11 @@ struct PropertyExpansionTests {
                             object._decode(&height, .height, .required)
                         }
                     }
-                    guard let width = object._take(&width), let height = object._take(&height), object.succeeded else {
+                    guard object._has(&width), object._has(&height), object.succeeded else {
                         throw object.failure(requiring: [.width, .height])
                     }
-                    self.width = width
-                    self.height = height
+                    self.width = object._unwrap(&width)
+                    self.height = object._unwrap(&height)
                 }
 
                 static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
@@ -737,10 +737,10 @@ struct PropertyExpansionTests {
                             object._decode(&url, .url, .required)
                         }
                     }
-                    guard let url = object._take(&url), object.succeeded else {
+                    guard object._has(&url), object.succeeded else {
                         throw object.failure(requiring: [.url])
                     }
-                    return Self(url: url)
+                    return Self(url: object._unwrap(&url))
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -857,10 +857,10 @@ struct PropertyExpansionTests {
                             object._decode(&followers, .followers, .required)
                         }
                     }
-                    guard let handle = object._take(&handle), let followers = object._take(&followers), object.succeeded else {
+                    guard object._has(&handle), object._has(&followers), object.succeeded else {
                         throw object.failure(requiring: [.handle, .followers])
                     }
-                    return Self(handle: handle, followers: followers)
+                    return Self(handle: object._unwrap(&handle), followers: object._unwrap(&followers))
                 }
 
                 public func encode(to encoder: any Encoder) throws {
@@ -973,10 +973,10 @@ struct PropertyExpansionTests {
                             object._decode(&isStaff, .isStaff, .optional)
                         }
                     }
-                    guard let handle = object._take(&handle), object.succeeded else {
+                    guard object._has(&handle), object.succeeded else {
                         throw object.failure(requiring: [.handle])
                     }
-                    return Self(handle: handle, isStaff: object._take(&isStaff))
+                    return Self(handle: object._unwrap(&handle), isStaff: object._take(&isStaff))
                 }
 
                 package func encode(to encoder: any Encoder) throws {
@@ -1118,10 +1118,10 @@ struct PropertyExpansionTests {
                             object._decode(&object_, .object_, .optional)
                         }
                     }
-                    guard let object__ = object._take(&object__), let decoder_ = object._take(&decoder_), object.succeeded else {
+                    guard object._has(&object__), object._has(&decoder_), object.succeeded else {
                         throw object.failure(requiring: [.object, .decoder])
                     }
-                    return Self(object: object__, decoder: decoder_, encoder: object._take(&encoder_), object_: object._take(&object_) ?? 0)
+                    return Self(object: object._unwrap(&object__), decoder: object._unwrap(&decoder_), encoder: object._take(&encoder_), object_: object._take(&object_) ?? 0)
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -1231,10 +1231,10 @@ struct AvailabilityExpansionTests {
                             object._decode(&total, .total, .required)
                         }
                     }
-                    guard let total = object._take(&total), object.succeeded else {
+                    guard object._has(&total), object.succeeded else {
                         throw object.failure(requiring: [.total])
                     }
-                    self.total = total
+                    self.total = object._unwrap(&total)
                 }
 
                 static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
@@ -1295,7 +1295,7 @@ func expanded(_ source: String) -> String {
     /// (the compiler warns about a keyword escaped in an argument list).
     @Test func aKeywordPropertyIsNotEscapedAsAnArgumentLabel() {
         let code = expanded("@JSONModel\nstruct Flags {\n    var `default`: Bool\n}")
-        #expect(code.contains("return Self(default: `default`)"), "\(code)")
+        #expect(code.contains("return Self(default: object._unwrap(&`default`))"), "\(code)")
         #expect(code.contains("case `default`"))
     }
 }

@@ -168,10 +168,10 @@ struct FieldRuleExpansionTests {
                             object._decode(&theme, .theme, .defaultIfInvalid)
                         }
                     }
-                    guard let name = object._take(&name), object.succeeded else {
+                    guard object._has(&name), object.succeeded else {
                         throw object.failure(requiring: [.name])
                     }
-                    return Self(name: name, volume: object._take(&volume) ?? 5, theme: object._take(&theme))
+                    return Self(name: object._unwrap(&name), volume: object._take(&volume) ?? 5, theme: object._take(&theme))
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -337,10 +337,10 @@ struct FieldRuleExpansionTests {
                             object._decode(&level, .level, .optional)
                         }
                     }
-                    guard let name = object._take(&name), object.succeeded else {
+                    guard object._has(&name), object.succeeded else {
                         throw object.failure(requiring: [.name])
                     }
-                    return Self(name: name, volume: object._take(&volume) ?? 5, nickname: object._take(&nickname), level: object._take(&level) ?? 1)
+                    return Self(name: object._unwrap(&name), volume: object._take(&volume) ?? 5, nickname: object._take(&nickname), level: object._take(&level) ?? 1)
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -506,10 +506,10 @@ struct FieldRuleExpansionTests {
                             object._decode(&authors, for: .key(.authors), using: Separated(by: ","), .optional)
                         }
                     }
-                    guard let tags = object._take(&tags), let published = object._take(&published), object.succeeded else {
+                    guard object._has(&tags), object._has(&published), object.succeeded else {
                         throw object.failure(requiring: [.tags, .published])
                     }
-                    return Self(tags: tags, published: published, edited: object._take(&edited), authors: object._take(&authors) ?? [])
+                    return Self(tags: object._unwrap(&tags), published: object._unwrap(&published), edited: object._take(&edited), authors: object._take(&authors) ?? [])
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -667,10 +667,10 @@ struct FieldRuleExpansionTests {
                             object._decodeSkippingInvalid(&labels, for: .key(.labels), .optional)
                         }
                     }
-                    guard let title = object._take(&title), let ratings = object._take(&ratings), object.succeeded else {
+                    guard object._has(&title), object._has(&ratings), object.succeeded else {
                         throw object.failure(requiring: [.title, .ratings])
                     }
-                    return Self(title: title, ratings: ratings, counts: object._take(&counts), labels: object._take(&labels) ?? [])
+                    return Self(title: object._unwrap(&title), ratings: object._unwrap(&ratings), counts: object._take(&counts), labels: object._take(&labels) ?? [])
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -770,11 +770,11 @@ struct FieldRuleExpansionTests {
                             model.location
                         })
                     object._decodeFlattened(&location, from: decoder)
-                    guard let name = object._take(&name), let location = object._take(&location), object.succeeded else {
+                    guard object._has(&name), object._has(&location), object.succeeded else {
                         throw object.failure(requiring: [.name])
                     }
-                    self.name = name
-                    self.location = location
+                    self.name = object._unwrap(&name)
+                    self.location = object._unwrap(&location)
                 }
 
                 func encode(to encoder: any Encoder) throws {

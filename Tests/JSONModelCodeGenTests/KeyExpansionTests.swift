@@ -221,10 +221,10 @@ struct KeyExpansionTests {
                             model.nestedMajorVersion
                         })
                     object._decode(&nestedMajorVersion, for: .path(.version, .major), .optional)
-                    guard let title = object._take(&title), let imageURL = object._take(&imageURL), let aperture = object._take(&aperture), let majorVersion = object._take(&majorVersion), object.succeeded else {
+                    guard object._has(&title), object._has(&imageURL), object._has(&aperture), object._has(&majorVersion), object.succeeded else {
                         throw object.failure(requiring: [.title, .majorVersion])
                     }
-                    return Self(title: title, imageURL: imageURL, aperture: aperture, majorVersion: majorVersion, nestedMajorVersion: object._take(&nestedMajorVersion))
+                    return Self(title: object._unwrap(&title), imageURL: object._unwrap(&imageURL), aperture: object._unwrap(&aperture), majorVersion: object._unwrap(&majorVersion), nestedMajorVersion: object._take(&nestedMajorVersion))
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -405,10 +405,10 @@ struct KeyExpansionTests {
                             model.size
                         })
                     object._decode(&size, for: .alternatives([.meta, .size], [.size]), .required)
-                    guard let title = object._take(&title), let published = object._take(&published), let size = object._take(&size), object.succeeded else {
+                    guard object._has(&title), object._has(&published), object._has(&size), object.succeeded else {
                         throw object.failure(requiring: [.title])
                     }
-                    return Self(title: title, published: published, size: size)
+                    return Self(title: object._unwrap(&title), published: object._unwrap(&published), size: object._unwrap(&size))
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -573,10 +573,10 @@ struct KeyExpansionTests {
                             object._decode(&isActive, .isActive, .optional)
                         }
                     }
-                    guard let userID = object._take(&userID), let displayName = object._take(&displayName), object.succeeded else {
+                    guard object._has(&userID), object._has(&displayName), object.succeeded else {
                         throw object.failure(requiring: [.userID, .displayName])
                     }
-                    return Self(userID: userID, displayName: displayName, isActive: object._take(&isActive))
+                    return Self(userID: object._unwrap(&userID), displayName: object._unwrap(&displayName), isActive: object._take(&isActive))
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -744,10 +744,10 @@ struct KeyExpansionTests {
                             object._decode(&entityTag, .entityTag, .optional)
                         }
                     }
-                    guard let contentType = object._take(&contentType), object.succeeded else {
+                    guard object._has(&contentType), object.succeeded else {
                         throw object.failure(requiring: [.contentType])
                     }
-                    return Self(contentType: contentType, maxAge: object._take(&maxAge) ?? 0, entityTag: object._take(&entityTag))
+                    return Self(contentType: object._unwrap(&contentType), maxAge: object._take(&maxAge) ?? 0, entityTag: object._take(&entityTag))
                 }
 
                 func encode(to encoder: any Encoder) throws {

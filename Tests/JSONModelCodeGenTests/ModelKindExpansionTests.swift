@@ -139,10 +139,10 @@ struct ModelKindExpansionTests {
                             object._decode(&title, .title, .optional)
                         }
                     }
-                    guard let url = object._take(&url), object.succeeded else {
+                    guard object._has(&url), object.succeeded else {
                         throw object.failure(requiring: [.url])
                     }
-                    self.url = url
+                    self.url = object._unwrap(&url)
                     self.visits = object._take(&visits) ?? 0
                     self.title = object._take(&title)
                 }
@@ -256,10 +256,10 @@ struct ModelKindExpansionTests {
                             object._decode(&model, .model, .optional)
                         }
                     }
-                    guard let seats = object._take(&seats), object.succeeded else {
+                    guard object._has(&seats), object.succeeded else {
                         throw object.failure(requiring: [.seats])
                     }
-                    self.seats = seats
+                    self.seats = object._unwrap(&seats)
                     self.model = object._take(&model)
                 }
 
@@ -472,10 +472,10 @@ struct ModelKindExpansionTests {
                             object._decode(&next, .next, .optional)
                         }
                     }
-                    guard let items = object._take(&items), object.succeeded else {
+                    guard object._has(&items), object.succeeded else {
                         throw object.failure(requiring: [.items])
                     }
-                    return Self(items: items, next: object._take(&next))
+                    return Self(items: object._unwrap(&items), next: object._take(&next))
                 }
 
                 func encode(to encoder: any Encoder) throws {

@@ -163,13 +163,48 @@ extension JSONObjectReader {
     /// after): what a model is made of at its end, without a copy of each value.
     ///
     /// ```swift
-    /// guard let title = object._take(&title), object.succeeded else { throw object.failure() }
+    /// return Self(title: object._unwrap(&title), subtitle: object._take(&subtitle))
     /// ```
     @_documentation(visibility: internal)
     @inlinable @inline(__always)
     public func _take<T>(_ local: inout T?) -> T? {
         var value: T? = nil
         swap(&value, &local)
+        return value
+    }
+
+    /// Whether a field's local holds a value: what a model's `guard` checks for each required
+    /// field, without a copy of the value (`local != nil` would copy a struct's every field).
+    ///
+    /// ```swift
+    /// guard object._has(&title), object.succeeded else { throw object.failure(requiring: [.title]) }
+    /// ```
+    @_documentation(visibility: internal)
+    @inlinable @inline(__always)
+    public func _has<T>(_ local: inout T?) -> Bool {
+        switch local {
+        case .some: true
+        case .none: false
+        }
+    }
+
+    /// The value of a required field's local, moved out of it: what a model is made of at its
+    /// end, after its `guard` has checked that no required local is nil (each checked there,
+    /// not bound, so that the `guard`'s failure destroys nothing it bound).
+    ///
+    /// ```swift
+    /// guard object._has(&title), object.succeeded else { throw object.failure(requiring: [.title]) }
+    /// return Self(title: object._unwrap(&title))
+    /// ```
+    @_documentation(visibility: internal)
+    @inlinable @inline(__always)
+    public func _unwrap<T>(_ local: inout T?) -> T {
+        guard let value = _take(&local) else {
+            // Not reached: the model's `guard` checked the local. Not input-dependent either:
+            // whatever the JSON, the reads leave a required local nil only with a failure
+            // recorded, and the `guard` throws it.
+            preconditionFailure("a required field's value was taken before the model checked it")
+        }
         return value
     }
 
