@@ -102,12 +102,15 @@ public struct JSONObjectReader<Key: CodingKey>: ~Copyable {
         cursor = ObjectCursor(tape: tape, source: source, keys: Key.self)
     }
 
-    /// True while no field has failed.
+    /// True while no field has failed (and, under another decoder, while none of the reads
+    /// `@JSONModel` writes has kept an error of that decoder).
     @inlinable public var succeeded: Bool { failures.isEmpty && cursor.thrownError == nil }
 
     /// The error for the fields that failed: a `DecodingError`, the first failure, with all of
     /// them as its underlying ``JSONDecodingFailures``; `JSONModelDecoder` gathers the lists of
-    /// nested models on the way up into one for the whole document.
+    /// nested models on the way up into one for the whole document. Under another decoder, the
+    /// error that decoder threw for a field, when the reads that `@JSONModel` writes kept it
+    /// (they throw nothing themselves; this reader's `decode` methods throw it at once).
     ///
     /// ```swift
     /// guard let title, object.succeeded else { throw object.failure() }
