@@ -147,6 +147,30 @@ struct DocumentWindowsTests {
                 #expect(error.offset == expected.offset)
             }
         }
+        // A string's escape cut short just before its closing quote and a comma: the error
+        // quotes the document's bytes after the string, not the window's stand-in `,0]`.
+        let stringEscapes: [(String, JSONParseOptions)] = [
+            (#"["ok\u", "\u001f"]"#, .strict),
+            (#"["a", "\uD800\u", "b", "c"]"#, .strict),
+            (#"{"k": "\u12", "next": 1}"#, .lenient),
+            (#"{a: 1, \uéé,1: 2}"#, .json5),
+        ]
+        for (text, options) in stringEscapes {
+            let bytes = Array(text.utf8)
+            var wholeError: JSONSyntaxError?
+            do { _ = try JSONValue(parsing: bytes, options: options) } catch { wholeError = error }
+            let expected = try #require(wholeError, "\(text)")
+            for windowSize in [1, 3, 16] {
+                for chunkSize in [1, 7, bytes.count + 1] {
+                    do {
+                        try validateInWindows(bytes, options: options, windowSize: windowSize, chunkSize: chunkSize)
+                        Issue.record("no error for \(text)")
+                    } catch let error as JSONSyntaxError {
+                        #expect(ErrorPlace(error) == ErrorPlace(expected), "\(text): windows of \(windowSize), chunks of \(chunkSize)")
+                    }
+                }
+            }
+        }
         // A trailing comma is refused where the scanner refuses it, whichever window it ends.
         for windowSize in [1, 3, 1 << 20] {
             #expect(throws: JSONSyntaxError.self) {

@@ -110,6 +110,9 @@ package struct DocumentWindows {
     /// Bytes of the line before a window kept for excerpts: the 40 characters an excerpt shows
     /// before an error, in up to four bytes each.
     static let excerptBytes = 160
+    /// Bytes after an escape's backslash that an error in it may quote: six characters of up
+    /// to four bytes from the backslash, or from a second escape after a high surrogate's.
+    static let escapeReach = 32
 
     private let options: JSONParseOptions
     /// A window is cut at the first comma after it holds this many bytes of content.
@@ -174,7 +177,7 @@ package struct DocumentWindows {
                 case .backslash where options.allowsJSON5:
                     // A key's `\uXXXX` escape outside quotes: no cut inside it, so that an error
                     // in it reads the same bytes as in the whole document.
-                    noCutBefore = window.text.count - window.prefixLength + index - runStart + 6
+                    noCutBefore = window.text.count - window.prefixLength + index - runStart + Self.escapeReach
                 case .openBracket, .openBrace:
                     if open.count < options.effectiveMaximumDepth {
                         open.append(byte == .openBrace)
@@ -205,7 +208,14 @@ package struct DocumentWindows {
                 // The rest of the string's plain bytes in one step.
                 index = Self.nextQuoteOrBackslash(quote, in: base, from: index, count: count)
                 guard index < count else { continue }
-                lexical = base[index] == quote ? .normal : .escape(quote: quote)
+                if base[index] == quote {
+                    lexical = .normal
+                } else {
+                    lexical = .escape(quote: quote)
+                    // An error in an escape quotes the bytes after it, which can go past the
+                    // string's end (`"\u", "`): no cut close enough for them to be the suffix's.
+                    noCutBefore = window.text.count - window.prefixLength + index - runStart + Self.escapeReach
+                }
             case .escape(let quote):
                 lexical = .string(quote: quote)
             case .slash:
