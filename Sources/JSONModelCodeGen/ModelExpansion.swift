@@ -260,12 +260,12 @@ package struct ModelExpansion {
         if inCopy {
             lines.append("var merged = self")
             for property in merged {
-                lines.append("try \(updateCall(property, target: "merged.\(ModelExpansion.escaped(property.name))"))")
+                lines.append(updateCall(property, target: "merged.\(ModelExpansion.escaped(property.name))"))
             }
         } else {
             for property in merged {
                 lines.append("var \(local(property)) = self.\(ModelExpansion.escaped(property.name))")
-                lines.append("try \(updateCall(property, target: local(property)))")
+                lines.append(updateCall(property, target: local(property)))
             }
         }
         lines.append("try object.finish()")
@@ -325,18 +325,21 @@ package struct ModelExpansion {
         return "object.encode\(ifPresent)(\(name), for: \(field(property)))"
     }
 
+    /// The update of `property`'s field in `merge(from:)`: one call, which never throws (the
+    /// reader records a failure, or keeps another decoder's error for `finish()`); a flattened
+    /// value merges itself, and may throw.
     private func updateCall(_ property: ModelProperty, target name: String) -> String {
-        if property.isFlattened { return "object.mergeFlattened(&\(name), from: decoder)" }
+        if property.isFlattened { return "try object.mergeFlattened(&\(name), from: decoder)" }
         if let transformer = property.transformer {
-            return "object.update(&\(name), for: \(field(property)), using: \(transformer))"
+            return "object._update(&\(name), for: \(field(property)), using: \(transformer))"
         }
         // As decoding does: lossy collections leave bad elements out, and a value of the wrong
         // type leaves a property that falls back on its default as it is.
         let invalid = property.defaultsIfInvalid ? ", ifInvalid: .useDefault" : ""
         if property.isLossy {
-            return "object.update(&\(name), for: \(field(property)), skippingInvalidElements: true\(invalid))"
+            return "object._update(&\(name), for: \(field(property)), skippingInvalidElements: true\(invalid))"
         }
-        return "object.update(&\(name), for: \(field(property))\(invalid))"
+        return "object._update(&\(name), for: \(field(property))\(invalid))"
     }
 
     static func indented(_ lines: [String]) -> String {

@@ -244,7 +244,7 @@ struct DiagnosticTests {
                 mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    try object.update(&merged.side, for: .key(.side))
+                    object._update(&merged.side, for: .key(.side))
                     try object.finish()
                     self = merged
                 }
@@ -369,7 +369,7 @@ struct DiagnosticTests {
                 mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    try object.update(&merged.side, for: .key(.side))
+                    object._update(&merged.side, for: .key(.side))
                     try object.finish()
                     self = merged
                 }
@@ -479,7 +479,7 @@ struct DiagnosticTests {
                 mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    try object.update(&merged.token, for: .key(.token))
+                    object._update(&merged.token, for: .key(.token))
                     try object.finish()
                     self = merged
                 }
@@ -633,7 +633,7 @@ struct DiagnosticTests {
                 func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var count = self.count
-                    try object.update(&count, for: .key(.count))
+                    object._update(&count, for: .key(.count))
                     try object.finish()
                     self.count = count
                 }

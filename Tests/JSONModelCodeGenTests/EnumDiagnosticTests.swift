@@ -876,7 +876,7 @@ struct EnumDiagnosticTests {
                 mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    try object.update(&merged.id, for: .key(.id))
+                    object._update(&merged.id, for: .key(.id))
                     try object.finish()
                     self = merged
                 }

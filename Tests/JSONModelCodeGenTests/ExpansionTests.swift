@@ -301,8 +301,8 @@ struct PropertyExpansionTests {
                 mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    try object.update(&merged.id, for: .key(.id))
-                    try object.update(&merged.name, for: .key(.name))
+                    object._update(&merged.id, for: .key(.id))
+                    object._update(&merged.name, for: .key(.name))
                     try object.finish()
                     self = merged
                 }
@@ -495,10 +495,10 @@ struct PropertyExpansionTests {
                 mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    try object.update(&merged.title, for: .key(.title))
-                    try object.update(&merged.subtitle, for: .key(.subtitle))
-                    try object.update(&merged.isNew, for: .key(.isNew))
-                    try object.update(&merged.price, for: .key(.price))
+                    object._update(&merged.title, for: .key(.title))
+                    object._update(&merged.subtitle, for: .key(.subtitle))
+                    object._update(&merged.isNew, for: .key(.isNew))
+                    object._update(&merged.price, for: .key(.price))
                     try object.finish()
                     self = merged
                 }
@@ -647,8 +647,8 @@ struct PropertyExpansionTests {
                 mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    try object.update(&merged.width, for: .key(.width))
-                    try object.update(&merged.height, for: .key(.height))
+                    object._update(&merged.width, for: .key(.width))
+                    object._update(&merged.height, for: .key(.height))
                     try object.finish()
                     self = merged
                 }
@@ -751,7 +751,7 @@ struct PropertyExpansionTests {
                 mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    try object.update(&merged.url, for: .key(.url))
+                    object._update(&merged.url, for: .key(.url))
                     try object.finish()
                     self = merged
                 }
@@ -872,8 +872,8 @@ struct PropertyExpansionTests {
                 public mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    try object.update(&merged.handle, for: .key(.handle))
-                    try object.update(&merged.followers, for: .key(.followers))
+                    object._update(&merged.handle, for: .key(.handle))
+                    object._update(&merged.followers, for: .key(.followers))
                     try object.finish()
                     self = merged
                 }
@@ -988,8 +988,8 @@ struct PropertyExpansionTests {
                 package mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    try object.update(&merged.handle, for: .key(.handle))
-                    try object.update(&merged.isStaff, for: .key(.isStaff))
+                    object._update(&merged.handle, for: .key(.handle))
+                    object._update(&merged.isStaff, for: .key(.isStaff))
                     try object.finish()
                     self = merged
                 }
@@ -1135,10 +1135,10 @@ struct PropertyExpansionTests {
                 mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    try object.update(&merged.object, for: .key(.object))
-                    try object.update(&merged.decoder, for: .key(.decoder))
-                    try object.update(&merged.encoder, for: .key(.encoder))
-                    try object.update(&merged.object_, for: .key(.object_))
+                    object._update(&merged.object, for: .key(.object))
+                    object._update(&merged.decoder, for: .key(.decoder))
+                    object._update(&merged.encoder, for: .key(.encoder))
+                    object._update(&merged.object_, for: .key(.object_))
                     try object.finish()
                     self = merged
                 }
@@ -1249,7 +1249,7 @@ struct AvailabilityExpansionTests {
                 mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    try object.update(&merged.total, for: .key(.total))
+                    object._update(&merged.total, for: .key(.total))
                     try object.finish()
                     self = merged
                 }

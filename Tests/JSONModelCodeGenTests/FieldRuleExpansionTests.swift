@@ -184,9 +184,9 @@ struct FieldRuleExpansionTests {
                 mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    try object.update(&merged.name, for: .key(.name))
-                    try object.update(&merged.volume, for: .key(.volume), ifInvalid: .useDefault)
-                    try object.update(&merged.theme, for: .key(.theme), ifInvalid: .useDefault)
+                    object._update(&merged.name, for: .key(.name))
+                    object._update(&merged.volume, for: .key(.volume), ifInvalid: .useDefault)
+                    object._update(&merged.theme, for: .key(.theme), ifInvalid: .useDefault)
                     try object.finish()
                     self = merged
                 }
@@ -354,10 +354,10 @@ struct FieldRuleExpansionTests {
                 mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    try object.update(&merged.name, for: .key(.name))
-                    try object.update(&merged.volume, for: .key(.volume), ifInvalid: .useDefault)
-                    try object.update(&merged.nickname, for: .key(.nickname), ifInvalid: .useDefault)
-                    try object.update(&merged.level, for: .key(.level))
+                    object._update(&merged.name, for: .key(.name))
+                    object._update(&merged.volume, for: .key(.volume), ifInvalid: .useDefault)
+                    object._update(&merged.nickname, for: .key(.nickname), ifInvalid: .useDefault)
+                    object._update(&merged.level, for: .key(.level))
                     try object.finish()
                     self = merged
                 }
@@ -523,10 +523,10 @@ struct FieldRuleExpansionTests {
                 mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    try object.update(&merged.tags, for: .key(.tags), using: SpaceSeparated())
-                    try object.update(&merged.published, for: .key(.published), using: UnixSeconds())
-                    try object.update(&merged.edited, for: .key(.edited), using: UnixSeconds())
-                    try object.update(&merged.authors, for: .key(.authors), using: Separated(by: ","))
+                    object._update(&merged.tags, for: .key(.tags), using: SpaceSeparated())
+                    object._update(&merged.published, for: .key(.published), using: UnixSeconds())
+                    object._update(&merged.edited, for: .key(.edited), using: UnixSeconds())
+                    object._update(&merged.authors, for: .key(.authors), using: Separated(by: ","))
                     try object.finish()
                     self = merged
                 }
@@ -684,10 +684,10 @@ struct FieldRuleExpansionTests {
                 mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    try object.update(&merged.title, for: .key(.title))
-                    try object.update(&merged.ratings, for: .key(.ratings), skippingInvalidElements: true)
-                    try object.update(&merged.counts, for: .key(.counts), skippingInvalidElements: true)
-                    try object.update(&merged.labels, for: .key(.labels), skippingInvalidElements: true)
+                    object._update(&merged.title, for: .key(.title))
+                    object._update(&merged.ratings, for: .key(.ratings), skippingInvalidElements: true)
+                    object._update(&merged.counts, for: .key(.counts), skippingInvalidElements: true)
+                    object._update(&merged.labels, for: .key(.labels), skippingInvalidElements: true)
                     try object.finish()
                     self = merged
                 }
@@ -786,7 +786,7 @@ struct FieldRuleExpansionTests {
                 mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    try object.update(&merged.name, for: .key(.name))
+                    object._update(&merged.name, for: .key(.name))
                     try object.mergeFlattened(&merged.location, from: decoder)
                     try object.finish()
                     self = merged

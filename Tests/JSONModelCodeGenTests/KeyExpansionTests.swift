@@ -239,11 +239,11 @@ struct KeyExpansionTests {
                 mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    try object.update(&merged.title, for: .key(.title))
-                    try object.update(&merged.imageURL, for: .path(.media, .m))
-                    try object.update(&merged.aperture, for: .path(.exif, .f_number))
-                    try object.update(&merged.majorVersion, for: .key(.majorVersion))
-                    try object.update(&merged.nestedMajorVersion, for: .path(.version, .major))
+                    object._update(&merged.title, for: .key(.title))
+                    object._update(&merged.imageURL, for: .path(.media, .m))
+                    object._update(&merged.aperture, for: .path(.exif, .f_number))
+                    object._update(&merged.majorVersion, for: .key(.majorVersion))
+                    object._update(&merged.nestedMajorVersion, for: .path(.version, .major))
                     try object.finish()
                     self = merged
                 }
@@ -421,9 +421,9 @@ struct KeyExpansionTests {
                 mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    try object.update(&merged.title, for: .key(.title))
-                    try object.update(&merged.published, for: .alternatives([.published], [.date_published]))
-                    try object.update(&merged.size, for: .alternatives([.meta, .size], [.size]))
+                    object._update(&merged.title, for: .key(.title))
+                    object._update(&merged.published, for: .alternatives([.published], [.date_published]))
+                    object._update(&merged.size, for: .alternatives([.meta, .size], [.size]))
                     try object.finish()
                     self = merged
                 }
@@ -589,9 +589,9 @@ struct KeyExpansionTests {
                 mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    try object.update(&merged.userID, for: .key(.userID))
-                    try object.update(&merged.displayName, for: .key(.displayName))
-                    try object.update(&merged.isActive, for: .key(.isActive))
+                    object._update(&merged.userID, for: .key(.userID))
+                    object._update(&merged.displayName, for: .key(.displayName))
+                    object._update(&merged.isActive, for: .key(.isActive))
                     try object.finish()
                     self = merged
                 }
@@ -760,9 +760,9 @@ struct KeyExpansionTests {
                 mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    try object.update(&merged.contentType, for: .key(.contentType))
-                    try object.update(&merged.maxAge, for: .key(.maxAge))
-                    try object.update(&merged.entityTag, for: .key(.entityTag))
+                    object._update(&merged.contentType, for: .key(.contentType))
+                    object._update(&merged.maxAge, for: .key(.maxAge))
+                    object._update(&merged.entityTag, for: .key(.entityTag))
                     try object.finish()
                     self = merged
                 }

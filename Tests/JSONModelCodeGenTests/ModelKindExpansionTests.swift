@@ -157,11 +157,11 @@ struct ModelKindExpansionTests {
                 func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var url = self.url
-                    try object.update(&url, for: .key(.url))
+                    object._update(&url, for: .key(.url))
                     var visits = self.visits
-                    try object.update(&visits, for: .key(.visits))
+                    object._update(&visits, for: .key(.visits))
                     var title = self.title
-                    try object.update(&title, for: .key(.title))
+                    object._update(&title, for: .key(.title))
                     try object.finish()
                     self.url = url
                     self.visits = visits
@@ -272,9 +272,9 @@ struct ModelKindExpansionTests {
                 func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var seats = self.seats
-                    try object.update(&seats, for: .key(.seats))
+                    object._update(&seats, for: .key(.seats))
                     var model = self.model
-                    try object.update(&model, for: .key(.model))
+                    object._update(&model, for: .key(.model))
                     try object.finish()
                     self.seats = seats
                     self.model = model
@@ -361,7 +361,7 @@ struct ModelKindExpansionTests {
                 override func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var wingspan = self.wingspan
-                    try object.update(&wingspan, for: .key(.wingspan))
+                    object._update(&wingspan, for: .key(.wingspan))
                     try object.finish()
                     try super.merge(from: decoder)
                     self.wingspan = wingspan
@@ -487,8 +487,8 @@ struct ModelKindExpansionTests {
                 mutating func merge(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    try object.update(&merged.items, for: .key(.items))
-                    try object.update(&merged.next, for: .key(.next))
+                    object._update(&merged.items, for: .key(.items))
+                    object._update(&merged.next, for: .key(.next))
                     try object.finish()
                     self = merged
                 }

@@ -147,6 +147,22 @@ struct ModelErrorBoundaryTests {
                     listed: [#"1:9: age: expected Int, found the string "x""#, "1:23: email: expected String, found an array"]))
     }
 
+    @Test("merge(from:) under JSONDecoder: the first bad field's error; fields before it not applied")
+    func mergeFailuresUnderFoundation() throws {
+        // `name` is good and comes first: on the error after it, nothing is changed.
+        let json = #"{"name": "Ada", "age": "x", "email": [3]}"#
+        let settings = try JSONDecoder().decode(Settings.self, from: Data(json.utf8))
+        #expect(settings.profile == Profile(name: "anonymous", age: 0, email: ""))
+        #expect(settings.caught == .decodingError(first: "typeMismatch at age", listed: []))
+    }
+
+    @Test("merge(from:) changes the fields the input has, and only those", arguments: [false, true])
+    func mergeChangesPresentFields(foundation: Bool) throws {
+        let settings = try decode(Settings.self, #"{"email": "ada@example.com", "age": 36}"#, foundation: foundation)
+        #expect(settings.caught == nil)
+        #expect(settings.profile == Profile(name: "anonymous", age: 36, email: "ada@example.com"))
+    }
+
     @Test("JSONModelDecoder still throws one DecodingError naming every failure of the document")
     func wholeDocument() throws {
         let json = #"{"inner": {"name": [5], "age": "old", "email": "a@b.c"}}"#

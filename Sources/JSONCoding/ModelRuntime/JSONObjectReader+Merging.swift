@@ -129,6 +129,103 @@ extension JSONObjectReader {
         try updateOptional(&value, field, invalid, tape: { try Self.lossyDictionary($0, $1, $2, $3) }, container: { try Self.lossyDictionary($0, $1) })
     }
 
+    // MARK: - What generated code calls
+
+    // `merge(from:)` that `@JSONModel` writes updates each field with one of these: the same
+    // as `update`, but none throws. Under `JSONModelDecoder` a failure is recorded; under any
+    // other decoder the first error is kept, no field is read after it, and `finish()` throws
+    // it. None is inlinable: one copy in the library serves every model, so a model's merge is
+    // a call per field, with no error path of its own.
+
+    /// ``update(_:for:)-(T,_)`` without throwing (see ``finish()``).
+    ///
+    /// ```swift
+    /// object._update(&merged.title, for: .key(.title))
+    /// ```
+    @_documentation(visibility: internal)
+    public mutating func _update<T: Decodable>(_ value: inout T, for field: JSONField<Key>) {
+        do { try update(&value, for: field) } catch { keep(error) }
+    }
+
+    /// ``update(_:for:)-(T?,_)`` without throwing.
+    @_documentation(visibility: internal)
+    public mutating func _update<T: Decodable>(_ value: inout T?, for field: JSONField<Key>) {
+        do { try update(&value, for: field) } catch { keep(error) }
+    }
+
+    /// ``update(_:for:using:)-(Transformer.Value,_,_)`` without throwing.
+    @_documentation(visibility: internal)
+    public mutating func _update<Transformer: JSONTransformer>(
+        _ value: inout Transformer.Value, for field: JSONField<Key>, using transformer: Transformer
+    ) {
+        do { try update(&value, for: field, using: transformer) } catch { keep(error) }
+    }
+
+    /// ``update(_:for:using:)-(Transformer.Value?,_,_)`` without throwing.
+    @_documentation(visibility: internal)
+    public mutating func _update<Transformer: JSONTransformer>(
+        _ value: inout Transformer.Value?, for field: JSONField<Key>, using transformer: Transformer
+    ) {
+        do { try update(&value, for: field, using: transformer) } catch { keep(error) }
+    }
+
+    /// ``update(_:for:ifInvalid:)-(T,_,_)`` without throwing.
+    @_documentation(visibility: internal)
+    public mutating func _update<T: Decodable>(_ value: inout T, for field: JSONField<Key>, ifInvalid invalid: JSONInvalidValueStrategy) {
+        do { try update(&value, for: field, ifInvalid: invalid) } catch { keep(error) }
+    }
+
+    /// ``update(_:for:ifInvalid:)-(T?,_,_)`` without throwing.
+    @_documentation(visibility: internal)
+    public mutating func _update<T: Decodable>(_ value: inout T?, for field: JSONField<Key>, ifInvalid invalid: JSONInvalidValueStrategy) {
+        do { try update(&value, for: field, ifInvalid: invalid) } catch { keep(error) }
+    }
+
+    /// ``update(_:for:skippingInvalidElements:ifInvalid:)-(_,_,_,_)`` for an array, without throwing.
+    @_documentation(visibility: internal)
+    public mutating func _update<Element: Decodable>(
+        _ value: inout [Element], for field: JSONField<Key>, skippingInvalidElements: Bool, ifInvalid invalid: JSONInvalidValueStrategy = .throw
+    ) {
+        do { try update(&value, for: field, skippingInvalidElements: skippingInvalidElements, ifInvalid: invalid) } catch { keep(error) }
+    }
+
+    /// The same for an optional array, without throwing.
+    @_documentation(visibility: internal)
+    public mutating func _update<Element: Decodable>(
+        _ value: inout [Element]?, for field: JSONField<Key>, skippingInvalidElements: Bool, ifInvalid invalid: JSONInvalidValueStrategy = .throw
+    ) {
+        do { try update(&value, for: field, skippingInvalidElements: skippingInvalidElements, ifInvalid: invalid) } catch { keep(error) }
+    }
+
+    /// The same for a dictionary, without throwing.
+    @_documentation(visibility: internal)
+    public mutating func _update<Value: Decodable>(
+        _ value: inout [String: Value], for field: JSONField<Key>, skippingInvalidElements: Bool,
+        ifInvalid invalid: JSONInvalidValueStrategy = .throw
+    ) {
+        do { try update(&value, for: field, skippingInvalidElements: skippingInvalidElements, ifInvalid: invalid) } catch { keep(error) }
+    }
+
+    /// The same for an optional dictionary, without throwing.
+    @_documentation(visibility: internal)
+    public mutating func _update<Value: Decodable>(
+        _ value: inout [String: Value]?, for field: JSONField<Key>, skippingInvalidElements: Bool,
+        ifInvalid invalid: JSONInvalidValueStrategy = .throw
+    ) {
+        do { try update(&value, for: field, skippingInvalidElements: skippingInvalidElements, ifInvalid: invalid) } catch { keep(error) }
+    }
+
+    /// Keeps an error an update threw: another decoder's first error, for ``finish()`` to
+    /// throw; on the tape, where reads record their failures and throw nothing, recorded as
+    /// the object's.
+    mutating func keep(_ error: any Error) {
+        if let object = tape {
+            object.withDecoder { record(error, $0, at: object.object) }
+        } else {
+            cursor.keep(error)
+        }
+    }
+
     mutating func update<T>(
         _ value: inout T, _ field: JSONField<Key>, _ invalid: JSONInvalidValueStrategy,
         tape: (TapeDecoder, Int, PathNode, Key) throws -> T,

@@ -453,6 +453,8 @@ extension JSONObjectReader {
     ///
     /// - Throws: as ``decodeFlattened(_:from:)-(T.Type,_)``.
     public mutating func mergeFlattened<T: JSONModelCodable>(_ value: inout T, from decoder: any Decoder) throws {
+        // Another decoder's error kept by an update before: the first error is the one thrown.
+        if let error = cursor.thrownError { throw error }
         var merged = value
         guard let object = self.tape else {
             try merged.merge(from: decoder)
@@ -472,6 +474,7 @@ extension JSONObjectReader {
     ///
     /// - Throws: as ``decodeFlattened(_:from:)-(T.Type,_)``.
     public mutating func mergeFlattened<T: Decodable>(_ value: inout T, from decoder: any Decoder) throws {
+        if let error = cursor.thrownError { throw error }
         if let decoded = try decodeFlattened(T.self, from: decoder) { value = decoded }
     }
 }
