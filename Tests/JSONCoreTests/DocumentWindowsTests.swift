@@ -152,6 +152,9 @@ struct DocumentWindowsTests {
         let stringEscapes: [(String, JSONParseOptions)] = [
             (#"["ok\u", "\u001f"]"#, .strict),
             (#"["a", "\uD800\u", "b", "c"]"#, .strict),
+            (#"["a", "\uD800\n", "b", "c"]"#, .strict),
+            (#"["a", "\uD83D\uD83D", "b", "c"]"#, .strict),
+            ("['x', 'ok\\u1', 'y']", .json5),
             (#"{"k": "\u12", "next": 1}"#, .lenient),
             (#"{a: 1, \uéé,1: 2}"#, .json5),
         ]
@@ -170,6 +173,20 @@ struct DocumentWindowsTests {
                     }
                 }
             }
+        }
+        // Valid escapes hold no cut back: short strings of escapes, surrogate pairs among
+        // them, are still read in small windows (a window that found no cut would pass the
+        // maximum size and be refused).
+        let escaped = Array(("[" + Array(repeating: #""a\n\u00e9\ud83d\ude00\"","#, count: 200).joined() + #""end"]"#).utf8)
+        for chunkSize in [1, 7, escaped.count + 1] {
+            var validator = DocumentValidator(options: .strict, windowSize: 16, maximumWindowSize: 256)
+            var offset = 0
+            while offset < escaped.count {
+                let chunk = Array(escaped[offset ..< min(offset + chunkSize, escaped.count)])
+                offset += chunkSize
+                try chunk.withUnsafeBytes { try validator.append($0) }
+            }
+            try validator.finish()
         }
         // A trailing comma is refused where the scanner refuses it, whichever window it ends.
         for windowSize in [1, 3, 1 << 20] {

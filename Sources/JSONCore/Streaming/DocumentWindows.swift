@@ -110,8 +110,8 @@ package struct DocumentWindows {
     /// Bytes of the line before a window kept for excerpts: the 40 characters an excerpt shows
     /// before an error, in up to four bytes each.
     static let excerptBytes = 160
-    /// Bytes after an escape's backslash that an error in it may quote: six characters of up
-    /// to four bytes from the backslash, or from a second escape after a high surrogate's.
+    /// Bytes after an invalid escape that an error in it may quote: six characters of up to four
+    /// bytes from its backslash (or from a second escape after a high surrogate's).
     static let escapeReach = 32
 
     private let options: JSONParseOptions
@@ -136,7 +136,12 @@ package struct DocumentWindows {
     private enum Lexical {
         case normal
         case string(quote: UInt8)
-        case escape(quote: UInt8)
+        /// After a string's backslash; `afterHigh`: right after a high surrogate's `\uXXXX`.
+        case escape(quote: UInt8, afterHigh: Bool)
+        /// In a `\u` escape, after `digits` hexadecimal digits making `value`.
+        case unicode(quote: UInt8, digits: UInt8, value: UInt16, afterHigh: Bool)
+        /// Right after a high surrogate's `\uXXXX`, where its low one may follow.
+        case afterHighSurrogate(quote: UInt8)
         case slash
         case lineComment
         case blockComment
@@ -208,16 +213,41 @@ package struct DocumentWindows {
                 // The rest of the string's plain bytes in one step.
                 index = Self.nextQuoteOrBackslash(quote, in: base, from: index, count: count)
                 guard index < count else { continue }
-                if base[index] == quote {
-                    lexical = .normal
+                lexical = base[index] == quote ? .normal : .escape(quote: quote, afterHigh: false)
+            case .escape(let quote, let afterHigh):
+                if byte == .lowercaseU {
+                    lexical = .unicode(quote: quote, digits: 0, value: 0, afterHigh: afterHigh)
                 } else {
-                    lexical = .escape(quote: quote)
-                    // An error in an escape quotes the bytes after it, which can go past the
-                    // string's end (`"\u", "`): no cut close enough for them to be the suffix's.
+                    // After a high surrogate, another escape than `\u` is an error that quotes it.
+                    if afterHigh { noCutBefore = window.text.count - window.prefixLength + index - runStart + Self.escapeReach }
+                    lexical = .string(quote: quote)
+                }
+            case .unicode(let quote, let digits, let value, let afterHigh):
+                // An error in a `\u` escape quotes six characters from its backslash, which can
+                // go past the string's end (`"\u", "`): no cut close enough after a `\u` without
+                // four hexadecimal digits, or a high surrogate without its low one, for them to
+                // be the window's stand-in suffix. Valid escapes hold no cut back.
+                guard let digit = Self.hexadecimalValue(byte) else {
+                    noCutBefore = window.text.count - window.prefixLength + index - runStart + Self.escapeReach
+                    lexical = .string(quote: quote)
+                    continue  // this byte is read again, in the string
+                }
+                let unit = value << 4 | UInt16(digit)
+                guard digits == 3 else {
+                    lexical = .unicode(quote: quote, digits: digits + 1, value: unit, afterHigh: afterHigh)
+                    break
+                }
+                if afterHigh && !(0xDC00 ... 0xDFFF).contains(unit) {
                     noCutBefore = window.text.count - window.prefixLength + index - runStart + Self.escapeReach
                 }
-            case .escape(let quote):
-                lexical = .string(quote: quote)
+                lexical = (0xD800 ... 0xDBFF).contains(unit) ? .afterHighSurrogate(quote: quote) : .string(quote: quote)
+            case .afterHighSurrogate(let quote):
+                if byte == .backslash {
+                    lexical = .escape(quote: quote, afterHigh: true)
+                } else {
+                    lexical = .string(quote: quote)
+                    continue  // this byte is read again, in the string
+                }
             case .slash:
                 if byte == .slash {
                     lexical = .lineComment
@@ -246,6 +276,17 @@ package struct DocumentWindows {
                 .elementTooLarge,
                 "a stretch of \(window.text.count - window.prefixLength) bytes without a comma to read it by, more than the limit of \(maximumSize)",
                 at: window.start, elementIndex: nil)
+        }
+    }
+
+    /// The value of a hexadecimal digit, or nil.
+    @inline(__always)
+    private static func hexadecimalValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case 0x30 ... 0x39: return byte &- 0x30
+        case 0x41 ... 0x46: return byte &- 0x37
+        case 0x61 ... 0x66: return byte &- 0x57
+        default: return nil
         }
     }
 
