@@ -3,8 +3,10 @@ import Testing
 @testable import JSONCore
 
 /// Validates `bytes` in windows of `windowSize` bytes, handed over in chunks of `chunkSize`.
-private func validateInWindows(_ bytes: [UInt8], options: JSONParseOptions, windowSize: Int, chunkSize: Int) throws {
-    var validator = DocumentValidator(options: options, windowSize: windowSize)
+private func validateInWindows(
+    _ bytes: [UInt8], options: JSONParseOptions, windowSize: Int, chunkSize: Int, maximumWindowSize: Int = 64 << 20
+) throws {
+    var validator = DocumentValidator(options: options, windowSize: windowSize, maximumWindowSize: maximumWindowSize)
     var offset = 0
     while offset < bytes.count {
         let chunk = Array(bytes[offset ..< min(offset + chunkSize, bytes.count)])
@@ -179,14 +181,7 @@ struct DocumentWindowsTests {
         // maximum size and be refused).
         let escaped = Array(("[" + Array(repeating: #""a\n\u00e9\ud83d\ude00\"","#, count: 200).joined() + #""end"]"#).utf8)
         for chunkSize in [1, 7, escaped.count + 1] {
-            var validator = DocumentValidator(options: .strict, windowSize: 16, maximumWindowSize: 256)
-            var offset = 0
-            while offset < escaped.count {
-                let chunk = Array(escaped[offset ..< min(offset + chunkSize, escaped.count)])
-                offset += chunkSize
-                try chunk.withUnsafeBytes { try validator.append($0) }
-            }
-            try validator.finish()
+            try validateInWindows(escaped, options: .strict, windowSize: 16, chunkSize: chunkSize, maximumWindowSize: 256)
         }
         // A trailing comma is refused where the scanner refuses it, whichever window it ends.
         for windowSize in [1, 3, 1 << 20] {
