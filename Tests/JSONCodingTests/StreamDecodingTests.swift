@@ -100,6 +100,33 @@ struct StreamDecodingTests {
         }
     }
 
+    @Test("lines that end at a lone carriage return: the stream names the line that decoding the whole array does")
+    func carriageReturnLines() throws {
+        // Each carriage return ends a line, as when the whole array is decoded; a carriage
+        // return and line feed end one.
+        let text = "\r\r\r\r\r\r\r\r\r\r\r\t[\n0]"
+        let failure = "[0]: expected an object, found the number 0 at line 13, column 1"
+        #expect(throws: DecodingError.self) { try JSONModelDecoder().decode([Record].self, from: text) }
+        do { _ = try JSONModelDecoder().decode([Record].self, from: text) } catch let error as DecodingError {
+            #expect(error.explanation == failure)
+        }
+        let mixed = "[\r\n{\"id\": 1, \"name\": \"a\"},\r{\"id\": 2,\r\"name\": [3]}]"
+        for size in [1, 2, 3, 1 << 20] {
+            do {
+                _ = try decodeAll(Record.self, text, format: .array, size: size)
+                Issue.record("no error")
+            } catch let error as DecodingError {
+                #expect(error.explanation == failure, "chunks of \(size)")
+            }
+            do {
+                _ = try decodeAll(Record.self, mixed, format: .array, size: size)
+                Issue.record("no error")
+            } catch let error as DecodingError {
+                #expect(error.explanation == "[1].name: expected String, found an array at line 4, column 9", "chunks of \(size)")
+            }
+        }
+    }
+
     @Test("a bad line of JSON Lines names its line, and the elements before it were handed over")
     func badLine() throws {
         let text = "{\"id\": 1, \"name\": \"a\"}\n{\"id\": 2, \"name\": \"b\"}\n{\"id\": \"three\", \"name\": \"c\"}\n"

@@ -46,12 +46,17 @@ func split(_ bytes: [UInt8], _ format: JSONStreamFormat, limit: Int = 64 << 20, 
     return result
 }
 
-/// The line and column of `offset` in `text`, counted the plain way.
+/// The line and column of `offset` in `text`, counted the plain way: a line ends at a line
+/// feed, a carriage return and line feed, or a lone carriage return.
 func lineAndColumn(_ text: String, offset: Int) -> JSONStreamPosition {
     var line = 1
     var column = 1
+    var previous: UInt8 = 0
     for byte in text.utf8.prefix(offset) {
-        if byte == 0x0A {
+        defer { previous = byte }
+        if byte == 0x0A && previous == 0x0D {
+            column = 1
+        } else if byte == 0x0A || byte == 0x0D {
             line += 1
             column = 1
         } else if byte & 0xC0 != 0x80 {
@@ -89,9 +94,15 @@ struct StreamSplitterTests {
         ("concatenated", concatenated, .concatenated, [["a": 1], ["b": 2], [3], "s", 4, 5, true, [["c": ["]"]]]]),
         ("sequence", sequence, .sequence, [["a": 1], [2, 3], "x", 4]),
         ("keyed", keyed, .array(at: "data.items"), [["id": 1], ["id": "二"], ["id": [3]]]),
+        // Lines that end at a lone carriage return, or a carriage return and line feed, between
+        // and inside the elements.
+        ("array, carriage returns", "[1,\r2,\r\n  {\"a\":\r[3]},\r\r\"x\"\r\n]", .array, [1, 2, ["a": [3]], "x"]),
+        ("lines, carriage returns", "{\"a\":\r1}\r\n[2]\n \r3\r\n\r\n\"é\"", .lines, [["a": 1], [2], 3, "é"]),
+        ("concatenated, carriage returns", "1\r2\r\n[3]\r\r{\"b\":\r4}", .concatenated, [1, 2, [3], ["b": 4]]),
+        ("sequence, carriage returns", "\u{1E}{\"a\":\r1}\r\u{1E}[2,\r\n3]\r\n\u{1E}\r\"x\"", .sequence, [["a": 1], [2, 3], "x"]),
     ]
 
-    @Test("every chunk size splits each format into the same elements, at the same places", arguments: 0 ..< 5)
+    @Test("every chunk size splits each format into the same elements, at the same places", arguments: 0 ..< 9)
     func everyChunkSize(caseIndex: Int) throws {
         let (_, text, format, expected) = Self.cases[caseIndex]
         let whole = try split(text, format, chunkSize: text.utf8.count + 1)
@@ -197,6 +208,16 @@ struct StreamSplitterTests {
         } catch {
             #expect(error.line == 2 && error.column == 12 && error.offset == 15)
             #expect(error.message == error.message)
+        }
+        // Lines that end at a lone carriage return count as the scanner counts them.
+        let carriageReturns = "\r\r\r\t[\r\n0,\r{\"a\": tru}]"
+        let returnsError = try self.error(carriageReturns, .array)
+        #expect(returnsError.position == JSONStreamPosition(offset: 19, line: 6, column: 10))
+        do {
+            _ = try JSONValue(parsing: carriageReturns)
+            Issue.record("a document with 'tru' parsed")
+        } catch {
+            #expect(error.line == 6 && error.column == 10 && error.offset == 19)
         }
         let lineError = try self.error("1\n2\n{\"é\": 3 4}\n", .lines)
         #expect(lineError.elementIndex == 2)

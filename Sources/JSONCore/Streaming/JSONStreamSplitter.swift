@@ -34,7 +34,8 @@ import WASILibc
 /// concatenated stream ends by its brackets and strings: comments or JSON5's single-quoted
 /// strings that hold brackets or quotes can mislead it there. JSON Lines and text sequences
 /// are split at line feeds and record separators, whatever the elements hold. Lines end at a
-/// line feed; a carriage return before it does not count as another.
+/// line feed, a carriage return and line feed, or a lone carriage return, as everywhere else
+/// in the library, so an element's position agrees with the same document read whole.
 ///
 /// ```swift
 /// var splitter = JSONStreamSplitter(format: .lines)
@@ -95,6 +96,9 @@ public struct JSONStreamSplitter: Sendable {
     private var line = 1
     private var columnOffset = 0
     private var column = 1
+    /// Whether the last chunk ended with a carriage return: a line feed that starts this chunk
+    /// ends the same line.
+    private var previousChunkEndedWithCarriageReturn = false
 
     private var phase: Phase
     private var byteOrderMarkSeen = 0
@@ -251,6 +255,7 @@ public struct JSONStreamSplitter: Sendable {
             // Carry the column to the chunk's end, so that it is known in the next one.
             column = columnAt(chunkCount, in: chunk)
             columnOffset = 0
+            if chunkCount > 0 { previousChunkEndedWithCarriageReturn = chunk[chunkCount &- 1] == .carriageReturn }
             awaitingChunk = true
             return .needsInput
         }
@@ -287,11 +292,11 @@ public struct JSONStreamSplitter: Sendable {
         while cursor < chunkCount {
             let byte = chunk[cursor]
             switch byte {
-            case .space, .tab, .carriageReturn:
+            case .space, .tab:
                 cursor &+= 1
-            case .lineFeed:
+            case .lineFeed, .carriageReturn:
+                lineBreak(at: cursor, chunk)
                 cursor &+= 1
-                newLine(at: cursor)
             default:
                 if byteOrderMarkSeen < 3 && chunkBase &+ cursor == byteOrderMarkSeen
                     && byte == JSONStreamSplitter.byteOrderMark[byteOrderMarkSeen]
@@ -494,7 +499,15 @@ public struct JSONStreamSplitter: Sendable {
         case .element:
             phase = nextPhaseAfterElement()
             if value.kind == .delimited {
-                if format.layout == .lines && end < chunkCount { newLine(at: cursor) }
+                if format.layout == .lines {
+                    // A lone carriage return inside the line ends a line too; one before the
+                    // line feed is part of it.
+                    withElementBytes(range, chunk) { bytes in
+                        let content = bytes.last == .carriageReturn ? UnsafeRawBufferPointer(rebasing: bytes.dropLast()) : bytes
+                        line &+= DocumentWindows.lineBreaks(in: content).count
+                    }
+                    if end < chunkCount { newLine(at: cursor) }
+                }
                 if format.layout == .sequence { countLines(inElement: range, chunk) }
                 if isBlank(range, chunk) { return .some(nil) }
             }
@@ -624,8 +637,8 @@ public struct JSONStreamSplitter: Sendable {
             case .closeBrace, .closeBracket:
                 value.depth &-= 1
                 if value.depth <= 0 { return i }
-            case .lineFeed:
-                newLine(at: i)
+            case .lineFeed, .carriageReturn:
+                lineBreak(at: i &- 1, chunk)
             default:
                 break
             }
@@ -659,19 +672,43 @@ public struct JSONStreamSplitter: Sendable {
         column = 1
     }
 
-    /// The lines of a text of a JSON text sequence (its line feeds are inside the value).
+    /// The line feed or carriage return at `index` in the chunk ends a line, unless it is the
+    /// line feed of a carriage return and line feed, whose carriage return ended it already.
+    private mutating func lineBreak(at index: Int, _ chunk: UnsafeRawBufferPointer) {
+        let afterCarriageReturn = index > 0 ? chunk[index &- 1] == .carriageReturn : previousChunkEndedWithCarriageReturn
+        if chunk[index] == .lineFeed && afterCarriageReturn {
+            columnOffset = index &+ 1
+            column = 1
+        } else {
+            newLine(at: index &+ 1)
+        }
+    }
+
+    /// Calls `body` with the bytes of the element just completed: `range` of the chunk, or the
+    /// assembled bytes.
+    private func withElementBytes(_ range: Range<Int>?, _ chunk: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer) -> Void) {
+        if let range {
+            body(UnsafeRawBufferPointer(rebasing: chunk[range]))
+        } else {
+            assembled.withUnsafeBytes(body)
+        }
+    }
+
+    /// The lines of a text of a JSON text sequence (its line breaks are inside the value).
     private mutating func countLines(inElement range: Range<Int>?, _ chunk: UnsafeRawBufferPointer) {
         if let range {
-            // The lines of a text in this chunk: the line starts after its last line feed.
-            for index in range where chunk[index] == .lineFeed { newLine(at: index + 1) }
-        } else {
-            // A text from earlier chunks: its last line feed may be in one of them.
-            var lastLineFeed: Int?
-            for (index, byte) in assembled.enumerated() where byte == .lineFeed {
-                line &+= 1
-                lastLineFeed = index
+            // The lines of a text in this chunk: the line starts after its last line break.
+            let (count, last) = DocumentWindows.lineBreaks(in: UnsafeRawBufferPointer(rebasing: chunk[range]))
+            if let last {
+                line &+= count
+                columnOffset = range.lowerBound &+ last &+ 1
+                column = 1
             }
-            if let lastLineFeed {
+        } else {
+            // A text from earlier chunks: its last line break may be in one of them.
+            let (count, last) = assembled.withUnsafeBytes { DocumentWindows.lineBreaks(in: $0) }
+            line &+= count
+            if let lastLineFeed = last {
                 let inChunk = cursor - (assembled.count - lastLineFeed - 1)
                 if inChunk >= 0 {
                     columnOffset = inChunk
@@ -733,7 +770,9 @@ public struct JSONStreamSplitter: Sendable {
     /// The current line around the cursor, as far as the chunk holds it, for a caret.
     private func excerpt(_ chunk: UnsafeRawBufferPointer) -> (text: String, column: Int) {
         var first = cursor
-        while first > 0 && cursor - first < 40 && chunk[first - 1] != .lineFeed { first -= 1 }
+        while first > 0 && cursor - first < 40 && chunk[first - 1] != .lineFeed && chunk[first - 1] != .carriageReturn {
+            first -= 1
+        }
         var last = cursor
         while last < chunkCount && last - cursor < 40 && chunk[last] != .lineFeed && chunk[last] != .carriageReturn { last += 1 }
         let before = String(decoding: chunk[first ..< min(cursor, chunkCount)], as: UTF8.self)
