@@ -80,6 +80,37 @@ struct SyntaxErrorTests {
         }
     }
 
+    @Test("runs of three-byte characters: a bad sequence anywhere in a run is found at its first byte, and valid ones pass")
+    func threeByteRuns() throws {
+        // Characters the scanner checks several at a time, with narrow-range leads (0xE0, 0xED)
+        // that it must check one at a time.
+        let good: [[UInt8]] = [[0xE6, 0x97, 0xA5], [0xE3, 0x81, 0x82], [0xE0, 0xA0, 0x80], [0xED, 0x9F, 0xBF], [0xEF, 0xBF, 0xBD]]
+        let bad: [[UInt8]] = [
+            [0xE0, 0x80, 0xAF], [0xE0, 0x9F, 0xBF], [0xED, 0xA0, 0x80], [0xED, 0xBF, 0xBF], [0xE3, 0x81, 0x41], [0xE3, 0x41, 0x81],
+            [0x80, 0x80, 0x80], [0xC0, 0xAF, 0x41], [0xF8, 0x80, 0x80], [0xE3, 0xC1, 0x81],
+        ]
+        for length in [1, 2, 3, 5, 8, 13] {
+            for variant in 0 ..< good.count {
+                var valid: [UInt8] = [0x22]
+                for index in 0 ..< length { valid += good[(index + variant) % good.count] }
+                valid += [0x22]
+                #expect(throws: Never.self) { try JSONValue(parsing: valid) }
+                #expect(try JSONValue(parsing: valid).string == String(decoding: valid.dropFirst().dropLast(), as: UTF8.self))
+            }
+            for sequence in bad {
+                for place in 0 ..< length {
+                    var bytes: [UInt8] = [0x22]
+                    for index in 0 ..< length { bytes += index == place ? sequence : good[index % 2] }
+                    bytes += [0x22]
+                    #expect(String(validating: bytes, as: UTF8.self) == nil)
+                    let error = try #require(throws: JSONSyntaxError.self) { try JSONValue(parsing: bytes) }
+                    #expect(error.kind == .invalidUTF8, "\(sequence) at \(place) of \(length)")
+                    #expect(error.offset == 1 + 3 * place, "\(sequence) at \(place) of \(length)")
+                }
+            }
+        }
+    }
+
     @Test("lines end at LF, CR LF and CR; columns count characters, not bytes")
     func lineAndColumn() throws {
         #expect(try error("[1,\r\n2,\r\n]").description.hasPrefix("line 3, column 1:"))

@@ -634,13 +634,10 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
             } else {
                 p += 1
             }
-            while end - p >= 8 {
-                let special = specialBytes(UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
-                if special != 0 {
-                    p += special.trailingZeroBitCount &>> 3
-                    break
-                }
-                p += 8
+            while end - p >= 16 {
+                let special = firstSpecialByte(in: UnsafeRawPointer(p).loadUnaligned(as: SIMD16<UInt8>.self))
+                p += special
+                if special < 16 { break }
             }
         }
         append(TapeEntry(kind: .string, flags: flags, offset: quote - start, payload: UInt64(p - quote - 1)))
@@ -665,24 +662,24 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
         return 16
     }
 
-    /// Marks (with the byte's high bit) every byte of `word` that a string scan must look at.
-    /// The lowest marked byte is exact, which is all the caller uses.
-    @inline(__always)
-    private func specialBytes(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        let quotes = word ^ (ones &* UInt64(UInt8.quote))
-        let backslashes = word ^ (ones &* UInt64(UInt8.backslash))
-        let isQuote = (quotes &- ones) & ~quotes
-        let isBackslash = (backslashes &- ones) & ~backslashes
-        let isControl = (word &- ones &* 0x20) & ~word
-        return (isQuote | isBackslash | isControl | word) & highs
-    }
-
     /// Validates one or more UTF-8 encoded characters; `p` is at a byte ≥ 0x80.
     @inline(__always)
     private mutating func scanMultibyteCharacters() throws(JSONSyntaxError) {
         repeat {
+            // Two three-byte characters in one load (most characters of Chinese and Japanese
+            // text), neither with the lead bytes whose second byte has a narrower range; with a
+            // local cursor, kept in a register.
+            var q = p
+            while end - q >= 8 {
+                let word = UnsafeRawPointer(q).loadUnaligned(as: UInt64.self)
+                guard word & 0xC0C0_F0C0_C0F0 == 0x8080_E080_80E0 else { break }
+                let first = word & 0xFF
+                let second = word >> 24 & 0xFF
+                guard first != 0xE0 && first != 0xED && second != 0xE0 && second != 0xED else { break }
+                q += 6
+            }
+            p = q
+            guard p < end && p.pointee >= 0x80 else { return }
             let remaining = end - p
             if remaining >= 4 {
                 // The common two- and three-byte forms, checked in one load; the lead bytes with
