@@ -56,7 +56,10 @@ let package = Package(
     targets: [
         .target(
             name: "JSONCore",
-            swiftSettings: swiftSettings
+            // The `Builtin` module, for the processor's instruction that turns a vector compare
+            // into a bit mask (Scanning/LaneBits.swift). A package setting, not an unsafe flag: a
+            // package that depends on this one by version still builds.
+            swiftSettings: swiftSettings + [.enableExperimentalFeature("BuiltinModule")]
         ),
         .target(
             name: "JSONCoding",

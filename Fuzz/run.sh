@@ -112,6 +112,7 @@ flags=(
     -sanitize=fuzzer,address -parse-as-library
     -O -wmo -num-threads 2 -g
     -swift-version 6 -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault
+    -enable-experimental-feature BuiltinModule
     -package-name swift_json_model
 )
 mapfile -t core_sources < <(find Sources/JSONCore -name '*.swift' | LC_ALL=C sort)

@@ -655,11 +655,8 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
         let spaces = SIMD16<UInt8>(repeating: .space)
         let nonASCII = SIMD16<UInt8>(repeating: 0x80)
         let special = (bytes .== quotes) .| (bytes .== backslashes) .| (bytes .< spaces) .| (bytes .>= nonASCII)
-        // Each lane of the mask is all ones or all zeros; read it as two words to find the first.
-        let words = unsafeBitCast(special, to: SIMD2<UInt64>.self)
-        if words[0] != 0 { return words[0].trailingZeroBitCount &>> 3 }
-        if words[1] != 0 { return 8 &+ words[1].trailingZeroBitCount &>> 3 }
-        return 16
+        // A bit above the sixteen lanes makes 16 the answer when none is set.
+        return (UInt32(laneBits(special)) | 0x1_0000).trailingZeroBitCount
     }
 
     /// Validates one or more UTF-8 encoded characters; `p` is at a byte ≥ 0x80.
