@@ -128,8 +128,6 @@ private func firstByteNeedingEscape(in bytes: SIMD16<UInt8>, slashes: Bool) -> I
     var special = (bytes .== SIMD16<UInt8>(repeating: 0x22)) .| (bytes .== SIMD16<UInt8>(repeating: 0x5C))
         .| (bytes .< SIMD16<UInt8>(repeating: 0x20))
     if slashes { special = special .| (bytes .== SIMD16<UInt8>(repeating: 0x2F)) }
-    let words = unsafeBitCast(special, to: SIMD2<UInt64>.self)
-    if words[0] != 0 { return words[0].trailingZeroBitCount &>> 3 }
-    if words[1] != 0 { return 8 &+ words[1].trailingZeroBitCount &>> 3 }
-    return 16
+    // A bit above the sixteen lanes makes 16 the answer when none is set.
+    return (UInt32(laneBits(special)) | 0x1_0000).trailingZeroBitCount
 }

@@ -10,9 +10,9 @@
 
 internal import Builtin
 
-/// One bit per lane of `mask`, lane 0 in the lowest bit.
-@inline(__always)
-func laneBits(_ mask: SIMDMask<SIMD16<Int8>>) -> UInt16 {
+/// One bit per lane of `mask`, lane 0 in the lowest bit; for the encoder's escaping too.
+@inlinable @inline(__always)
+package func laneBits(_ mask: SIMDMask<SIMD16<Int8>>) -> UInt16 {
     // A mask's lanes are all ones or all zeros: a lane is set when it is negative.
     let lanes = unsafeBitCast(mask, to: SIMD16<Int8>.self)._storage._value
     let zero = SIMD16<Int8>(repeating: 0)._storage._value
