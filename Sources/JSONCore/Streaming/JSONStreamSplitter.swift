@@ -602,15 +602,16 @@ public struct JSONStreamSplitter: Sendable {
                     i &+= 1
                     continue
                 }
-                // Eight bytes at a time to the next quote or backslash.
-                while count - i >= 8 {
-                    let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-                    let found = bytesEqual(to: .quote, or: .backslash, in: word)
+                // Sixteen bytes at a time to the next quote or backslash.
+                while count - i >= 16 {
+                    let bytes = UnsafeRawPointer(base + i).loadUnaligned(as: SIMD16<UInt8>.self)
+                    let found = laneBits(
+                        (bytes .== SIMD16<UInt8>(repeating: .quote)) .| (bytes .== SIMD16<UInt8>(repeating: .backslash)))
                     if found != 0 {
-                        i &+= found.trailingZeroBitCount &>> 3
+                        i &+= found.trailingZeroBitCount
                         break
                     }
-                    i &+= 8
+                    i &+= 16
                 }
                 while i < count {
                     let byte = base[i]
@@ -627,6 +628,23 @@ public struct JSONStreamSplitter: Sendable {
                 }
                 continue
             }
+            // Sixteen bytes at a time past those that need no look (indentation, numbers,
+            // literals, colons and commas), to the next quote, bracket, brace or line break.
+            while count - i >= 16 {
+                let bytes = UnsafeRawPointer(base + i).loadUnaligned(as: SIMD16<UInt8>.self)
+                // `[` and `]` with the 0x20 bit set are `{` and `}`; no other byte becomes either.
+                let folded = bytes | SIMD16<UInt8>(repeating: 0x20)
+                let marks = (folded .== SIMD16<UInt8>(repeating: .openBrace)) .| (folded .== SIMD16<UInt8>(repeating: .closeBrace))
+                    .| (bytes .== SIMD16<UInt8>(repeating: .quote)) .| (bytes .== SIMD16<UInt8>(repeating: .lineFeed))
+                    .| (bytes .== SIMD16<UInt8>(repeating: .carriageReturn))
+                let found = laneBits(marks)
+                if found != 0 {
+                    i &+= found.trailingZeroBitCount
+                    break
+                }
+                i &+= 16
+            }
+            guard i < count else { break }
             let byte = base[i]
             i &+= 1
             switch byte {
