@@ -227,7 +227,7 @@ package struct DocumentWindows {
                 // go past the string's end (`"\u", "`): no cut close enough after a `\u` without
                 // four hexadecimal digits, or a high surrogate without its low one, for them to
                 // be the window's stand-in suffix. Valid escapes hold no cut back.
-                guard let digit = Self.hexadecimalValue(byte) else {
+                guard let digit = byte.hexDigitValue else {
                     noCutBefore = window.text.count - window.prefixLength + index - runStart + Self.escapeReach
                     lexical = .string(quote: quote)
                     continue  // this byte is read again, in the string
@@ -276,17 +276,6 @@ package struct DocumentWindows {
                 .elementTooLarge,
                 "a stretch of \(window.text.count - window.prefixLength) bytes without a comma to read it by, more than the limit of \(maximumSize)",
                 at: window.start, elementIndex: nil)
-        }
-    }
-
-    /// The value of a hexadecimal digit, or nil.
-    @inline(__always)
-    private static func hexadecimalValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case 0x30 ... 0x39: return byte &- 0x30
-        case 0x41 ... 0x46: return byte &- 0x37
-        case 0x61 ... 0x66: return byte &- 0x57
-        default: return nil
         }
     }
 

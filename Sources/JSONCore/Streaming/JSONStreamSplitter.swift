@@ -500,9 +500,11 @@ public struct JSONStreamSplitter: Sendable {
             phase = nextPhaseAfterElement()
             if value.kind == .delimited {
                 if format.layout == .lines {
-                    // A lone carriage return inside the line ends a line too; one before the
-                    // line feed is part of it.
+                    // A line holds no line feed, but a lone carriage return in it ends a line too;
+                    // one right before the line feed is part of it. Most lines have none: one
+                    // search of the C library finds that.
                     withElementBytes(range, chunk) { bytes in
+                        guard let base = bytes.baseAddress, memchr(base, Int32(UInt8.carriageReturn), bytes.count) != nil else { return }
                         let content = bytes.last == .carriageReturn ? UnsafeRawBufferPointer(rebasing: bytes.dropLast()) : bytes
                         line &+= DocumentWindows.lineBreaks(in: content).count
                     }
