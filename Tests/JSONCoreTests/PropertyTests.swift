@@ -134,6 +134,60 @@ struct PropertyTests {
         }
     }
 
+    /// Validation scans without a tape; parsing records one. Random documents and random
+    /// mutations of them (a byte replaced, removed or inserted; the document cut short) must get
+    /// the same verdict from both, and for a bad one the same error, offset, line and column.
+    @Test("validation without a tape agrees with the tape scan on random and mutated documents")
+    func validationAgreesWithScan() async {
+        let mutated = Generator<[UInt8], Shrink.None<[UInt8]>> { rng in
+            var budget = Int.random(in: 1 ... 60, using: &rng)
+            let value = RandomJSON.makeValue(&rng, depth: 0, maximumDepth: 6, budget: &budget)
+            let style = Self.writeOptions[Int.random(in: 0 ..< Self.writeOptions.count, using: &rng)]
+            var bytes = value.jsonBytes(options: style)
+            // Bytes that matter to the grammar, and a few that are never valid anywhere.
+            let alphabet = Array(#"{}[]:,"\ 0123456789-+.eEtrufalsn/u"#.utf8) + [0x00, 0x09, 0x0A, 0x0D, 0x1F, 0x7F, 0x80, 0xC3, 0xE2, 0xED, 0xF0, 0xFF]
+            for _ in 0 ..< Int.random(in: 0 ... 3, using: &rng) where !bytes.isEmpty {
+                let at = Int.random(in: 0 ..< bytes.count, using: &rng)
+                switch Int.random(in: 0 ..< 4, using: &rng) {
+                case 0: bytes[at] = alphabet[Int.random(in: 0 ..< alphabet.count, using: &rng)]
+                case 1: bytes.remove(at: at)
+                case 2: bytes.insert(alphabet[Int.random(in: 0 ..< alphabet.count, using: &rng)], at: at)
+                default: bytes.removeLast(bytes.count - at)
+                }
+            }
+            return bytes
+        }
+        var rejected = 0
+        await propertyCheck(count: 3000, input: mutated) { bytes in
+            let scanError = bytes.withUnsafeBytes { buffer -> JSONSyntaxError? in
+                do throws(JSONSyntaxError) {
+                    _ = try scanJSON(buffer, options: .strict)
+                    return nil
+                } catch {
+                    return error
+                }
+            }
+            let validateError: JSONSyntaxError?
+            do throws(JSONSyntaxError) {
+                try JSONValue.validate(bytes)
+                validateError = nil
+            } catch {
+                validateError = error
+            }
+            if let scanError {
+                rejected += 1
+                let error = validateError
+                #expect(error == scanError, "\(String(decoding: bytes, as: UTF8.self))")
+                #expect(error?.offset == scanError.offset)
+                #expect(error?.line == scanError.line && error?.column == scanError.column)
+            } else {
+                #expect(validateError == nil, "validate rejects \(String(decoding: bytes, as: UTF8.self))")
+            }
+        }
+        // Most mutations break the document, some do not: both verdicts are exercised.
+        #expect(rejected > 300 && rejected < 2900)
+    }
+
     @Test("every random Double's written form reads back to the same bits")
     func doubleText() async {
         await propertyCheck(count: 2000, input: Gen.uint64()) { bits in

@@ -5,11 +5,18 @@
 // heap, not call stack, and the depth limit is a plain comparison. It is generic over a
 // dialect so that the strict instantiation carries no checks for lenient syntax at all.
 
-/// Selects, at compile time, whether the scanner looks at the lenient options, and whether it
-/// checks each object's keys for duplicates.
+/// Selects, at compile time, whether the scanner looks at the lenient options, whether it
+/// checks each object's keys for duplicates, and whether it records a tape at all.
 protocol ScanDialect {
     static var isLenient: Bool { get }
     static var checksKeys: Bool { get }
+    /// False for validation, which needs the verdict only: no entry is written, and the tape's
+    /// memory is never allocated at its full size.
+    static var recordsTape: Bool { get }
+}
+
+extension ScanDialect {
+    @inline(__always) static var recordsTape: Bool { true }
 }
 
 /// RFC 8259 exactly: every lenient branch folds away.
@@ -35,6 +42,13 @@ enum StrictKeyCheckingDialect: ScanDialect {
 enum LenientKeyCheckingDialect: ScanDialect {
     @inline(__always) static var isLenient: Bool { true }
     @inline(__always) static var checksKeys: Bool { true }
+}
+
+/// The strict dialect for validation: the same checks as ``StrictDialect``, and no tape.
+enum StrictValidationDialect: ScanDialect {
+    @inline(__always) static var isLenient: Bool { false }
+    @inline(__always) static var checksKeys: Bool { false }
+    @inline(__always) static var recordsTape: Bool { false }
 }
 
 /// Selects, at compile time, whether the scanner reads numbers' values or only checks them.
@@ -84,6 +98,20 @@ package func scanJSON(
     }
 }
 
+/// Checks a whole document against the grammar of `options`, as ``scanJSON(_:options:readingNumbers:reusing:)``
+/// does, with the same errors, but records nothing when the syntax is strict and duplicate keys
+/// are not refused: validation writes no tape then (the other options need the tape to check).
+///
+/// - Throws: ``JSONSyntaxError`` at the first byte that breaks the grammar.
+package func validateJSON(_ bytes: UnsafeRawBufferPointer, options: JSONParseOptions) throws(JSONSyntaxError) {
+    guard options.isStrictSyntax && !options.refusesDuplicateKeys else {
+        _ = try scanJSON(bytes, options: options)
+        return
+    }
+    let scanner = Scanner<StrictValidationDialect>(input: bytes.bindMemory(to: UInt8.self), options: options, readingNumbers: false)
+    try scanner.validateDocument()
+}
+
 /// One open array or object.
 private struct Frame {
     var tapeIndex: Int
@@ -123,7 +151,7 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
         readsNumbers = readingNumbers
         // About one tape entry per 8 input bytes in typical documents; the tape grows when needed.
         // Memory of an earlier tape is used when it is large enough.
-        let wanted = max(64, input.count / 8)
+        let wanted = Dialect.recordsTape ? max(64, input.count / 8) : 1
         if let storage, storage.capacity >= wanted {
             tapeCapacity = storage.capacity
             tape = storage.entries
@@ -164,6 +192,11 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
         return result
     }
 
+    /// Checks the document and records nothing: ``StrictValidationDialect``.
+    consuming func validateDocument() throws(JSONSyntaxError) {
+        try scanValues()
+    }
+
     private mutating func scanValues() throws(JSONSyntaxError) {
         guard end - start <= Int(UInt32.max) else { throw fail(.inputTooLarge, at: start) }
         if options.allowsByteOrderMark, end - p >= 3, p[0] == 0xEF, p[1] == 0xBB, p[2] == 0xBF {
@@ -201,7 +234,7 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
                     p += 1
                     closeContainer()
                 } else {
-                    frames[depth - 1].count = 1
+                    if Dialect.recordsTape { frames[depth - 1].count = 1 }
                     try scanKeyAndColon(problem: .expectedFirstKey)
                     continue scanning
                 }
@@ -213,7 +246,7 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
                     p += 1
                     closeContainer()
                 } else {
-                    frames[depth - 1].count = 1
+                    if Dialect.recordsTape { frames[depth - 1].count = 1 }
                     continue scanning
                 }
             case .lowercaseT:
@@ -254,7 +287,7 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
                         closeContainer()
                         continue
                     }
-                    frames[depth - 1].count &+= 1
+                    if Dialect.recordsTape { frames[depth - 1].count &+= 1 }
                     if isObject {
                         if !Dialect.isLenient && p < end && p.pointee == .quote {
                             try scanQuotedKeyAndColon()
@@ -279,6 +312,7 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
 
     @inline(__always)
     private mutating func append(_ entry: TapeEntry) {
+        guard Dialect.recordsTape else { return }
         if tapeCount == tapeCapacity { growTape() }
         tape[tapeCount] = entry
         tapeCount &+= 1
@@ -309,6 +343,7 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
     @inline(__always)
     private mutating func closeContainer() {
         depth &-= 1
+        guard Dialect.recordsTape else { return }
         let frame = frames[depth]
         tape[frame.tapeIndex].payload = UInt64(frame.count) << 32 | UInt64(truncatingIfNeeded: tapeCount)
         if Dialect.checksKeys && frame.isObject && frame.count > 1 { checkKeys(ofObjectAt: frame.tapeIndex) }

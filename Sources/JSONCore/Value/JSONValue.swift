@@ -111,11 +111,11 @@ extension JSONValue {
         if options.detectsEncoding {
             let encoding = InputEncoding.detect(bytes)
             if !encoding.isPlainUTF8 {
-                try encoding.withUTF8(of: bytes) { text throws(JSONSyntaxError) in _ = try scanJSON(text, options: options) }
+                try encoding.withUTF8(of: bytes) { text throws(JSONSyntaxError) in try validateJSON(text, options: options) }
                 return
             }
         }
-        _ = try scanJSON(bytes, options: options)
+        try validateJSON(bytes, options: options)
     }
 }
 
