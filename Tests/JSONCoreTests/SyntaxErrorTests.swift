@@ -111,6 +111,29 @@ struct SyntaxErrorTests {
         }
     }
 
+    @Test("indentation of every length ends at the right byte, for parsing and validation")
+    func indentation() throws {
+        // The scanner passes indentation eight and then sixteen spaces at a time: lengths around
+        // and across those steps, with the document's end near and far.
+        for spaces in 0 ... 70 {
+            let indent = String(repeating: " ", count: spaces)
+            for tail in ["1]", "1\n]", "1" + String(repeating: " ", count: 20) + "]"] {
+                let text = "[\n" + indent + tail
+                #expect(try JSONValue(parsing: text) == [1], "\(spaces) spaces")
+                #expect(throws: Never.self) { try JSONValue.validate(text) }
+            }
+            // A byte after the spaces that no value starts with, a tab inside them, and a
+            // document that ends in its indentation.
+            for (text, column) in [("[\n" + indent + "x]", spaces + 1), ("[\n" + indent + "\t" + indent + "?]", 2 * spaces + 2), ("[\n" + indent, spaces + 1)] {
+                let error = try #require(throws: JSONSyntaxError.self) { try JSONValue(parsing: text) }
+                #expect(error.kind == .unexpectedCharacter, "\(spaces) spaces")
+                #expect(error.offset == text.utf8.count - (text.hasSuffix("]") ? 2 : 0), "\(spaces) spaces")
+                #expect(error.line == 2 && error.column == column, "\(spaces) spaces: \(error)")
+                #expect(try #require(throws: JSONSyntaxError.self) { try JSONValue.validate(text) } == error)
+            }
+        }
+    }
+
     @Test("lines end at LF, CR LF and CR; columns count characters, not bytes")
     func lineAndColumn() throws {
         #expect(try error("[1,\r\n2,\r\n]").description.hasPrefix("line 3, column 1:"))
