@@ -71,7 +71,7 @@ struct Validate: ParsableCommand {
         try input.forEachLine { element, bytes in
             report.values += 1
             do throws(JSONSyntaxError) {
-                _ = try scanJSON(bytes, options: options)
+                try validateJSON(bytes, options: options)
             } catch {
                 let moved = JSONStreamError(error, inElement: element.index, startingAt: element.start)
                 report.findings.append(Finding(file: input.name, streamError: moved))

@@ -53,6 +53,16 @@ package struct DocumentValidator {
     private static func scan(_ window: DocumentWindow, options: JSONParseOptions, keys: inout DocumentDuplicateKeys?) throws {
         var options = options
         if !window.isFirst { options.allowsByteOrderMark = false }
+        // Only the duplicate-key check reads a tape: without it the window is validated, which
+        // records nothing.
+        guard keys != nil else {
+            do {
+                try window.text.withUnsafeBytes { bytes in try validateJSON(bytes, options: options) }
+            } catch let error as JSONSyntaxError {
+                throw window.relocate(error)
+            }
+            return
+        }
         let tape: Tape
         do {
             tape = try window.text.withUnsafeBytes { bytes in try scanJSON(bytes, options: options) }
