@@ -18,6 +18,7 @@ Pin the run to one core with `taskset -c 0` for steadier numbers on a shared mac
 """
 
 import argparse
+import importlib.util
 import os
 import re
 import shutil
@@ -63,11 +64,11 @@ def build_probe(root):
 
 
 def build_bench(root):
-    subprocess.run(["swift", "build", "-c", "release", "--product", "json-model-bench"], cwd=root, check=True,
-                   stdout=sys.stderr)
-    output = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=root, check=True,
-                            capture_output=True, text=True).stdout.strip()
-    return os.path.join(output, "json-model-bench")
+    """The release json-model-bench, built by count-instructions.py's build step."""
+    spec = importlib.util.spec_from_file_location("count_instructions", os.path.join(root, "Scripts", "count-instructions.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.build(root)
 
 
 def run_probe(probe, path, samples):
