@@ -51,6 +51,13 @@ enum StrictValidationDialect: ScanDialect {
     @inline(__always) static var recordsTape: Bool { false }
 }
 
+/// The lenient dialect for validation: the same checks as ``LenientDialect``, and no tape.
+enum LenientValidationDialect: ScanDialect {
+    @inline(__always) static var isLenient: Bool { true }
+    @inline(__always) static var checksKeys: Bool { false }
+    @inline(__always) static var recordsTape: Bool { false }
+}
+
 /// Selects, at compile time, whether the scanner reads numbers' values or only checks them.
 protocol NumberReading {
     static var readsValue: Bool { get }
@@ -99,17 +106,19 @@ package func scanJSON(
 }
 
 /// Checks a whole document against the grammar of `options`, as ``scanJSON(_:options:readingNumbers:reusing:)``
-/// does, with the same errors, but records nothing when the syntax is strict and duplicate keys
-/// are not refused: validation writes no tape then (the other options need the tape to check).
+/// does, with the same errors, but records nothing unless duplicate keys are refused (that check
+/// reads the tape).
 ///
 /// - Throws: ``JSONSyntaxError`` at the first byte that breaks the grammar.
 package func validateJSON(_ bytes: UnsafeRawBufferPointer, options: JSONParseOptions) throws(JSONSyntaxError) {
-    guard options.isStrictSyntax && !options.refusesDuplicateKeys else {
+    let input = bytes.bindMemory(to: UInt8.self)
+    if options.refusesDuplicateKeys {
         _ = try scanJSON(bytes, options: options)
-        return
+    } else if options.isStrictSyntax {
+        try Scanner<StrictValidationDialect>(input: input, options: options, readingNumbers: false).validateDocument()
+    } else {
+        try Scanner<LenientValidationDialect>(input: input, options: options, readingNumbers: false).validateDocument()
     }
-    let scanner = Scanner<StrictValidationDialect>(input: bytes.bindMemory(to: UInt8.self), options: options, readingNumbers: false)
-    try scanner.validateDocument()
 }
 
 /// One open array or object.
@@ -192,7 +201,7 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
         return result
     }
 
-    /// Checks the document and records nothing: ``StrictValidationDialect``.
+    /// Checks the document and records nothing: the validation dialects.
     consuming func validateDocument() throws(JSONSyntaxError) {
         try scanValues()
     }

@@ -81,10 +81,10 @@ extension JSONValue {
 
     /// Checks that bytes are JSON, without building a value; this is the fastest way to validate.
     ///
-    /// With strict options (the default) the scan records nothing, not even the tape that parsing
-    /// builds first, and a mistake gets the same ``JSONSyntaxError`` as parsing would report:
-    /// the same kind, message, offset, line and column. Options that refuse duplicate keys, or
-    /// that accept lenient syntax, scan to a tape as parsing does.
+    /// The scan records nothing, not even the tape that parsing builds first, and a mistake gets
+    /// the same ``JSONSyntaxError`` as parsing would report: the same kind, message, offset, line
+    /// and column. Only options that refuse duplicate keys scan to a tape, as parsing does, for
+    /// the check of each object's keys.
     ///
     /// ```swift
     /// try JSONValue.validate(Array("[1, 2]".utf8))
