@@ -456,12 +456,6 @@ struct Scanner<Dialect: ScanDialect>: ~Copyable {
             return
         }
         p += 8
-        skipLongIndentation()
-    }
-
-    /// The rest of an indentation longer than eight spaces.
-    @inline(__always)
-    private mutating func skipLongIndentation() {
         // Spelled with concrete vector types, as in `firstSpecialByte(in:)`.
         let spaces = SIMD16<UInt8>(repeating: .space)
         while end - p >= 16 {

@@ -55,20 +55,19 @@ package struct DocumentValidator {
         if !window.isFirst { options.allowsByteOrderMark = false }
         // Only the duplicate-key check reads a tape: without it the window is validated, which
         // records nothing.
-        guard keys != nil else {
-            do {
-                try window.text.withUnsafeBytes { bytes in try validateJSON(bytes, options: options) }
-            } catch let error as JSONSyntaxError {
-                throw window.relocate(error)
-            }
-            return
-        }
-        let tape: Tape
+        let checksKeys = keys != nil
+        let tape: Tape?
         do {
-            tape = try window.text.withUnsafeBytes { bytes in try scanJSON(bytes, options: options) }
+            tape = try window.text.withUnsafeBytes { bytes in
+                guard checksKeys else {
+                    try validateJSON(bytes, options: options)
+                    return nil
+                }
+                return try scanJSON(bytes, options: options)
+            }
         } catch let error as JSONSyntaxError {
             throw window.relocate(error)
         }
-        try keys?.check(window, tape: tape)
+        if let tape { try keys?.check(window, tape: tape) }
     }
 }
