@@ -72,17 +72,11 @@ let package = Package(
             dependencies: ["JSONCoding", "JSONModelMacros"],
             swiftSettings: swiftSettings
         ),
-        // What the macros generate, as plain functions over syntax trees: unit-tested, and
-        // reusable by the command-line model generator.
+        // Swift source of `@JSONModel` types inferred from sample JSON, for `json-model generate`:
+        // written as text, without swift-syntax.
         .target(
-            name: "JSONModelCodeGen",
-            dependencies: [
-                "JSONCore",
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
-            ],
+            name: "JSONModelInference",
+            dependencies: ["JSONCore"],
             swiftSettings: swiftSettings
         ),
         // The platform check: uses of APIs newer than the floor, syntax newer than the tools
@@ -100,11 +94,18 @@ let package = Package(
             dependencies: ["PlatformCheck"],
             swiftSettings: swiftSettings
         ),
-        // The compiler plugin: a thin shim that forwards to JSONModelCodeGen.
+        // The compiler plugin and all of its expansion code. It depends on swift-syntax and on
+        // nothing else: a macro that shares a module with code built for the app (or with an
+        // exported product, such as the command-line tool) makes SwiftPM build every user's
+        // swift-syntax from source instead of using the prebuilt one (Scripts/check-prebuilt-graph.py
+        // checks this). The key rules it shares with the runtime are a copy (KeyRules.swift).
         .macro(
             name: "JSONModelMacros",
             dependencies: [
-                "JSONModelCodeGen",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ],
@@ -143,7 +144,7 @@ let package = Package(
             dependencies: [
                 "JSONCore",
                 "JSONCoding",
-                "JSONModelCodeGen",
+                "JSONModelInference",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -322,16 +323,24 @@ let package = Package(
             dependencies: ["PlatformCheck"],
             swiftSettings: swiftSettings
         ),
+        // The macros' expansions (goldens next to real types that round-trip JSON), diagnostics,
+        // and the key rules held equal to the runtime's.
         .testTarget(
-            name: "JSONModelCodeGenTests",
+            name: "JSONModelMacrosTests",
             dependencies: [
-                "JSONModelCodeGen",
                 "JSONModelMacros",
                 "JSONModel",
+                "JSONModelInference",
                 .product(name: "MacroTesting", package: "swift-macro-testing"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
             ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "JSONModelInferenceTests",
+            dependencies: ["JSONModelInference", "JSONCore"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -45,4 +45,4 @@ if [ "$resolved" != "$lowest" ]; then
     exit 1
 fi
 swift build --build-tests
-swift test --skip-build --filter 'JSONModelCodeGenTests|JSONModelTests'
+swift test --skip-build --filter 'JSONModelMacrosTests|JSONModelTests'

@@ -1,4 +1,3 @@
-import JSONModelCodeGen
 public import SwiftSyntax
 public import SwiftSyntaxMacros
 

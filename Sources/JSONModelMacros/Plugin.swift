@@ -1,4 +1,4 @@
-// The compiler plugin: each macro forwards to JSONModelCodeGen, where the syntax logic lives.
+// The compiler plugin: the macros this target implements.
 
 import SwiftCompilerPlugin
 import SwiftSyntaxMacros

@@ -2,7 +2,7 @@
 
 import ArgumentParser
 import JSONCore
-import JSONModelCodeGen
+import JSONModelInference
 
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(

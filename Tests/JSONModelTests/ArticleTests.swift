@@ -1484,7 +1484,7 @@ struct ArticleCodeTests {
     func diagnosticsMatchTheGoldens() throws {
         let text = try Self.article("ErrorsAndDiagnostics")
         let goldens = try ["DiagnosticTests.swift", "EnumDiagnosticTests.swift"].map { file in
-            try String(contentsOf: Self.packageRoot.appendingPathComponent("Tests/JSONModelCodeGenTests/\(file)"), encoding: .utf8)
+            try String(contentsOf: Self.packageRoot.appendingPathComponent("Tests/JSONModelMacrosTests/\(file)"), encoding: .utf8)
         }.joined(separator: "\n")
         let section = try #require(text.range(of: "## Macro diagnostics")).upperBound
         let rows = text[section...].split(separator: "\n").filter { $0.hasPrefix("| `") }

@@ -1,4 +1,3 @@
-package import JSONCore
 package import SwiftDiagnostics
 package import SwiftSyntax
 
@@ -59,7 +58,7 @@ package final class EnumAnalysis {
 
     package private(set) var typeName = ""
     package private(set) var access = ""
-    package private(set) var keyStyle: JSONKeyStyle?
+    package private(set) var keyStyle: KeyStyle?
     package private(set) var form: Form = .caseName
     package private(set) var cases: [Case] = []
     package private(set) var fallbackKeeps: FallbackKeeps = .nothing
@@ -131,7 +130,7 @@ package final class EnumAnalysis {
                 let value = argument.expression.trimmedDescription
                 let member = value.split(separator: ".").last.map(String.init) ?? value
                 if member == "nil" { continue }
-                guard let style = JSONKeyStyle.named(member) else {
+                guard let style = KeyStyle.named(member) else {
                     diagnose(.keyStyleUnknown, at: Syntax(argument))
                     continue
                 }
@@ -414,20 +413,6 @@ struct CaseAttributes {
             default:
                 break
             }
-        }
-    }
-}
-
-extension JSONKeyStyle {
-    /// The style a `keys:` argument names, as written after the dot.
-    static func named(_ name: String) -> JSONKeyStyle? {
-        switch name {
-        case "snakeCase": return .snakeCase
-        case "kebabCase": return .kebabCase
-        case "camelCase": return .camelCase
-        case "pascalCase": return .pascalCase
-        case "screamingSnakeCase": return .screamingSnakeCase
-        default: return nil
         }
     }
 }

@@ -5,8 +5,8 @@
 // To re-record the goldens after changing a message or the generated code (see
 // ExpansionTests.swift):
 //
-//     touch Tests/JSONModelCodeGenTests/*.swift
-//     SNAPSHOT_TESTING_RECORD=failed swift test --filter JSONModelCodeGenTests
+//     touch Tests/JSONModelMacrosTests/*.swift
+//     SNAPSHOT_TESTING_RECORD=failed swift test --filter JSONModelMacrosTests
 
 import MacroTesting
 import Testing

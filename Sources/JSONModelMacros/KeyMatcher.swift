@@ -1,4 +1,3 @@
-import JSONCore
 
 /// The key matcher `@JSONModel` writes into a model's `CodingKeys`: which coding keys a key of
 /// the input names, decided when the macro expands instead of by tables built at run time.
@@ -35,12 +34,12 @@ package struct KeyMatcher {
     package init?(values: [String]) {
         guard !values.isEmpty, values.count <= KeyMatcher.keyLimit else { return nil }
         self.values = values
-        let normalized = values.map(KeyMatcher.alikeForm)
+        let normalized = values.map(alikeForm)
         var seen: Set<String> = []
         for value in values {
-            let variants = [value, JSONKeyStyle.snakeCase.convert(value), JSONKeyStyle.camelCase.convert(value)]
+            let variants = [value, KeyStyle.snakeCase.convert(value), KeyStyle.camelCase.convert(value)]
             for spelling in variants where seen.insert(spelling).inserted {
-                let form = KeyMatcher.alikeForm(spelling)
+                let form = alikeForm(spelling)
                 let keys = values.indices.filter { normalized[$0] == form }.map { (place: $0, isExact: values[$0] == spelling) }
                 guard keys.count <= KeyMatcher.laneLimit else { return nil }
                 spellings.append((spelling, keys))
@@ -50,12 +49,6 @@ package struct KeyMatcher {
         for form in normalized where formsSeen.insert(form).inserted {
             forms.append((form, values.indices.filter { normalized[$0] == form }))
         }
-    }
-
-    /// The form the alike rule compares: lower case, without `_` and `-`. The decoder makes the
-    /// same form of a key at run time.
-    static func alikeForm(_ text: String) -> String {
-        String(text.lowercased().unicodeScalars.filter { $0 != "_" && $0 != "-" })
     }
 
     /// The two functions, as members of `CodingKeys`.

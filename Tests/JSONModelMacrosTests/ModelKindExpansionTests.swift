@@ -3,8 +3,8 @@
 //
 // To re-record them after changing the generated code (see ExpansionTests.swift):
 //
-//     touch Tests/JSONModelCodeGenTests/*.swift
-//     SNAPSHOT_TESTING_RECORD=failed swift test --filter JSONModelCodeGenTests
+//     touch Tests/JSONModelMacrosTests/*.swift
+//     SNAPSHOT_TESTING_RECORD=failed swift test --filter JSONModelMacrosTests
 
 import Foundation
 import JSONModel

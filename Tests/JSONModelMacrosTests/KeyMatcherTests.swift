@@ -1,5 +1,5 @@
 import JSONModel
-import JSONModelCodeGen
+import JSONModelMacros
 import Testing
 
 /// What the key matcher lists for a model's keys, and when a model gets none.

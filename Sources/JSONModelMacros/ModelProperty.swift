@@ -1,4 +1,3 @@
-import JSONCore
 import SwiftDiagnostics
 import SwiftParser
 import SwiftSyntax

@@ -4,7 +4,7 @@ import Foundation
 import JSONCore
 import Testing
 
-@testable import JSONModelCodeGen
+@testable import JSONModelInference
 
 @Suite("Sample models: names and types inferred from samples")
 struct SampleModelsTests {
@@ -200,21 +200,18 @@ struct SampleModelsTests {
         #expect(!Self.unusableNames.contains(property), "\(name) → \(property)")
         #expect(SwiftNames.isIdentifier(property), "\(name) → \(property)")
         let source = SampleModels.source(for: [.object([name: 1])], options: .init(rootName: "Keys"))
-        #expect(source.contains("@JSONKey(\(ModelExpansion.literal(name))) var \(property): Int"), "\(source)")
+        #expect(source.contains("@JSONKey(\(SwiftNames.literal(name))) var \(property): Int"), "\(source)")
     }
 
     @Test("string literals escape controls, DEL and invisible characters; key paths escape dots and backslashes")
     func literalsAndKeyPaths() {
-        #expect(ModelExpansion.literal("a\u{7F}b") == #""a\u{7F}b""#)
-        #expect(ModelExpansion.literal("nul\u{0}\u{1B}[0m") == #""nul\u{0}\u{1B}[0m""#)
-        #expect(ModelExpansion.literal("bidi\u{202E}x\u{200B}\u{2028}\u{A0}\u{E000}") == #""bidi\u{202E}x\u{200B}\u{2028}\u{A0}\u{E000}""#)
-        #expect(ModelExpansion.literal("q\"\\\n\t é 日本 😀") == #""q\"\\\n\t é 日本 😀""#)
-        for key in ["", "a.b", "a\\b", "a\\.b", "end\\", "\\\\", "..", "media.m\\"] {
-            #expect(KeyPath.parse(KeyPath.escaping(key)) == [key], "\(key)")
-        }
-        #expect(KeyPath.parse("media.m") == ["media", "m"])
-        #expect(KeyPath.parse(#"f\.number"#) == ["f.number"])
-        #expect(KeyPath.parse(#"a\b"#) == [#"a\b"#])
+        #expect(SwiftNames.literal("a\u{7F}b") == #""a\u{7F}b""#)
+        #expect(SwiftNames.literal("nul\u{0}\u{1B}[0m") == #""nul\u{0}\u{1B}[0m""#)
+        #expect(SwiftNames.literal("bidi\u{202E}x\u{200B}\u{2028}\u{A0}\u{E000}") == #""bidi\u{202E}x\u{200B}\u{2028}\u{A0}\u{E000}""#)
+        #expect(SwiftNames.literal("q\"\\\n\t é 日本 😀") == #""q\"\\\n\t é 日本 😀""#)
+        #expect(SwiftNames.keyText("media.m") == #"media\.m"#)
+        #expect(SwiftNames.keyText(#"a\b"#) == #"a\\b"#)
+        #expect(SwiftNames.keyText("plain") == "plain")
     }
 
     @Test("the empty key keeps its @JSONKey")

@@ -1,4 +1,3 @@
-package import JSONCore
 package import SwiftDiagnostics
 package import SwiftSyntax
 
@@ -16,7 +15,7 @@ package final class ModelAnalysis {
     package private(set) var hasSuperclass = false
     /// The superclass as written, when the class has one.
     package private(set) var superclassName: String?
-    package private(set) var keyStyle: JSONKeyStyle?
+    package private(set) var keyStyle: KeyStyle?
     package private(set) var defaultsIfInvalid = false
     package private(set) var properties: [ModelProperty] = []
     package private(set) var diagnostics: [Diagnostic] = []
@@ -120,7 +119,7 @@ package final class ModelAnalysis {
             case "keys":
                 if member == "nil" {
                     keyStyle = nil
-                } else if let style = JSONKeyStyle.named(member) {
+                } else if let style = KeyStyle.named(member) {
                     keyStyle = style
                 } else {
                     diagnose(.keyStyleUnknown, at: Syntax(argument))

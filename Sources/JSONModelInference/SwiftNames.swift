@@ -117,4 +117,52 @@ enum SwiftNames {
         let isHead = { (scalar: Unicode.Scalar) in scalar.isASCII && (scalar.properties.isAlphabetic || scalar == "_") }
         return isHead(first) && name.unicodeScalars.allSatisfy { isHead($0) || ("0" ... "9").contains($0) }
     }
+
+    /// `text` as a Swift string literal: quotes and backslashes escaped, and every scalar a
+    /// reader cannot see or the compiler refuses in source (controls, DEL, format characters
+    /// such as bidirectional overrides and zero-width spaces, separators other than the space,
+    /// private-use and unassigned code points) written as `\u{…}`. The macros write their
+    /// literals by the same rule (`KeyRuleTests` holds the two equal).
+    static func literal(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if isInvisible(scalar) {
+                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// A scalar that shows nothing, or something other than itself, where it stands in source.
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .privateUse, .surrogate, .unassigned:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The `@JSONKey` text of the one key `key`: its dots and backslashes escaped, so that the
+    /// macro reads it as that key and not as a path (`KeyRuleTests` holds this to the macro's
+    /// reading of paths).
+    static func keyText(_ key: String) -> String {
+        var text = ""
+        for character in key {
+            if character == "." || character == "\\" { text.append("\\") }
+            text.append(character)
+        }
+        return text
+    }
 }

@@ -28,7 +28,7 @@ extension SampleInference {
                 lines.append("\(access)struct \(name) {")
                 for field in fields {
                     // A key's dots and backslashes escaped: `@JSONKey("a.b")` would be a path.
-                    let attribute = field.needsKey ? "@JSONKey(\(ModelExpansion.literal(KeyPath.escaping(field.key)))) " : ""
+                    let attribute = field.needsKey ? "@JSONKey(\(SwiftNames.literal(SwiftNames.keyText(field.key)))) " : ""
                     lines.append("    \(attribute)\(access)var \(field.property): \(field.type.swift)\(field.type.optional ? "?" : "")")
                 }
                 lines.append("}")
@@ -36,15 +36,15 @@ extension SampleInference {
                 lines.append("@JSONModel")
                 lines.append("\(access)enum \(name): String {")
                 for (caseName, value) in cases {
-                    lines.append(caseName == value ? "    case \(caseName)" : "    case \(caseName) = \(ModelExpansion.literal(value))")
+                    lines.append(caseName == value ? "    case \(caseName)" : "    case \(caseName) = \(SwiftNames.literal(value))")
                 }
                 lines.append("    @JSONUnknown case \(unknown)")
                 lines.append("}")
             case .taggedEnum(let name, let key, let cases, let unknown):
-                lines.append("@JSONModel(tagging: .internal(key: \(ModelExpansion.literal(key))))")
+                lines.append("@JSONModel(tagging: .internal(key: \(SwiftNames.literal(key))))")
                 lines.append("\(access)enum \(name) {")
                 for (caseName, tag, payload) in cases {
-                    let attribute = caseName == tag ? "" : "@JSONTag(\(ModelExpansion.literal(tag))) "
+                    let attribute = caseName == tag ? "" : "@JSONTag(\(SwiftNames.literal(tag))) "
                     lines.append("    \(attribute)case \(caseName)(\(payload))")
                 }
                 lines.append("    @JSONUnknown case \(unknown)(JSONValue)")

@@ -4,18 +4,17 @@
 // To re-record them after changing the generated code (from the package's root; the `touch`
 // makes the compiler expand the real types in these files again):
 //
-//     touch Tests/JSONModelCodeGenTests/*.swift
-//     SNAPSHOT_TESTING_RECORD=failed swift test --filter JSONModelCodeGenTests
+//     touch Tests/JSONModelMacrosTests/*.swift
+//     SNAPSHOT_TESTING_RECORD=failed swift test --filter JSONModelMacrosTests
 //
 // That run writes each golden that differs into these files (and fails its test); run
-// `swift test --filter JSONModelCodeGenTests` again to see them pass, and read the diff.
+// `swift test --filter JSONModelMacrosTests` again to see them pass, and read the diff.
 // `SNAPSHOT_TESTING_RECORD=all` rewrites every golden; without the variable only a missing
 // golden (an `assertMacro` without its trailing closures) is written.
 
 import Foundation
 // Public: `PublicProfile` below conforms to JSONModelCodable in public.
 public import JSONModel
-import JSONModelCodeGen
 import JSONModelMacros
 import MacroTesting
 import SwiftDiagnostics

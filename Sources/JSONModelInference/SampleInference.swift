@@ -451,12 +451,12 @@ struct SampleInference {
     private mutating func suggest(key: String, tags: [String], on name: String) {
         for (index, declaration) in declarations.enumerated() {
             guard case .model(name, let fields, let snakeCase, nil)? = declaration else { continue }
-            let values = tags.prefix(6).map { ModelExpansion.literal($0) }.joined(separator: ", ") + (tags.count > 6 ? ", …" : "")
+            let values = tags.prefix(6).map { SwiftNames.literal($0) }.joined(separator: ", ") + (tags.count > 6 ? ", …" : "")
             let note = """
-                \(ModelExpansion.literal(key)) takes \(tags.count) values in the samples (\(values)), but the objects \
+                \(SwiftNames.literal(key)) takes \(tags.count) values in the samples (\(values)), but the objects \
                 of each have no keys the others lack. If it names what an object is, an enum with a case per value \
                 may fit better:
-                    @JSONModel(tagging: .internal(key: \(ModelExpansion.literal(key))))
+                    @JSONModel(tagging: .internal(key: \(SwiftNames.literal(key))))
                 """
             declarations[index] = .model(name: name, fields: fields, snakeCase: snakeCase, note: note)
         }
