@@ -8,6 +8,12 @@ package struct EnumExpansion {
     package let model: EnumAnalysis
     private let table: CodingKeyTable
 
+    /// The enum's type where the generated code names it in an expression: `Self`, unless a
+    /// case is named `Self`, which an unqualified `Self` then reads; the type's own name there.
+    private var selfType: String {
+        model.cases.contains { $0.name == "Self" } ? model.typeName : "Self"
+    }
+
     package init(_ model: EnumAnalysis) {
         self.model = model
         var table = CodingKeyTable()
@@ -65,21 +71,21 @@ package struct EnumExpansion {
     private func rawValueDecoding(_ type: String) -> [String] {
         let read = "let value = try decoder.singleValueContainer().decode(\(type).self)"
         guard let fallback = model.fallback else {
-            let expected = known.map { "Self.\(ModelExpansion.escaped($0.name)).rawValue" }.joined(separator: ", ")
+            let expected = known.map { "\(selfType).\(ModelExpansion.escaped($0.name)).rawValue" }.joined(separator: ", ")
             return [
                 read,
-                "guard let known = Self(rawValue: value) else {",
-                "    throw JSONEnumCoding.unknownValue(value, of: Self.self, expected: [\(expected)], in: decoder)",
+                "guard let known = \(selfType)(rawValue: value) else {",
+                "    throw JSONEnumCoding.unknownValue(value, of: \(selfType).self, expected: [\(expected)], in: decoder)",
                 "}",
                 "self = known",
             ]
         }
         return [
             read,
-            "if let known = Self(rawValue: value) {",
+            "if let known = \(selfType)(rawValue: value) {",
             "    self = known",
             "} else {",
-            "    JSONEnumCoding.reportUnknownValue(value, of: Self.self, decodedAs: \(ModelExpansion.literal(fallback.name)), in: decoder)",
+            "    JSONEnumCoding.reportUnknownValue(value, of: \(selfType).self, decodedAs: \(ModelExpansion.literal(fallback.name)), in: decoder)",
             "    self = .\(ModelExpansion.escaped(fallback.name))",
             "}",
         ]
@@ -93,8 +99,8 @@ package struct EnumExpansion {
         }
         lines.append("default:")
         lines += fallbackLines(
-            report: "JSONEnumCoding.reportUnknownValue(value, of: Self.self, decodedAs: \(fallbackName), in: decoder)",
-            kept: "value", failure: "throw JSONEnumCoding.unknownValue(value, of: Self.self, expected: \(expectedTags), in: decoder)"
+            report: "JSONEnumCoding.reportUnknownValue(value, of: \(selfType).self, decodedAs: \(fallbackName), in: decoder)",
+            kept: "value", failure: "throw JSONEnumCoding.unknownValue(value, of: \(selfType).self, expected: \(expectedTags), in: decoder)"
         ).map { "    " + $0 }
         lines.append("}")
         return lines
@@ -106,8 +112,8 @@ package struct EnumExpansion {
         return tagSwitch(
             readTag: "object.decode(String.self, for: \(tagField))",
             branches: named.map { (tags: $0.tags, item: $0, payloadTag: $0.tags[0]) },
-            report: "object.reportUnknownTag(tag, for: \(tagField), of: Self.self, decodedAs: \(fallbackName))",
-            failure: "throw object.unknownTag(tag, for: \(tagField), of: Self.self, expected: \(expectedTags))")
+            report: "object.reportUnknownTag(tag, for: \(tagField), of: \(selfType).self, decodedAs: \(fallbackName))",
+            failure: "throw object.unknownTag(tag, for: \(tagField), of: \(selfType).self, expected: \(expectedTags))")
     }
 
     /// Externally tagged: the tag is the object's one key (or, for a case without values, a
@@ -131,10 +137,10 @@ package struct EnumExpansion {
         // The payload is under the tag that named the case: one branch per tag.
         return lines
             + tagSwitch(
-                readTag: "object.externalTag(of: Self.self)",
+                readTag: "object.externalTag(of: \(selfType).self)",
                 branches: named.flatMap { item in item.tags.map { (tags: [$0], item: item, payloadTag: $0) } },
-                report: "object.reportUnknownTag(tag, of: Self.self, decodedAs: \(fallbackName))",
-                failure: "throw object.unknownTag(tag, of: Self.self, expected: \(expectedTags))")
+                report: "object.reportUnknownTag(tag, of: \(selfType).self, decodedAs: \(fallbackName))",
+                failure: "throw object.unknownTag(tag, of: \(selfType).self, expected: \(expectedTags))")
     }
 
     /// Opens the object, reads its tag with `readTag` and switches on it: a branch per entry of
@@ -182,7 +188,7 @@ package struct EnumExpansion {
         lines += attempts.map { "    " + $0 }
         lines.append("}")
         lines += fallbackLines(
-            report: "cases.reportFallback(of: Self.self, decodedAs: \(fallbackName))", kept: nil, failure: "throw cases.failure(of: Self.self)")
+            report: "cases.reportFallback(of: \(selfType).self, decodedAs: \(fallbackName))", kept: nil, failure: "throw cases.failure(of: \(selfType).self)")
         return lines
     }
 
@@ -227,7 +233,7 @@ package struct EnumExpansion {
             let local = EnumExpansion.local(label, of: item)
             lines.append("let \(local) = try \(readCall(value, field: field(value)))")
             if !value.isOptional || hasDefault(value) { unwrapped.append("let \(local)") }
-            arguments.append("\(ModelExpansion.escaped(label)): \(local)")
+            arguments.append("\(ModelExpansion.label(label)): \(local)")
         }
         lines.append("guard \((unwrapped + ["object.succeeded"]).joined(separator: ", ")) else {")
         lines.append("    throw object.failure()")
@@ -263,7 +269,7 @@ package struct EnumExpansion {
     private func fallbackLines(report: String, kept: String?, failure: String) -> [String] {
         guard let fallback = model.fallback else { return [failure] }
         let name = ModelExpansion.escaped(fallback.name)
-        let label = fallback.values.first?.label.map { "\(ModelExpansion.escaped($0)): " } ?? ""
+        let label = fallback.values.first?.label.map { "\(ModelExpansion.label($0)): " } ?? ""
         switch model.fallbackKeeps {
         case .nothing: return [report, "self = .\(name)"]
         case .tag: return [report, "self = .\(name)(\(label)\(kept ?? "\"\""))"]
@@ -373,7 +379,7 @@ package struct EnumExpansion {
 
     /// An enum's value is replaced whole: the JSON names its case anew.
     package var merge: DeclSyntax {
-        DeclSyntax(source: "\(model.access)mutating func merge(from decoder: any Decoder) throws {\n    self = try Self(from: decoder)\n}")
+        DeclSyntax(source: "\(model.access)mutating func merge(from decoder: any Decoder) throws {\n    self = try \(selfType)(from: decoder)\n}")
     }
 
     // MARK: - Names

@@ -95,7 +95,7 @@ package struct ModelExpansion {
     package var initializer: DeclSyntax {
         guard !hasObjectInitializer else {
             let body = model.hasMemberwiseInitializer
-                ? "self = try Self._fromJSONObject(JSONObjectSource(from: decoder))" : "try self.init(_jsonObject: JSONObjectSource(from: decoder))"
+                ? "self = try \(selfType)._fromJSONObject(JSONObjectSource(from: decoder))" : "try self.init(_jsonObject: JSONObjectSource(from: decoder))"
             return DeclSyntax(source: "\(model.access)init(from decoder: any Decoder) throws {\n    \(body)\n}")
         }
         let modifier = model.kind == .structure ? "" : "required "
@@ -127,11 +127,11 @@ package struct ModelExpansion {
         guard hasObjectInitializer else { return nil }
         let signature = "\(model.access)static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self"
         guard model.hasMemberwiseInitializer else {
-            return DeclSyntax(source: "\(signature) {\n    try Self(_jsonObject: source)\n}")
+            return DeclSyntax(source: "\(signature) {\n    try \(selfType)(_jsonObject: source)\n}")
         }
         let lines = ["\(readerBinding) object = JSONObjectReader(source, keyedBy: CodingKeys.self)"] + fieldReading(settingSelf: false)
         let arguments = model.properties.filter(\.isDecoded).map { "\(ModelExpansion.label($0.name)): \(assignedValue($0))" }
-        let made = "return Self(\(arguments.joined(separator: ", ")))"
+        let made = "return \(selfType)(\(arguments.joined(separator: ", ")))"
         return DeclSyntax(source: "\(signature) {\n\(ModelExpansion.indented(lines + [made]))\n}")
     }
 
@@ -182,6 +182,12 @@ package struct ModelExpansion {
         }
         if model.hasSuperclass { lines.append("try super.init(from: decoder)") }
         return lines
+    }
+
+    /// The model's type where the generated code names it in an expression: `Self`, unless a
+    /// property is named `Self`, which an unqualified `Self` then reads; the type's own name there.
+    private var selfType: String {
+        model.properties.contains { $0.name == "Self" } ? model.typeName : "Self"
     }
 
     /// `.title` for the key `"title"`.
@@ -315,8 +321,9 @@ package struct ModelExpansion {
     }
 
     private func encodeCall(_ property: ModelProperty) -> String {
-        // `self.` where the name is also one of the generated code's own (`object`, `encoder`).
-        let name = ModelExpansion.generatedNames.contains(property.name) ? "self.\(property.name)" : ModelExpansion.escaped(property.name)
+        // `self.`, so that neither a local of the generated code (`object`, `encoder`) nor a
+        // keyword (`self`, `await`) is read in the property's place.
+        let name = "self.\(ModelExpansion.escaped(property.name))"
         if property.isFlattened { return "object.encodeFlattened(\(name), to: encoder)" }
         let ifPresent = property.isOptional ? "IfPresent" : ""
         if let transformer = property.transformer {
@@ -362,11 +369,23 @@ package struct ModelExpansion {
     /// `name`, or `name_` (`name__`, …) when `name` is one of ``generatedNames``; never one of
     /// `others`, the names of the type's other properties or values.
     static func local(_ name: String, avoiding others: [String]) -> String {
-        guard generatedNames.contains(name) else { return escaped(name) }
+        guard generatedNames.contains(name) || shadowingNames.contains(name) else {
+            return expressionKeywords.contains(name) ? "`\(name)`" : name
+        }
         var candidate = name + "_"
         while generatedNames.contains(candidate) || others.contains(candidate) { candidate += "_" }
         return candidate
     }
+
+    /// Names a local cannot take without hiding what the generated code means by them: the
+    /// value itself, its type, its superclass.
+    static let shadowingNames: Set<String> = ["self", "Self", "super"]
+
+    /// The names that a local must be escaped for where it stands as an expression: the
+    /// ``keywords``, and the words that begin an expression of their own (`await x`, `copy x`).
+    static let expressionKeywords: Set<String> = keywords.union([
+        "await", "async", "any", "some", "each", "consume", "copy", "discard", "borrow", "then", "yield", "unsafe",
+    ])
 
     /// `String.self`, `[Int].self`; a type that is not a plain name in parentheses.
     static func metatype(_ type: String) -> String {
@@ -386,14 +405,16 @@ package struct ModelExpansion {
         return name
     }
 
+    /// `name` as a member (after a dot) or a `case` of `CodingKeys`: escaped where it is a
+    /// keyword or a name a member may only have in backticks (`Type`, `Protocol`).
     static func escaped(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
-    /// `name` as an argument label: only `inout`, `var` and `let` are escaped there (the
-    /// compiler warns about any other keyword escaped in an argument list).
+    /// `name` as an argument label: only `inout` is escaped there (Swift 6 takes every other
+    /// keyword as a label, and warns about one escaped in an argument list).
     static func label(_ name: String) -> String {
-        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+        name == "inout" ? "`inout`" : name
     }
 
     /// `text` as a Swift string literal: quotes and backslashes escaped, and every scalar a
@@ -436,6 +457,6 @@ package struct ModelExpansion {
         "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct",
         "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
         "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "false", "is", "nil",
-        "self", "Self", "super", "throws", "true", "try", "package", "_",
+        "self", "Self", "super", "throws", "true", "try", "package", "_", "Type", "Protocol",
     ]
 }

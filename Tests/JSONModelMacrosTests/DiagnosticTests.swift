@@ -238,7 +238,7 @@ struct DiagnosticTests {
 
                 func encode(to encoder: any Encoder) throws {
                     var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(side, for: .key(.side))
+                    try object.encode(self.side, for: .key(.side))
                 }
 
                 mutating func merge(from decoder: any Decoder) throws {
@@ -363,7 +363,7 @@ struct DiagnosticTests {
 
                 func encode(to encoder: any Encoder) throws {
                     var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(side, for: .key(.side))
+                    try object.encode(self.side, for: .key(.side))
                 }
 
                 mutating func merge(from decoder: any Decoder) throws {
@@ -473,7 +473,7 @@ struct DiagnosticTests {
 
                 func encode(to encoder: any Encoder) throws {
                     var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(token, for: .key(.token))
+                    try object.encode(self.token, for: .key(.token))
                 }
 
                 mutating func merge(from decoder: any Decoder) throws {
@@ -627,7 +627,7 @@ struct DiagnosticTests {
 
                 func encode(to encoder: any Encoder) throws {
                     var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(count, for: .key(.count))
+                    try object.encode(self.count, for: .key(.count))
                 }
 
                 func merge(from decoder: any Decoder) throws {

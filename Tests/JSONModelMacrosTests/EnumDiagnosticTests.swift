@@ -870,7 +870,7 @@ struct EnumDiagnosticTests {
 
                 func encode(to encoder: any Encoder) throws {
                     var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(id, for: .key(.id))
+                    try object.encode(self.id, for: .key(.id))
                 }
 
                 mutating func merge(from decoder: any Decoder) throws {

@@ -293,8 +293,8 @@ struct PropertyExpansionTests {
 
                 func encode(to encoder: any Encoder) throws {
                     var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(id, for: .key(.id))
-                    try object.encode(name, for: .key(.name))
+                    try object.encode(self.id, for: .key(.id))
+                    try object.encode(self.name, for: .key(.name))
                 }
 
                 mutating func merge(from decoder: any Decoder) throws {
@@ -483,12 +483,12 @@ struct PropertyExpansionTests {
 
                 func encode(to encoder: any Encoder) throws {
                     var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(id, for: .key(.id))
-                    try object.encode(title, for: .key(.title))
-                    try object.encodeIfPresent(subtitle, for: .key(.subtitle))
-                    try object.encode(isNew, for: .key(.isNew))
-                    try object.encode(price, for: .key(.price))
-                    try object.encode(currency, for: .key(.currency))
+                    try object.encode(self.id, for: .key(.id))
+                    try object.encode(self.title, for: .key(.title))
+                    try object.encodeIfPresent(self.subtitle, for: .key(.subtitle))
+                    try object.encode(self.isNew, for: .key(.isNew))
+                    try object.encode(self.price, for: .key(.price))
+                    try object.encode(self.currency, for: .key(.currency))
                 }
 
                 mutating func merge(from decoder: any Decoder) throws {
@@ -639,8 +639,8 @@ struct PropertyExpansionTests {
 
                 func encode(to encoder: any Encoder) throws {
                     var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(width, for: .key(.width))
-                    try object.encode(height, for: .key(.height))
+                    try object.encode(self.width, for: .key(.width))
+                    try object.encode(self.height, for: .key(.height))
                 }
 
                 mutating func merge(from decoder: any Decoder) throws {
@@ -744,7 +744,7 @@ struct PropertyExpansionTests {
 
                 func encode(to encoder: any Encoder) throws {
                     var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(url, for: .key(.url))
+                    try object.encode(self.url, for: .key(.url))
                 }
 
                 mutating func merge(from decoder: any Decoder) throws {
@@ -864,8 +864,8 @@ struct PropertyExpansionTests {
 
                 public func encode(to encoder: any Encoder) throws {
                     var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(handle, for: .key(.handle))
-                    try object.encode(followers, for: .key(.followers))
+                    try object.encode(self.handle, for: .key(.handle))
+                    try object.encode(self.followers, for: .key(.followers))
                 }
 
                 public mutating func merge(from decoder: any Decoder) throws {
@@ -980,8 +980,8 @@ struct PropertyExpansionTests {
 
                 package func encode(to encoder: any Encoder) throws {
                     var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(handle, for: .key(.handle))
-                    try object.encodeIfPresent(isStaff, for: .key(.isStaff))
+                    try object.encode(self.handle, for: .key(.handle))
+                    try object.encodeIfPresent(self.isStaff, for: .key(.isStaff))
                 }
 
                 package mutating func merge(from decoder: any Decoder) throws {
@@ -1128,7 +1128,7 @@ struct PropertyExpansionTests {
                     try object.encode(self.object, for: .key(.object))
                     try object.encode(self.decoder, for: .key(.decoder))
                     try object.encodeIfPresent(self.encoder, for: .key(.encoder))
-                    try object.encode(object_, for: .key(.object_))
+                    try object.encode(self.object_, for: .key(.object_))
                 }
 
                 mutating func merge(from decoder: any Decoder) throws {
@@ -1242,7 +1242,7 @@ struct AvailabilityExpansionTests {
 
                 func encode(to encoder: any Encoder) throws {
                     var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(total, for: .key(.total))
+                    try object.encode(self.total, for: .key(.total))
                 }
 
                 mutating func merge(from decoder: any Decoder) throws {
@@ -1296,5 +1296,24 @@ func expanded(_ source: String) -> String {
         let code = expanded("@JSONModel\nstruct Flags {\n    var `default`: Bool\n}")
         #expect(code.contains("return Self(default: object._unwrap(&`default`))"), "\(code)")
         #expect(code.contains("case `default`"))
+    }
+}
+
+/// Properties named by keywords, in the places the generated code names them.
+@Suite struct KeywordExpansionTests {
+    /// A property named `self` is the property, never the value: encoded as `self.`self``, read
+    /// into a local that does not hide `self`; a property named `Self` makes the generated code
+    /// name the type by its name; `await` is escaped where it stands as an expression, not after a dot.
+    @Test func keywordPropertiesAreReachedThroughSelf() {
+        let code = expanded("@JSONModel\nstruct Keywords {\n    var `self`: Int?\n    var `Self`: Int\n    var `await`: Bool\n}")
+        #expect(code.contains("try object.encodeIfPresent(self.`self`, for: .key(.`self`))"), "\(code)")
+        #expect(code.contains("try object.encode(self.await, for: .key(.await))"), "\(code)")
+        #expect(code.contains("var self_ = object.unread(optional: { (model: Self) in"), "\(code)")
+        #expect(code.contains("var Self_ = object.unread({ (model: Self) in"), "\(code)")
+        #expect(code.contains("var `await` = object.unread("), "\(code)")
+        #expect(code.contains("return Keywords(self: object._take(&self_), Self: object._unwrap(&Self_), await: object._unwrap(&`await`))"), "\(code)")
+        #expect(code.contains("self = try Keywords._fromJSONObject(JSONObjectSource(from: decoder))"), "\(code)")
+        #expect(code.contains("merged.`self`"), "\(code)")
+        #expect(!code.contains("var `self` =") && !code.contains("var `Self` ="), "\(code)")
     }
 }

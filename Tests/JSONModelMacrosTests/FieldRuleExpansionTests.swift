@@ -176,9 +176,9 @@ struct FieldRuleExpansionTests {
 
                 func encode(to encoder: any Encoder) throws {
                     var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(name, for: .key(.name))
-                    try object.encode(volume, for: .key(.volume))
-                    try object.encodeIfPresent(theme, for: .key(.theme))
+                    try object.encode(self.name, for: .key(.name))
+                    try object.encode(self.volume, for: .key(.volume))
+                    try object.encodeIfPresent(self.theme, for: .key(.theme))
                 }
 
                 mutating func merge(from decoder: any Decoder) throws {
@@ -345,10 +345,10 @@ struct FieldRuleExpansionTests {
 
                 func encode(to encoder: any Encoder) throws {
                     var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(name, for: .key(.name))
-                    try object.encode(volume, for: .key(.volume))
-                    try object.encodeIfPresent(nickname, for: .key(.nickname))
-                    try object.encode(level, for: .key(.level))
+                    try object.encode(self.name, for: .key(.name))
+                    try object.encode(self.volume, for: .key(.volume))
+                    try object.encodeIfPresent(self.nickname, for: .key(.nickname))
+                    try object.encode(self.level, for: .key(.level))
                 }
 
                 mutating func merge(from decoder: any Decoder) throws {
@@ -514,10 +514,10 @@ struct FieldRuleExpansionTests {
 
                 func encode(to encoder: any Encoder) throws {
                     var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(tags, for: .key(.tags), using: SpaceSeparated())
-                    try object.encode(published, for: .key(.published), using: UnixSeconds())
-                    try object.encodeIfPresent(edited, for: .key(.edited), using: UnixSeconds())
-                    try object.encode(authors, for: .key(.authors), using: Separated(by: ","))
+                    try object.encode(self.tags, for: .key(.tags), using: SpaceSeparated())
+                    try object.encode(self.published, for: .key(.published), using: UnixSeconds())
+                    try object.encodeIfPresent(self.edited, for: .key(.edited), using: UnixSeconds())
+                    try object.encode(self.authors, for: .key(.authors), using: Separated(by: ","))
                 }
 
                 mutating func merge(from decoder: any Decoder) throws {
@@ -675,10 +675,10 @@ struct FieldRuleExpansionTests {
 
                 func encode(to encoder: any Encoder) throws {
                     var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(title, for: .key(.title))
-                    try object.encode(ratings, for: .key(.ratings))
-                    try object.encodeIfPresent(counts, for: .key(.counts))
-                    try object.encode(labels, for: .key(.labels))
+                    try object.encode(self.title, for: .key(.title))
+                    try object.encode(self.ratings, for: .key(.ratings))
+                    try object.encodeIfPresent(self.counts, for: .key(.counts))
+                    try object.encode(self.labels, for: .key(.labels))
                 }
 
                 mutating func merge(from decoder: any Decoder) throws {
@@ -779,8 +779,8 @@ struct FieldRuleExpansionTests {
 
                 func encode(to encoder: any Encoder) throws {
                     var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(name, for: .key(.name))
-                    try object.encodeFlattened(location, to: encoder)
+                    try object.encode(self.name, for: .key(.name))
+                    try object.encodeFlattened(self.location, to: encoder)
                 }
 
                 mutating func merge(from decoder: any Decoder) throws {

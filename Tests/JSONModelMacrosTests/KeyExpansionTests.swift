@@ -229,11 +229,11 @@ struct KeyExpansionTests {
 
                 func encode(to encoder: any Encoder) throws {
                     var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(title, for: .key(.title))
-                    try object.encode(imageURL, for: .path(.media, .m))
-                    try object.encode(aperture, for: .path(.exif, .f_number))
-                    try object.encode(majorVersion, for: .key(.majorVersion))
-                    try object.encodeIfPresent(nestedMajorVersion, for: .path(.version, .major))
+                    try object.encode(self.title, for: .key(.title))
+                    try object.encode(self.imageURL, for: .path(.media, .m))
+                    try object.encode(self.aperture, for: .path(.exif, .f_number))
+                    try object.encode(self.majorVersion, for: .key(.majorVersion))
+                    try object.encodeIfPresent(self.nestedMajorVersion, for: .path(.version, .major))
                 }
 
                 mutating func merge(from decoder: any Decoder) throws {
@@ -413,9 +413,9 @@ struct KeyExpansionTests {
 
                 func encode(to encoder: any Encoder) throws {
                     var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(title, for: .key(.title))
-                    try object.encode(published, for: .alternatives([.published], [.date_published]))
-                    try object.encode(size, for: .alternatives([.meta, .size], [.size]))
+                    try object.encode(self.title, for: .key(.title))
+                    try object.encode(self.published, for: .alternatives([.published], [.date_published]))
+                    try object.encode(self.size, for: .alternatives([.meta, .size], [.size]))
                 }
 
                 mutating func merge(from decoder: any Decoder) throws {
@@ -581,9 +581,9 @@ struct KeyExpansionTests {
 
                 func encode(to encoder: any Encoder) throws {
                     var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(userID, for: .key(.userID))
-                    try object.encode(displayName, for: .key(.displayName))
-                    try object.encodeIfPresent(isActive, for: .key(.isActive))
+                    try object.encode(self.userID, for: .key(.userID))
+                    try object.encode(self.displayName, for: .key(.displayName))
+                    try object.encodeIfPresent(self.isActive, for: .key(.isActive))
                 }
 
                 mutating func merge(from decoder: any Decoder) throws {
@@ -752,9 +752,9 @@ struct KeyExpansionTests {
 
                 func encode(to encoder: any Encoder) throws {
                     var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(contentType, for: .key(.contentType))
-                    try object.encode(maxAge, for: .key(.maxAge))
-                    try object.encodeIfPresent(entityTag, for: .key(.entityTag))
+                    try object.encode(self.contentType, for: .key(.contentType))
+                    try object.encode(self.maxAge, for: .key(.maxAge))
+                    try object.encodeIfPresent(self.entityTag, for: .key(.entityTag))
                 }
 
                 mutating func merge(from decoder: any Decoder) throws {

@@ -149,9 +149,9 @@ struct ModelKindExpansionTests {
 
                 func encode(to encoder: any Encoder) throws {
                     var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(url, for: .key(.url))
-                    try object.encode(visits, for: .key(.visits))
-                    try object.encodeIfPresent(title, for: .key(.title))
+                    try object.encode(self.url, for: .key(.url))
+                    try object.encode(self.visits, for: .key(.visits))
+                    try object.encodeIfPresent(self.title, for: .key(.title))
                 }
 
                 func merge(from decoder: any Decoder) throws {
@@ -265,8 +265,8 @@ struct ModelKindExpansionTests {
 
                 func encode(to encoder: any Encoder) throws {
                     var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(seats, for: .key(.seats))
-                    try object.encodeIfPresent(model, for: .key(.model))
+                    try object.encode(self.seats, for: .key(.seats))
+                    try object.encodeIfPresent(self.model, for: .key(.model))
                 }
 
                 func merge(from decoder: any Decoder) throws {
@@ -354,7 +354,7 @@ struct ModelKindExpansionTests {
 
                 override func encode(to encoder: any Encoder) throws {
                     var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(wingspan, for: .key(.wingspan))
+                    try object.encode(self.wingspan, for: .key(.wingspan))
                     try super.encode(to: encoder)
                 }
 
@@ -480,8 +480,8 @@ struct ModelKindExpansionTests {
 
                 func encode(to encoder: any Encoder) throws {
                     var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(items, for: .key(.items))
-                    try object.encodeIfPresent(next, for: .key(.next))
+                    try object.encode(self.items, for: .key(.items))
+                    try object.encodeIfPresent(self.next, for: .key(.next))
                 }
 
                 mutating func merge(from decoder: any Decoder) throws {
