@@ -1,5 +1,6 @@
 // The inference behind `SampleModels`: the values at each place of the samples decide a type.
 
+import Foundation
 import JSONCore
 
 /// A Swift type for the values at one place, and whether some of them are null.
@@ -151,15 +152,29 @@ struct SampleInference {
         return bytes.count == index + 6 && digits(index + 1 ..< index + 3) && bytes[index + 3] == 0x3A && digits(index + 4 ..< index + 6)
     }
 
-    /// An http(s) URL made only of the characters a URL holds as they are (RFC 3986's
-    /// unreserved and reserved characters and `%`): `URL` writes others (`{`, `|`, spaces,
-    /// non-ASCII) percent-encoded, so they would not come back as they were.
+    /// An http(s) URL that `URL` gives back exactly as it is written, so that a model decoded
+    /// and encoded again writes the same text: made only of the characters a URL holds as they
+    /// are (RFC 3986's unreserved and reserved characters), each `%` followed by two hex digits,
+    /// and read back unchanged by this platform's `URL(string:)`, which percent-encodes anything
+    /// else (`"http://a/%%30%30"` would come back as `"http://a/%25%2530%2530"`).
     static func isWebURL(_ text: String) -> Bool {
         guard text.hasPrefix("http://") || text.hasPrefix("https://"), text.utf8.count > 8 else { return false }
-        return text.utf8.allSatisfy { byte in
-            (0x30 ... 0x39).contains(byte) || (0x41 ... 0x5A).contains(byte) || (0x61 ... 0x7A).contains(byte)
-                || Array("-._~:/?#[]@!$&'()*+,;=%".utf8).contains(byte)
+        let bytes = Array(text.utf8)
+        for (index, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "%") {
+                guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) else { return false }
+                continue
+            }
+            let plain = (0x30 ... 0x39).contains(byte) || (0x41 ... 0x5A).contains(byte) || (0x61 ... 0x7A).contains(byte)
+            guard plain || Self.urlPunctuation.contains(byte) else { return false }
         }
+        return URL(string: text)?.absoluteString == text
+    }
+
+    private static let urlPunctuation = Set("-._~:/?#[]@!$&'()*+,;=".utf8)
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (0x30 ... 0x39).contains(byte) || (0x41 ... 0x46).contains(byte) || (0x61 ... 0x66).contains(byte)
     }
 
     static func isUUID(_ text: String) -> Bool {

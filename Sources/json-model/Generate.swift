@@ -11,7 +11,8 @@ struct Generate: ParsableCommand {
             All samples, and all elements of every array, are looked at together: a key missing \
             or null in some of them makes an optional; a number with a fraction anywhere makes \
             Double, integers beyond 32 bits Int64; strings that are all ISO 8601 dates make Date, \
-            all http(s) URLs URL, all UUIDs UUID. Nested types are named from their keys \
+            all http(s) URLs that URL reads back unchanged URL, all UUIDs UUID. Nested types are \
+            named from their keys \
             (singular for arrays: items → Item, people → Person). An object keyed by ids or names \
             becomes [String: T]; array elements whose string field tells their shapes apart (each \
             value's objects have keys the others never have, and the values are few and \

@@ -65,6 +65,7 @@ struct GeneratedSample: CustomTestStringConvertible, Sendable {
         "WorldBank": { try JSONModelEncoder().encode(try $1.decode([WorldBank.Root].self, from: $0)) },
         "Pokedex": { try JSONModelEncoder().encode(try $1.decode(Pokedex.Root.self, from: $0)) },
         "Notifications": { try JSONModelEncoder().encode(try $1.decode([Notifications.Root].self, from: $0)) },
+        "Links": { try JSONModelEncoder().encode(try $1.decode([Links.Root].self, from: $0)) },
     ]
 }
 

@@ -405,6 +405,30 @@ struct DecoderStrategyTests {
         #expect(clean.isEmpty)
     }
 
+    /// A URL decodes as JSONDecoder decodes it, but one that `URL` rewrote (and that would be
+    /// encoded rewritten) is in the report, with its path and both texts.
+    @Test("a string that URL rewrites is in the report")
+    func rewrittenURL() throws {
+        struct Links: Codable, Equatable {
+            var good: URL
+            var odd: URL
+            var spaced: [URL]
+        }
+        let json = #"{"good": "https://example.com/a?b=1", "odd": "http://a/%%30%30", "spaced": ["https://example.com/a b"]}"#
+        let (links, report) = try JSONModelDecoder().decodeWithReport(Links.self, from: json)
+        let foundation = try JSONDecoder().decode(Links.self, from: Data(json.utf8))
+        #expect(links == foundation)
+        #expect(links.odd.absoluteString == "http://a/%25%2530%2530")
+        #expect(
+            report.entries(.rewrittenURL).map(\.description) == [
+                #"odd: read the string "http://a/%%30%30" as the URL "http://a/%25%2530%2530", which encodes differently"#,
+                #"spaced[0]: read the string "https://example.com/a b" as the URL "https://example.com/a%20b", which encodes differently"#,
+            ])
+        #expect(report.entries.count == 2)
+        let (_, clean) = try JSONModelDecoder().decodeWithReport(URL.self, from: #""https://example.com/a?b=1""#)
+        #expect(clean.isEmpty)
+    }
+
     @Test("a NaN date read from a string comes out the same with and without a report")
     func nanDateWithReport() throws {
         struct Stamp: Decodable { var date: Date }

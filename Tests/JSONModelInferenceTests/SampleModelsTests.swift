@@ -53,6 +53,39 @@ struct SampleModelsTests {
         #expect(!SampleInference.isUUID("123e4567e89b12d3a456426614174000"))
     }
 
+    /// `URL(string:)` percent-encodes what a URL cannot hold as written: such a string typed
+    /// `URL` would come back changed (`http://a/%%30%30` as `http://a/%25%2530%2530`).
+    @Test("URL only for strings that URL gives back unchanged", arguments: [
+        "http://a/%%30%30", "http://a/%2", "https://x.org/100%", "http://b/%E0%A4%A", "https://example.com/a b",
+        "https://ja.wikipedia.org/wiki/東京", "https://example.com/naïve", "https://api.example.com/users{/id}",
+        "https://example.com/a|b", "http://example.org/a^b", "https://example.com/a\\b", "https://example.com/\"q\"",
+        "https://example.com/a<b>", "https://example.com/`tick`",
+    ])
+    func urlsThatWouldChange(text: String) throws {
+        // This platform's URL would not give it back as written (or would not read it).
+        #expect(URL(string: text)?.absoluteString != text, "\(text)")
+        #expect(!SampleInference.isWebURL(text))
+        let source = SampleModels.source(for: [.object(["link": .string(text)])], options: .init(rootName: "Page"))
+        #expect(source.contains("    var link: String\n"), "\(source)")
+    }
+
+    @Test("URL for strings that read back as written")
+    func urlsThatReadBack() throws {
+        let texts = [
+            "https://example.com/a/b?q=1&r=2#top", "https://example.com/caf%C3%A9?tag=%2Fnews", "http://example.org/%7Euser/",
+            "https://api.github.com/repos/a/b", "https://user@example.com:8080/p;x=1/(a)*+,=!$'~",
+        ]
+        for text in texts {
+            #expect(URL(string: text)?.absoluteString == text)
+            #expect(SampleInference.isWebURL(text), "\(text)")
+        }
+        let samples = texts.map { JSONValue.object(["link": .string($0)]) }
+        let source = SampleModels.source(for: samples, options: .init(rootName: "Page"))
+        #expect(source.contains("    var link: URL\n"), "\(source)")
+        let mixed = SampleModels.source(for: samples + [.object(["link": "http://a/%%30%30"])], options: .init(rootName: "Page"))
+        #expect(mixed.contains("    var link: String\n"), "\(mixed)")
+    }
+
     @Test("one sample with a date and one without: String; a key in one sample only: optional")
     func mergedSamples() throws {
         let samples = [try JSONValue(parsing: #"{"when": "2024-05-01T10:00:00Z", "a": 1}"#), try JSONValue(parsing: #"{"when": "soon"}"#)]

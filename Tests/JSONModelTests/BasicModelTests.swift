@@ -44,4 +44,16 @@ struct Photo: Equatable {
         #expect(text.contains(#""tags":"river bridge night""#))
         #expect(try Photo(json: text) == photo)
     }
+
+    /// The model path reads a URL as JSONDecoder does, and says in the report when `URL`
+    /// rewrote the text (so that encoding writes something else).
+    @Test func aRewrittenURLIsInTheReport() throws {
+        let text = #"{"title": "t", "media": {"m": "http://a/%%30%30"}, "published": "2024-01-01T00:00:00Z", "tags": ""}"#
+        let (photo, report) = try JSONModelDecoder().decodeWithReport(Photo.self, from: text)
+        #expect(photo.imageURL.absoluteString == "http://a/%25%2530%2530")
+        #expect(
+            report.entries(.rewrittenURL).map(\.description)
+                == [#"media.m: read the string "http://a/%%30%30" as the URL "http://a/%25%2530%2530", which encodes differently"#])
+        #expect(try JSONModelDecoder().decodeWithReport(Photo.self, from: json).1.entries(.rewrittenURL).isEmpty)
+    }
 }

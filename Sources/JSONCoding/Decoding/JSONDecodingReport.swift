@@ -33,6 +33,10 @@ public struct JSONDecodingReport: Sendable, Hashable, CustomStringConvertible {
             /// A `@JSONModel` enum met a value or tag that names none of its cases, and
             /// decoded it as its `@JSONUnknown` case.
             case unknownEnumValue = "unknown enum value"
+            /// A string read as a `URL` that `URL` does not give back as it was written: it
+            /// percent-encodes what a URL cannot hold as it is (`"a b"` becomes `"a%20b"`, a `%`
+            /// without two hex digits `%25`), so encoding the value writes the changed text.
+            case rewrittenURL = "rewritten URL"
         }
 
         /// What kind of thing was forgiven.

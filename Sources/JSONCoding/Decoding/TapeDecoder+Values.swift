@@ -349,6 +349,13 @@ extension TapeDecoder {
             throw dataCorrupted(
                 "expected a URL, found \(describeValue(at: index))", at: index, path: parent().codingPath(appending: component()))
         }
+        // Accepted as JSONDecoder accepts it; a text that `URL` rewrote is said in the report,
+        // since encoding the value writes the rewritten text.
+        if let report, url.absoluteString != text {
+            report.add(
+                .rewrittenURL, path: parent().codingPath(appending: component()),
+                message: "read \(describeValue(at: index)) as the URL \"\(url.absoluteString)\", which encodes differently")
+        }
         return url
     }
 
