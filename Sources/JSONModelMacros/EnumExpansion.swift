@@ -40,7 +40,7 @@ package struct EnumExpansion {
 
     package var members: [DeclSyntax] {
         var members: [DeclSyntax] = []
-        if !table.keys.isEmpty { members.append(CodingKeyTable.declaration(table.keys, access: model.access)) }
+        if !table.keys.isEmpty { members.append(DeclSyntax(source: CodingKeyTable.declaration(table.keys, access: model.access))) }
         members += [initializer, encoder, merge]
         return members
     }

@@ -5,6 +5,10 @@ public import SwiftSyntaxMacros
 /// (where the types their cases name mean what they mean in the declaration), an extension for
 /// structs (so that they keep their memberwise initializer).
 public struct JSONModelMacro: MemberMacro, ExtensionMacro {
+    /// The expansion is written as formatted source text already: swift-syntax's formatting pass
+    /// over it would only cost the plugin time, on every model of every build.
+    public static var formatMode: FormatMode { .disabled }
+
     public static func expansion(
         of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
         conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
@@ -45,6 +49,9 @@ public struct JSONModelMacro: MemberMacro, ExtensionMacro {
 /// `@JSONFlatten`, `@JSONTag` and `@JSONUnknown`: markers that `@JSONModel` reads; on their own
 /// they only check where they are.
 public struct JSONPropertyMacro: PeerMacro {
+    /// Expands to nothing: no formatting pass.
+    public static var formatMode: FormatMode { .disabled }
+
     public static func expansion(
         of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {

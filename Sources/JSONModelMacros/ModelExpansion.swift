@@ -1,10 +1,9 @@
 import SwiftSyntaxBuilder
-package import SwiftSyntax
+import SwiftSyntax
 
-/// The code `@JSONModel` writes for an analysed model: its coding keys, `init(from:)`,
-/// `encode(to:)` and `merge(from:)`, all calling `JSONObjectReader` and `JSONObjectWriter`.
 extension DeclSyntax {
-    /// A declaration parsed from generated source text.
+    /// A declaration parsed from generated source text: the one parse of an expansion's code,
+    /// which is written as formatted text.
     init(source: String) { self = "\(raw: source)" }
 }
 
@@ -35,7 +34,7 @@ struct CodingKeyTable {
 
     /// The `CodingKeys` enum; with `matcher`, it is `_JSONFieldKeys` and has the matcher's
     /// functions, which the decoder matches a model's keys with.
-    static func declaration(_ keys: [(name: String, value: String)], access: String, matcher: KeyMatcher? = nil) -> DeclSyntax {
+    static func declaration(_ keys: [(name: String, value: String)], access: String, matcher: KeyMatcher? = nil) -> String {
         let cases = keys.map { key in
             let name = ModelExpansion.escaped(key.name)
             return key.name == key.value ? "    case \(name)" : "    case \(name) = \(ModelExpansion.literal(key.value))"
@@ -43,26 +42,28 @@ struct CodingKeyTable {
         guard !cases.isEmpty else {
             // A model without stored properties: an enum without cases cannot have a raw type,
             // so its CodingKey requirements are written out (no key is ever one of its cases).
-            return DeclSyntax(
-                source: """
-                    \(access)enum CodingKeys: CodingKey, CaseIterable {
-                        \(access)init?(stringValue: String) { nil }
-                        \(access)init?(intValue: Int) { nil }
-                        \(access)var stringValue: String { switch self {} }
-                        \(access)var intValue: Int? { nil }
-                    }
-                    """)
+            return """
+                \(access)enum CodingKeys: CodingKey, CaseIterable {
+                    \(access)init?(stringValue: String) { nil }
+                    \(access)init?(intValue: Int) { nil }
+                    \(access)var stringValue: String { switch self {} }
+                    \(access)var intValue: Int? { nil }
+                }
+                """
         }
         // CaseIterable: a missing key's suggestion leaves out the keys the other cases read.
         guard let matcher else {
-            return DeclSyntax(source: "\(access)enum CodingKeys: String, CodingKey, CaseIterable {\n\(cases.joined(separator: "\n"))\n}")
+            return "\(access)enum CodingKeys: String, CodingKey, CaseIterable {\n\(cases.joined(separator: "\n"))\n}"
         }
         let functions = matcher.declarations(access: access)
         let members = cases.joined(separator: "\n") + "\n\n" + ModelExpansion.indented([functions[0], "", functions[1]])
-        return DeclSyntax(source: "\(access)enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {\n\(members)\n}")
+        return "\(access)enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {\n\(members)\n}"
     }
 }
 
+/// The code `@JSONModel` writes for an analysed model, as source text: its coding keys,
+/// `init(from:)`, `encode(to:)` and `merge(from:)`, all calling `JSONObjectReader` and
+/// `JSONObjectWriter`.
 package struct ModelExpansion {
     package let model: ModelAnalysis
     /// Coding key cases: (case name, JSON key), in the order the keys first appear.
@@ -86,21 +87,21 @@ package struct ModelExpansion {
 
     // MARK: - Declarations
 
-    package var codingKeys: DeclSyntax { CodingKeyTable.declaration(keys, access: model.access, matcher: KeyMatcher(values: keys.map(\.value))) }
+    package var codingKeys: String { CodingKeyTable.declaration(keys, access: model.access, matcher: KeyMatcher(values: keys.map(\.value))) }
 
     /// `init(from:)`: a walk over the object's members, each field decoded where its member
     /// is (``JSONObjectReader/nextField()``); then the fields that are not one key of the object
     /// (key paths, alternatives, flattened values), each found by its own lookup. A struct
     /// whose fields are all in its object hands the object to `_fromJSONObject(_:)`.
-    package var initializer: DeclSyntax {
+    package var initializer: String {
         guard !hasObjectInitializer else {
             let body = model.hasMemberwiseInitializer
                 ? "self = try \(selfType)._fromJSONObject(JSONObjectSource(from: decoder))" : "try self.init(_jsonObject: JSONObjectSource(from: decoder))"
-            return DeclSyntax(source: "\(model.access)init(from decoder: any Decoder) throws {\n    \(body)\n}")
+            return "\(model.access)init(from decoder: any Decoder) throws {\n    \(body)\n}"
         }
         let modifier = model.kind == .structure ? "" : "required "
         let lines = ["\(readerBinding) object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)"] + fieldReading
-        return DeclSyntax(source: "\(model.access)\(modifier)init(from decoder: any Decoder) throws {\n\(ModelExpansion.indented(lines))\n}")
+        return "\(model.access)\(modifier)init(from decoder: any Decoder) throws {\n\(ModelExpansion.indented(lines))\n}"
     }
 
     /// Whether the model reads its fields from the object alone, without a `Decoder`: a struct
@@ -112,10 +113,10 @@ package struct ModelExpansion {
 
     /// For a struct without a memberwise initializer, `init(_jsonObject:)`: the fields read
     /// from the object (see ``initializer``), which `init(from:)` and `_fromJSONObject(_:)` call.
-    package var objectInitializer: DeclSyntax? {
+    package var objectInitializer: String? {
         guard hasObjectInitializer, !model.hasMemberwiseInitializer else { return nil }
         let lines = ["\(readerBinding) object = JSONObjectReader(source, keyedBy: CodingKeys.self)"] + fieldReading
-        return DeclSyntax(source: "\(model.access)init(_jsonObject source: consuming JSONObjectSource) throws {\n\(ModelExpansion.indented(lines))\n}")
+        return "\(model.access)init(_jsonObject source: consuming JSONObjectSource) throws {\n\(ModelExpansion.indented(lines))\n}"
     }
 
     /// `_fromJSONObject(_:)`, which `init(from:)` calls and which `JSONModelDecoder` calls
@@ -123,16 +124,16 @@ package struct ModelExpansion {
     /// here and the value made by that initializer: an initializer that sets five or more
     /// properties one by one ends with a copy of the whole struct (every string and array in it
     /// retained and released), and the memberwise initializer's value is returned as it is made.
-    package var objectFactory: DeclSyntax? {
+    package var objectFactory: String? {
         guard hasObjectInitializer else { return nil }
         let signature = "\(model.access)static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self"
         guard model.hasMemberwiseInitializer else {
-            return DeclSyntax(source: "\(signature) {\n    try \(selfType)(_jsonObject: source)\n}")
+            return "\(signature) {\n    try \(selfType)(_jsonObject: source)\n}"
         }
         let lines = ["\(readerBinding) object = JSONObjectReader(source, keyedBy: CodingKeys.self)"] + fieldReading(settingSelf: false)
         let arguments = model.properties.filter(\.isDecoded).map { "\(ModelExpansion.label($0.name)): \(assignedValue($0))" }
         let made = "return \(selfType)(\(arguments.joined(separator: ", ")))"
-        return DeclSyntax(source: "\(signature) {\n\(ModelExpansion.indented(lines + [made]))\n}")
+        return "\(signature) {\n\(ModelExpansion.indented(lines + [made]))\n}"
     }
 
     /// The body of `init(from:)` after the reader is made: a walk over the object's members,
@@ -242,7 +243,7 @@ package struct ModelExpansion {
         return "object._take(&\(name)) ?? \(defaultValue)"
     }
 
-    package var encoder: DeclSyntax {
+    package var encoder: String {
         // A model without encoded properties still writes its object, `{}`: the writer opens it.
         let writes = model.properties.contains(where: \.isEncoded)
         var lines = ["\(writes ? "var object =" : "_ =") JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)"]
@@ -251,14 +252,14 @@ package struct ModelExpansion {
         }
         if model.hasSuperclass { lines.append("try super.encode(to: encoder)") }
         let override = model.hasSuperclass ? "override " : ""
-        return DeclSyntax(source: "\(override)\(model.access)func encode(to encoder: any Encoder) throws {\n\(ModelExpansion.indented(lines))\n}")
+        return "\(override)\(model.access)func encode(to encoder: any Encoder) throws {\n\(ModelExpansion.indented(lines))\n}"
     }
 
     /// `merge(from:)`: each property the object has replaced, the others left as they are; on
     /// an error, nothing changed. A struct's fields are updated in a copy of the value, which
     /// replaces `self` once every field is read: one value for an error to destroy, however many
     /// fields came before it. A class's go through locals, set on `self` at the end.
-    package var merge: DeclSyntax {
+    package var merge: String {
         let merged = model.properties.filter { $0.isDecoded && !$0.isLet }
         // Only reading fields changes the reader: with none, it is a constant (no warning).
         var lines = ["\(merged.isEmpty ? "let" : "var") object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)"]
@@ -285,7 +286,7 @@ package struct ModelExpansion {
         }
         let mutating = model.kind == .structure ? "mutating " : ""
         let override = model.hasSuperclass ? "override " : ""
-        return DeclSyntax(source: "\(override)\(model.access)\(mutating)func merge(from decoder: any Decoder) throws {\n\(ModelExpansion.indented(lines))\n}")
+        return "\(override)\(model.access)\(mutating)func merge(from decoder: any Decoder) throws {\n\(ModelExpansion.indented(lines))\n}"
     }
 
     // MARK: - Calls
@@ -349,8 +350,10 @@ package struct ModelExpansion {
         return "object._update(&\(name), for: \(field(property))\(invalid))"
     }
 
+    /// The lines indented by four spaces; empty lines stay empty.
     static func indented(_ lines: [String]) -> String {
-        lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }.map { "    \($0)" }.joined(separator: "\n")
+        lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }.map { $0.isEmpty ? "" : "    \($0)" }
+            .joined(separator: "\n")
     }
 
     // MARK: - Names

@@ -8,7 +8,7 @@ package enum ModelGenerator {
     package static func members(for model: ModelAnalysis) -> [DeclSyntax] {
         guard model.kind != .structure, !model.hasErrors else { return [] }
         let expansion = ModelExpansion(model)
-        return [expansion.codingKeys, expansion.initializer, expansion.encoder, expansion.merge]
+        return [expansion.codingKeys, expansion.initializer, expansion.encoder, expansion.merge].map { DeclSyntax(source: $0) }
     }
 
     package static func extensions(for model: ModelAnalysis, type: String, conforms: Bool, availability: String = "") -> [ExtensionDeclSyntax] {
@@ -23,8 +23,9 @@ package enum ModelGenerator {
             return extensionDecl("\(availability)extension \(type)\(conformance)\(whereClause) {}")
         }
         let expansion = ModelExpansion(model)
-        let body = [expansion.codingKeys, expansion.initializer, expansion.objectInitializer, expansion.objectFactory, expansion.encoder, expansion.merge]
-            .compactMap { $0?.description }.joined(separator: "\n\n")
+        // The members as text in the extension's text, parsed once, as a whole.
+        let members = [expansion.codingKeys, expansion.initializer, expansion.objectInitializer, expansion.objectFactory, expansion.encoder, expansion.merge]
+        let body = ModelExpansion.indented(members.compactMap { $0 }.flatMap { [$0, ""] }.dropLast())
         return extensionDecl("\(availability)extension \(type)\(conformance)\(whereClause) {\n\(body)\n}")
     }
 

@@ -192,8 +192,7 @@ struct DiagnosticTests {
                             switch key.word(0) {
                             case 0x65646973:  // "side"
                                 return 0x8001
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -206,8 +205,7 @@ struct DiagnosticTests {
                             switch key.word(0) {
                             case 0x65646973:  // "side"
                                 return 0x1
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -221,9 +219,7 @@ struct DiagnosticTests {
 
                 static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
-                    var side = object.unread({ (model: Self) in
-                            model.side
-                        })
+                    var side = object.unread({ (model: Self) in model.side })
                     while let key = object.nextField() {
                         switch key {
                         case .side:
@@ -317,8 +313,7 @@ struct DiagnosticTests {
                             switch key.word(0) {
                             case 0x65646973:  // "side"
                                 return 0x8001
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -331,8 +326,7 @@ struct DiagnosticTests {
                             switch key.word(0) {
                             case 0x65646973:  // "side"
                                 return 0x1
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -346,9 +340,7 @@ struct DiagnosticTests {
 
                 static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
-                    var side = object.unread({ (model: Self) in
-                            model.side
-                        })
+                    var side = object.unread({ (model: Self) in model.side })
                     while let key = object.nextField() {
                         switch key {
                         case .side:
@@ -427,8 +419,7 @@ struct DiagnosticTests {
                             switch key.word(0) {
                             case 0x6E656B6F74:  // "token"
                                 return 0x8001
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -441,8 +432,7 @@ struct DiagnosticTests {
                             switch key.word(0) {
                             case 0x6E656B6F74:  // "token"
                                 return 0x1
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -456,9 +446,7 @@ struct DiagnosticTests {
 
                 static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
-                    var token = object.unread({ (model: Self) in
-                            model.token
-                        })
+                    var token = object.unread({ (model: Self) in model.token })
                     while let key = object.nextField() {
                         switch key {
                         case .token:
@@ -587,8 +575,7 @@ struct DiagnosticTests {
                             switch key.word(0) {
                             case 0x746E756F63:  // "count"
                                 return 0x8001
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -601,8 +588,7 @@ struct DiagnosticTests {
                             switch key.word(0) {
                             case 0x746E756F63:  // "count"
                                 return 0x1
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -639,8 +625,7 @@ struct DiagnosticTests {
                 }
             }
 
-            extension Counter: JSONModelCodable {
-            }
+            extension Counter: JSONModelCodable {}
             """
         }
         #expect(diagnosticIDs(in: source) == ["3:5: error: jsonkey-on-static-property (fix-it: remove-attribute)", "4:5: error: jsonignore-on-lazy-property (fix-it: remove-attribute)"])

@@ -92,8 +92,7 @@ struct EnumDiagnosticTests {
                 }
             }
 
-            extension Pet: JSONModelCodable {
-            }
+            extension Pet: JSONModelCodable {}
             """
         }
         #expect(diagnosticIDs(in: source) == ["4:5: error: duplicate-json-tag (fix-it: remove-tag-value)"])
@@ -159,8 +158,7 @@ struct EnumDiagnosticTests {
                 }
             }
 
-            extension Color: JSONModelCodable {
-            }
+            extension Color: JSONModelCodable {}
             """
         }
         #expect(diagnosticIDs(in: source) == ["4:5: error: duplicate-json-tag (fix-it: remove-attribute)"])
@@ -241,8 +239,7 @@ struct EnumDiagnosticTests {
                 }
             }
 
-            extension Payment: JSONModelCodable {
-            }
+            extension Payment: JSONModelCodable {}
             """
         }
         #expect(diagnosticIDs(in: source) == ["4:30: error: jsonunknown-wrong-shape (fix-it: remove-associated-values)"])
@@ -313,8 +310,7 @@ struct EnumDiagnosticTests {
                 }
             }
 
-            extension Direction: JSONModelCodable {
-            }
+            extension Direction: JSONModelCodable {}
             """
         }
         #expect(diagnosticIDs(in: source) == ["4:28: error: jsonunknown-wrong-shape (fix-it: remove-associated-values)"])
@@ -377,8 +373,7 @@ struct EnumDiagnosticTests {
                 }
             }
 
-            extension Mood: JSONModelCodable {
-            }
+            extension Mood: JSONModelCodable {}
             """
         }
         #expect(diagnosticIDs(in: source) == ["5:5: error: duplicate-jsonunknown (fix-it: remove-attribute)"])
@@ -466,8 +461,7 @@ struct EnumDiagnosticTests {
                 }
             }
 
-            extension Animal: JSONModelCodable {
-            }
+            extension Animal: JSONModelCodable {}
             """
         }
         #expect(diagnosticIDs(in: source) == ["3:10: error: tag-key-collision (fix-it: use-adjacent-tagging)"])
@@ -573,8 +567,7 @@ struct EnumDiagnosticTests {
                 }
             }
 
-            extension Location: JSONModelCodable {
-            }
+            extension Location: JSONModelCodable {}
             """
         }
         #expect(diagnosticIDs(in: source) == ["3:10: error: unlabelled-associated-values (fix-it: label-values)"])
@@ -699,8 +692,7 @@ struct EnumDiagnosticTests {
                 }
             }
 
-            extension Plan: JSONModelCodable {
-            }
+            extension Plan: JSONModelCodable {}
             """
         }
         #expect(diagnosticIDs(in: source) == ["1:12: warning: keys-on-raw-value-enum"])
@@ -757,8 +749,7 @@ struct EnumDiagnosticTests {
                 }
             }
 
-            extension Coin: JSONModelCodable {
-            }
+            extension Coin: JSONModelCodable {}
             """
         }
         #expect(diagnosticIDs(in: source) == ["3:5: error: jsontag-on-raw-value-case (fix-it: remove-attribute)"])
@@ -824,8 +815,7 @@ struct EnumDiagnosticTests {
                             switch key.word(0) {
                             case 0x6469:  // "id"
                                 return 0x8001
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -838,8 +828,7 @@ struct EnumDiagnosticTests {
                             switch key.word(0) {
                             case 0x6469:  // "id"
                                 return 0x1
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -853,9 +842,7 @@ struct EnumDiagnosticTests {
 
                 static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
-                    var id = object.unread({ (model: Self) in
-                            model.id
-                        })
+                    var id = object.unread({ (model: Self) in model.id })
                     while let key = object.nextField() {
                         switch key {
                         case .id:
@@ -946,8 +933,7 @@ struct EnumDiagnosticTests {
                 }
             }
 
-            extension Stage: JSONModelCodable {
-            }
+            extension Stage: JSONModelCodable {}
             """
         }
         #expect(diagnosticIDs(in: source) == ["3:5: error: jsonkey-on-enum-case (fix-it: remove-attribute)"])

@@ -133,8 +133,7 @@ struct EnumExpansionTests {
                 }
             }
 
-            extension OrderStatus: JSONModelCodable {
-            }
+            extension OrderStatus: JSONModelCodable {}
             """
         }
     }
@@ -176,8 +175,7 @@ struct EnumExpansionTests {
                 }
             }
 
-            extension Level: JSONModelCodable {
-            }
+            extension Level: JSONModelCodable {}
             """
         }
     }
@@ -232,8 +230,7 @@ struct EnumExpansionTests {
                 }
             }
 
-            extension Genre: JSONModelCodable {
-            }
+            extension Genre: JSONModelCodable {}
             """
         }
     }
@@ -321,8 +318,7 @@ struct EnumExpansionTests {
                 }
             }
 
-            extension Shape: JSONModelCodable {
-            }
+            extension Shape: JSONModelCodable {}
             """
         }
     }
@@ -411,8 +407,7 @@ struct EnumExpansionTests {
                 }
             }
 
-            extension Event: JSONModelCodable {
-            }
+            extension Event: JSONModelCodable {}
             """
         }
     }
@@ -497,8 +492,7 @@ struct EnumExpansionTests {
                 }
             }
 
-            extension Action: JSONModelCodable {
-            }
+            extension Action: JSONModelCodable {}
             """
         }
     }
@@ -586,8 +580,7 @@ struct EnumExpansionTests {
                 }
             }
 
-            extension Size: JSONModelCodable {
-            }
+            extension Size: JSONModelCodable {}
             """
         }
     }

@@ -228,15 +228,13 @@ struct PropertyExpansionTests {
                             switch key.word(0) {
                             case 0x6469:  // "id"
                                 return 0x8001
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 4:
                             switch key.word(0) {
                             case 0x656D616E:  // "name"
                                 return 0x8002
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -249,15 +247,13 @@ struct PropertyExpansionTests {
                             switch key.word(0) {
                             case 0x6469:  // "id"
                                 return 0x1
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 4:
                             switch key.word(0) {
                             case 0x656D616E:  // "name"
                                 return 0x2
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -271,12 +267,8 @@ struct PropertyExpansionTests {
 
                 static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
-                    var id = object.unread({ (model: Self) in
-                            model.id
-                        })
-                    var name = object.unread({ (model: Self) in
-                            model.name
-                        })
+                    var id = object.unread({ (model: Self) in model.id })
+                    var name = object.unread({ (model: Self) in model.name })
                     while let key = object.nextField() {
                         switch key {
                         case .id:
@@ -360,8 +352,7 @@ struct PropertyExpansionTests {
                             switch key.word(0) {
                             case 0x6469:  // "id"
                                 return 0x8001
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 5:
                             switch key.word(0) {
@@ -371,15 +362,13 @@ struct PropertyExpansionTests {
                                 return 0x8004
                             case 0x6563697270:  // "price"
                                 return 0x8005
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 6:
                             switch key.word(0) {
                             case 0x77656E5F7369:  // "is_new"
                                 return 0x4
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 8:
                             switch key.word(0) {
@@ -387,8 +376,7 @@ struct PropertyExpansionTests {
                                 return 0x8003
                             case 0x79636E6572727563:  // "currency"
                                 return 0x8006
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -401,8 +389,7 @@ struct PropertyExpansionTests {
                             switch key.word(0) {
                             case 0x6469:  // "id"
                                 return 0x1
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 5:
                             switch key.word(0) {
@@ -412,8 +399,7 @@ struct PropertyExpansionTests {
                                 return 0x4
                             case 0x6563697270:  // "price"
                                 return 0x5
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 8:
                             switch key.word(0) {
@@ -421,8 +407,7 @@ struct PropertyExpansionTests {
                                 return 0x3
                             case 0x79636E6572727563:  // "currency"
                                 return 0x6
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -436,21 +421,11 @@ struct PropertyExpansionTests {
 
                 init(_jsonObject source: consuming JSONObjectSource) throws {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
-                    var id = object.unread({ (model: Self) in
-                            model.id
-                        })
-                    var title = object.unread({ (model: Self) in
-                            model.title
-                        })
-                    var subtitle = object.unread(optional: { (model: Self) in
-                            model.subtitle
-                        })
-                    var isNew = object.unread({ (model: Self) in
-                            model.isNew
-                        })
-                    var price = object.unread({ (model: Self) in
-                            model.price
-                        })
+                    var id = object.unread({ (model: Self) in model.id })
+                    var title = object.unread({ (model: Self) in model.title })
+                    var subtitle = object.unread(optional: { (model: Self) in model.subtitle })
+                    var isNew = object.unread({ (model: Self) in model.isNew })
+                    var price = object.unread({ (model: Self) in model.price })
                     while let key = object.nextField() {
                         switch key {
                         case .id:
@@ -569,15 +544,13 @@ struct PropertyExpansionTests {
                             switch key.word(0) {
                             case 0x6874646977:  // "width"
                                 return 0x8001
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 6:
                             switch key.word(0) {
                             case 0x746867696568:  // "height"
                                 return 0x8002
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -590,15 +563,13 @@ struct PropertyExpansionTests {
                             switch key.word(0) {
                             case 0x6874646977:  // "width"
                                 return 0x1
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 6:
                             switch key.word(0) {
                             case 0x746867696568:  // "height"
                                 return 0x2
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -612,12 +583,8 @@ struct PropertyExpansionTests {
 
                 init(_jsonObject source: consuming JSONObjectSource) throws {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
-                    var width = object.unread({ (model: Self) in
-                            model.width
-                        })
-                    var height = object.unread({ (model: Self) in
-                            model.height
-                        })
+                    var width = object.unread({ (model: Self) in model.width })
+                    var height = object.unread({ (model: Self) in model.height })
                     while let key = object.nextField() {
                         switch key {
                         case .width:
@@ -698,8 +665,7 @@ struct PropertyExpansionTests {
                             switch key.word(0) {
                             case 0x6C7275:  // "url"
                                 return 0x8001
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -712,8 +678,7 @@ struct PropertyExpansionTests {
                             switch key.word(0) {
                             case 0x6C7275:  // "url"
                                 return 0x1
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -727,9 +692,7 @@ struct PropertyExpansionTests {
 
                 static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
-                    var url = object.unread({ (model: Self) in
-                            model.url
-                        })
+                    var url = object.unread({ (model: Self) in model.url })
                     while let key = object.nextField() {
                         switch key {
                         case .url:
@@ -799,15 +762,13 @@ struct PropertyExpansionTests {
                             switch key.word(0) {
                             case 0x656C646E6168:  // "handle"
                                 return 0x8001
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 9:
                             switch (key.word(0), key.word(8)) {
                             case (0x7265776F6C6C6F66, 0x73):  // "followers"
                                 return 0x8002
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -820,15 +781,13 @@ struct PropertyExpansionTests {
                             switch key.word(0) {
                             case 0x656C646E6168:  // "handle"
                                 return 0x1
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 9:
                             switch (key.word(0), key.word(8)) {
                             case (0x7265776F6C6C6F66, 0x73):  // "followers"
                                 return 0x2
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -842,12 +801,8 @@ struct PropertyExpansionTests {
 
                 public static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
-                    var handle = object.unread({ (model: Self) in
-                            model.handle
-                        })
-                    var followers = object.unread({ (model: Self) in
-                            model.followers
-                        })
+                    var handle = object.unread({ (model: Self) in model.handle })
+                    var followers = object.unread({ (model: Self) in model.followers })
                     while let key = object.nextField() {
                         switch key {
                         case .handle:
@@ -908,22 +863,19 @@ struct PropertyExpansionTests {
                             switch key.word(0) {
                             case 0x656C646E6168:  // "handle"
                                 return 0x8001
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 7:
                             switch key.word(0) {
                             case 0x66666174537369:  // "isStaff"
                                 return 0x8002
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 8:
                             switch key.word(0) {
                             case 0x66666174735F7369:  // "is_staff"
                                 return 0x2
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -936,15 +888,13 @@ struct PropertyExpansionTests {
                             switch key.word(0) {
                             case 0x656C646E6168:  // "handle"
                                 return 0x1
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 7:
                             switch key.word(0) {
                             case 0x66666174737369:  // "isstaff"
                                 return 0x2
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -958,12 +908,8 @@ struct PropertyExpansionTests {
 
                 package static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
-                    var handle = object.unread({ (model: Self) in
-                            model.handle
-                        })
-                    var isStaff = object.unread(optional: { (model: Self) in
-                            model.isStaff
-                        })
+                    var handle = object.unread({ (model: Self) in model.handle })
+                    var isStaff = object.unread(optional: { (model: Self) in model.isStaff })
                     while let key = object.nextField() {
                         switch key {
                         case .handle:
@@ -1044,8 +990,7 @@ struct PropertyExpansionTests {
                             switch key.word(0) {
                             case 0x7463656A626F:  // "object"
                                 return 0x48001
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 7:
                             switch key.word(0) {
@@ -1055,8 +1000,7 @@ struct PropertyExpansionTests {
                                 return 0x8003
                             case 0x5F7463656A626F:  // "object_"
                                 return 0x80040001
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -1069,8 +1013,7 @@ struct PropertyExpansionTests {
                             switch key.word(0) {
                             case 0x7463656A626F:  // "object"
                                 return 0x40001
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 7:
                             switch key.word(0) {
@@ -1078,8 +1021,7 @@ struct PropertyExpansionTests {
                                 return 0x2
                             case 0x7265646F636E65:  // "encoder"
                                 return 0x3
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -1093,18 +1035,10 @@ struct PropertyExpansionTests {
 
                 static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
-                    var object__ = object.unread({ (model: Self) in
-                            model.object
-                        })
-                    var decoder_ = object.unread({ (model: Self) in
-                            model.decoder
-                        })
-                    var encoder_ = object.unread(optional: { (model: Self) in
-                            model.encoder
-                        })
-                    var object_ = object.unread({ (model: Self) in
-                            model.object_
-                        })
+                    var object__ = object.unread({ (model: Self) in model.object })
+                    var decoder_ = object.unread({ (model: Self) in model.decoder })
+                    var encoder_ = object.unread(optional: { (model: Self) in model.encoder })
+                    var object_ = object.unread({ (model: Self) in model.object_ })
                     while let key = object.nextField() {
                         switch key {
                         case .object:
@@ -1192,8 +1126,7 @@ struct AvailabilityExpansionTests {
                             switch key.word(0) {
                             case 0x6C61746F74:  // "total"
                                 return 0x8001
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -1206,8 +1139,7 @@ struct AvailabilityExpansionTests {
                             switch key.word(0) {
                             case 0x6C61746F74:  // "total"
                                 return 0x1
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -1221,9 +1153,7 @@ struct AvailabilityExpansionTests {
 
                 init(_jsonObject source: consuming JSONObjectSource) throws {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
-                    var total = object.unread({ (model: Self) in
-                            model.total
-                        })
+                    var total = object.unread({ (model: Self) in model.total })
                     while let key = object.nextField() {
                         switch key {
                         case .total:

@@ -92,22 +92,19 @@ struct FieldRuleExpansionTests {
                             switch key.word(0) {
                             case 0x656D616E:  // "name"
                                 return 0x8001
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 5:
                             switch key.word(0) {
                             case 0x656D656874:  // "theme"
                                 return 0x8003
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 6:
                             switch key.word(0) {
                             case 0x656D756C6F76:  // "volume"
                                 return 0x8002
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -120,22 +117,19 @@ struct FieldRuleExpansionTests {
                             switch key.word(0) {
                             case 0x656D616E:  // "name"
                                 return 0x1
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 5:
                             switch key.word(0) {
                             case 0x656D656874:  // "theme"
                                 return 0x3
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 6:
                             switch key.word(0) {
                             case 0x656D756C6F76:  // "volume"
                                 return 0x2
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -149,15 +143,9 @@ struct FieldRuleExpansionTests {
 
                 static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
-                    var name = object.unread({ (model: Self) in
-                            model.name
-                        })
-                    var volume = object.unread({ (model: Self) in
-                            model.volume
-                        })
-                    var theme = object.unread(optional: { (model: Self) in
-                            model.theme
-                        })
+                    var name = object.unread({ (model: Self) in model.name })
+                    var volume = object.unread({ (model: Self) in model.volume })
+                    var theme = object.unread(optional: { (model: Self) in model.theme })
                     while let key = object.nextField() {
                         switch key {
                         case .name:
@@ -242,29 +230,25 @@ struct FieldRuleExpansionTests {
                             switch key.word(0) {
                             case 0x656D616E:  // "name"
                                 return 0x8001
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 5:
                             switch key.word(0) {
                             case 0x6C6576656C:  // "level"
                                 return 0x8004
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 6:
                             switch key.word(0) {
                             case 0x656D756C6F76:  // "volume"
                                 return 0x8002
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 8:
                             switch key.word(0) {
                             case 0x656D616E6B63696E:  // "nickname"
                                 return 0x8003
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -277,29 +261,25 @@ struct FieldRuleExpansionTests {
                             switch key.word(0) {
                             case 0x656D616E:  // "name"
                                 return 0x1
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 5:
                             switch key.word(0) {
                             case 0x6C6576656C:  // "level"
                                 return 0x4
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 6:
                             switch key.word(0) {
                             case 0x656D756C6F76:  // "volume"
                                 return 0x2
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 8:
                             switch key.word(0) {
                             case 0x656D616E6B63696E:  // "nickname"
                                 return 0x3
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -313,18 +293,10 @@ struct FieldRuleExpansionTests {
 
                 static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
-                    var name = object.unread({ (model: Self) in
-                            model.name
-                        })
-                    var volume = object.unread({ (model: Self) in
-                            model.volume
-                        })
-                    var nickname = object.unread(optional: { (model: Self) in
-                            model.nickname
-                        })
-                    var level = object.unread({ (model: Self) in
-                            model.level
-                        })
+                    var name = object.unread({ (model: Self) in model.name })
+                    var volume = object.unread({ (model: Self) in model.volume })
+                    var nickname = object.unread(optional: { (model: Self) in model.nickname })
+                    var level = object.unread({ (model: Self) in model.level })
                     while let key = object.nextField() {
                         switch key {
                         case .name:
@@ -411,29 +383,25 @@ struct FieldRuleExpansionTests {
                             switch key.word(0) {
                             case 0x73676174:  // "tags"
                                 return 0x8001
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 6:
                             switch key.word(0) {
                             case 0x646574696465:  // "edited"
                                 return 0x8003
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 7:
                             switch key.word(0) {
                             case 0x73726F68747561:  // "authors"
                                 return 0x8004
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 9:
                             switch (key.word(0), key.word(8)) {
                             case (0x656873696C627570, 0x64):  // "published"
                                 return 0x8002
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -446,29 +414,25 @@ struct FieldRuleExpansionTests {
                             switch key.word(0) {
                             case 0x73676174:  // "tags"
                                 return 0x1
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 6:
                             switch key.word(0) {
                             case 0x646574696465:  // "edited"
                                 return 0x3
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 7:
                             switch key.word(0) {
                             case 0x73726F68747561:  // "authors"
                                 return 0x4
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 9:
                             switch (key.word(0), key.word(8)) {
                             case (0x656873696C627570, 0x64):  // "published"
                                 return 0x2
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -482,18 +446,10 @@ struct FieldRuleExpansionTests {
 
                 static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
-                    var tags = object.unread({ (model: Self) in
-                            model.tags
-                        })
-                    var published = object.unread({ (model: Self) in
-                            model.published
-                        })
-                    var edited = object.unread(optional: { (model: Self) in
-                            model.edited
-                        })
-                    var authors = object.unread({ (model: Self) in
-                            model.authors
-                        })
+                    var tags = object.unread({ (model: Self) in model.tags })
+                    var published = object.unread({ (model: Self) in model.published })
+                    var edited = object.unread(optional: { (model: Self) in model.edited })
+                    var authors = object.unread({ (model: Self) in model.authors })
                     while let key = object.nextField() {
                         switch key {
                         case .tags:
@@ -582,8 +538,7 @@ struct FieldRuleExpansionTests {
                             switch key.word(0) {
                             case 0x656C746974:  // "title"
                                 return 0x8001
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 6:
                             switch key.word(0) {
@@ -591,15 +546,13 @@ struct FieldRuleExpansionTests {
                                 return 0x8003
                             case 0x736C6562616C:  // "labels"
                                 return 0x8004
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 7:
                             switch key.word(0) {
                             case 0x73676E69746172:  // "ratings"
                                 return 0x8002
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -612,8 +565,7 @@ struct FieldRuleExpansionTests {
                             switch key.word(0) {
                             case 0x656C746974:  // "title"
                                 return 0x1
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 6:
                             switch key.word(0) {
@@ -621,15 +573,13 @@ struct FieldRuleExpansionTests {
                                 return 0x3
                             case 0x736C6562616C:  // "labels"
                                 return 0x4
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 7:
                             switch key.word(0) {
                             case 0x73676E69746172:  // "ratings"
                                 return 0x2
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -643,18 +593,10 @@ struct FieldRuleExpansionTests {
 
                 static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
-                    var title = object.unread({ (model: Self) in
-                            model.title
-                        })
-                    var ratings = object.unread({ (model: Self) in
-                            model.ratings
-                        })
-                    var counts = object.unread(optional: { (model: Self) in
-                            model.counts
-                        })
-                    var labels = object.unread({ (model: Self) in
-                            model.labels
-                        })
+                    var title = object.unread({ (model: Self) in model.title })
+                    var ratings = object.unread({ (model: Self) in model.ratings })
+                    var counts = object.unread(optional: { (model: Self) in model.counts })
+                    var labels = object.unread({ (model: Self) in model.labels })
                     while let key = object.nextField() {
                         switch key {
                         case .title:
@@ -732,8 +674,7 @@ struct FieldRuleExpansionTests {
                             switch key.word(0) {
                             case 0x656D616E:  // "name"
                                 return 0x8001
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -746,8 +687,7 @@ struct FieldRuleExpansionTests {
                             switch key.word(0) {
                             case 0x656D616E:  // "name"
                                 return 0x1
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -757,18 +697,14 @@ struct FieldRuleExpansionTests {
 
                 init(from decoder: any Decoder) throws {
                     var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    var name = object.unread({ (model: Self) in
-                            model.name
-                        })
+                    var name = object.unread({ (model: Self) in model.name })
                     while let key = object.nextField() {
                         switch key {
                         case .name:
                             object._decode(&name, .name, .required)
                         }
                     }
-                    var location = object.unread({ (model: Self) in
-                            model.location
-                        })
+                    var location = object.unread({ (model: Self) in model.location })
                     object._decodeFlattened(&location, from: decoder)
                     guard object._has(&name), object._has(&location), object.succeeded else {
                         throw object.failure(requiring: [.name])

@@ -86,15 +86,13 @@ struct KeyExpansionTests {
                             switch key.word(0) {
                             case 0x6D:  // "m"
                                 return 0x8003
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 4:
                             switch key.word(0) {
                             case 0x66697865:  // "exif"
                                 return 0x8004
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 5:
                             switch key.word(0) {
@@ -104,29 +102,25 @@ struct KeyExpansionTests {
                                 return 0x8002
                             case 0x726F6A616D:  // "major"
                                 return 0x8008
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 7:
                             switch key.word(0) {
                             case 0x6E6F6973726576:  // "version"
                                 return 0x8007
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 8:
                             switch key.word(0) {
                             case 0x7265626D756E2E66:  // "f.number"
                                 return 0x8005
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 13:
                             switch (key.word(0), key.word(8)) {
                             case (0x2E6E6F6973726576, 0x726F6A616D):  // "version.major"
                                 return 0x8006
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -139,15 +133,13 @@ struct KeyExpansionTests {
                             switch key.word(0) {
                             case 0x6D:  // "m"
                                 return 0x3
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 4:
                             switch key.word(0) {
                             case 0x66697865:  // "exif"
                                 return 0x4
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 5:
                             switch key.word(0) {
@@ -157,29 +149,25 @@ struct KeyExpansionTests {
                                 return 0x2
                             case 0x726F6A616D:  // "major"
                                 return 0x8
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 7:
                             switch key.word(0) {
                             case 0x6E6F6973726576:  // "version"
                                 return 0x7
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 8:
                             switch key.word(0) {
                             case 0x7265626D756E2E66:  // "f.number"
                                 return 0x5
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 13:
                             switch (key.word(0), key.word(8)) {
                             case (0x2E6E6F6973726576, 0x726F6A616D):  // "version.major"
                                 return 0x6
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -193,12 +181,8 @@ struct KeyExpansionTests {
 
                 static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
-                    var title = object.unread({ (model: Self) in
-                            model.title
-                        })
-                    var majorVersion = object.unread({ (model: Self) in
-                            model.majorVersion
-                        })
+                    var title = object.unread({ (model: Self) in model.title })
+                    var majorVersion = object.unread({ (model: Self) in model.majorVersion })
                     while let key = object.nextField() {
                         switch key {
                         case .title:
@@ -209,17 +193,11 @@ struct KeyExpansionTests {
                             break
                         }
                     }
-                    var imageURL = object.unread({ (model: Self) in
-                            model.imageURL
-                        })
+                    var imageURL = object.unread({ (model: Self) in model.imageURL })
                     object._decode(&imageURL, for: .path(.media, .m), .required)
-                    var aperture = object.unread({ (model: Self) in
-                            model.aperture
-                        })
+                    var aperture = object.unread({ (model: Self) in model.aperture })
                     object._decode(&aperture, for: .path(.exif, .f_number), .required)
-                    var nestedMajorVersion = object.unread(optional: { (model: Self) in
-                            model.nestedMajorVersion
-                        })
+                    var nestedMajorVersion = object.unread(optional: { (model: Self) in model.nestedMajorVersion })
                     object._decode(&nestedMajorVersion, for: .path(.version, .major), .optional)
                     guard object._has(&title), object._has(&imageURL), object._has(&aperture), object._has(&majorVersion), object.succeeded else {
                         throw object.failure(requiring: [.title, .majorVersion])
@@ -306,36 +284,31 @@ struct KeyExpansionTests {
                                 return 0x8004
                             case 0x657A6973:  // "size"
                                 return 0x8005
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 5:
                             switch key.word(0) {
                             case 0x656C746974:  // "title"
                                 return 0x8001
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 9:
                             switch (key.word(0), key.word(8)) {
                             case (0x656873696C627570, 0x64):  // "published"
                                 return 0x8002
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 13:
                             switch (key.word(0), key.word(8)) {
                             case (0x6C62755065746164, 0x6465687369):  // "datePublished"
                                 return 0x3
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 14:
                             switch (key.word(0), key.word(8)) {
                             case (0x6275705F65746164, 0x64656873696C):  // "date_published"
                                 return 0x8003
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -350,29 +323,25 @@ struct KeyExpansionTests {
                                 return 0x4
                             case 0x657A6973:  // "size"
                                 return 0x5
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 5:
                             switch key.word(0) {
                             case 0x656C746974:  // "title"
                                 return 0x1
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 9:
                             switch (key.word(0), key.word(8)) {
                             case (0x656873696C627570, 0x64):  // "published"
                                 return 0x2
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 13:
                             switch (key.word(0), key.word(8)) {
                             case (0x6C62757065746164, 0x6465687369):  // "datepublished"
                                 return 0x3
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -386,9 +355,7 @@ struct KeyExpansionTests {
 
                 static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
-                    var title = object.unread({ (model: Self) in
-                            model.title
-                        })
+                    var title = object.unread({ (model: Self) in model.title })
                     while let key = object.nextField() {
                         switch key {
                         case .title:
@@ -397,13 +364,9 @@ struct KeyExpansionTests {
                             break
                         }
                     }
-                    var published = object.unread({ (model: Self) in
-                            model.published
-                        })
+                    var published = object.unread({ (model: Self) in model.published })
                     object._decode(&published, for: .alternatives([.published], [.date_published]), .required)
-                    var size = object.unread({ (model: Self) in
-                            model.size
-                        })
+                    var size = object.unread({ (model: Self) in model.size })
                     object._decode(&size, for: .alternatives([.meta, .size], [.size]), .required)
                     guard object._has(&title), object._has(&published), object._has(&size), object.succeeded else {
                         throw object.failure(requiring: [.title])
@@ -476,43 +439,37 @@ struct KeyExpansionTests {
                             switch key.word(0) {
                             case 0x644972657375:  // "userId"
                                 return 0x1
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 7:
                             switch key.word(0) {
                             case 0x64695F72657375:  // "user_id"
                                 return 0x8001
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 8:
                             switch key.word(0) {
                             case 0x6576697463417369:  // "isActive"
                                 return 0x3
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 9:
                             switch (key.word(0), key.word(8)) {
                             case (0x76697463615F7369, 0x65):  // "is_active"
                                 return 0x8003
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 11:
                             switch (key.word(0), key.word(8)) {
                             case (0x4E79616C70736964, 0x656D61):  // "displayName"
                                 return 0x2
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 12:
                             switch (key.word(0), key.word(8)) {
                             case (0x5F79616C70736964, 0x656D616E):  // "display_name"
                                 return 0x8002
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -525,22 +482,19 @@ struct KeyExpansionTests {
                             switch key.word(0) {
                             case 0x646972657375:  // "userid"
                                 return 0x1
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 8:
                             switch key.word(0) {
                             case 0x6576697463617369:  // "isactive"
                                 return 0x3
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 11:
                             switch (key.word(0), key.word(8)) {
                             case (0x6E79616C70736964, 0x656D61):  // "displayname"
                                 return 0x2
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -554,15 +508,9 @@ struct KeyExpansionTests {
 
                 static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
-                    var userID = object.unread({ (model: Self) in
-                            model.userID
-                        })
-                    var displayName = object.unread({ (model: Self) in
-                            model.displayName
-                        })
-                    var isActive = object.unread(optional: { (model: Self) in
-                            model.isActive
-                        })
+                    var userID = object.unread({ (model: Self) in model.userID })
+                    var displayName = object.unread({ (model: Self) in model.displayName })
+                    var isActive = object.unread(optional: { (model: Self) in model.isActive })
                     while let key = object.nextField() {
                         switch key {
                         case .userID:
@@ -643,22 +591,19 @@ struct KeyExpansionTests {
                                 return 0x8003
                             case 0x67615465:  // "eTag"
                                 return 0x3
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 5:
                             switch key.word(0) {
                             case 0x6761745F65:  // "e_tag"
                                 return 0x3
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 6:
                             switch key.word(0) {
                             case 0x65674178616D:  // "maxAge"
                                 return 0x2
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 7:
                             switch key.word(0) {
@@ -666,15 +611,13 @@ struct KeyExpansionTests {
                                 return 0x8002
                             case 0x6567615F78616D:  // "max_age"
                                 return 0x2
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 11:
                             switch (key.word(0), key.word(8)) {
                             case (0x54746E65746E6F63, 0x657079):  // "contentType"
                                 return 0x1
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 12:
                             switch (key.word(0), key.word(8)) {
@@ -682,8 +625,7 @@ struct KeyExpansionTests {
                                 return 0x8001
                             case (0x5F746E65746E6F63, 0x65707974):  // "content_type"
                                 return 0x1
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -696,22 +638,19 @@ struct KeyExpansionTests {
                             switch key.word(0) {
                             case 0x67617465:  // "etag"
                                 return 0x3
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 6:
                             switch key.word(0) {
                             case 0x65676178616D:  // "maxage"
                                 return 0x2
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 11:
                             switch (key.word(0), key.word(8)) {
                             case (0x74746E65746E6F63, 0x657079):  // "contenttype"
                                 return 0x1
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -725,15 +664,9 @@ struct KeyExpansionTests {
 
                 static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
-                    var contentType = object.unread({ (model: Self) in
-                            model.contentType
-                        })
-                    var maxAge = object.unread({ (model: Self) in
-                            model.maxAge
-                        })
-                    var entityTag = object.unread(optional: { (model: Self) in
-                            model.entityTag
-                        })
+                    var contentType = object.unread({ (model: Self) in model.contentType })
+                    var maxAge = object.unread({ (model: Self) in model.maxAge })
+                    var entityTag = object.unread(optional: { (model: Self) in model.entityTag })
                     while let key = object.nextField() {
                         switch key {
                         case .contentType:

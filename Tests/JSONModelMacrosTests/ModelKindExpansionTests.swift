@@ -73,22 +73,19 @@ struct ModelKindExpansionTests {
                             switch key.word(0) {
                             case 0x6C7275:  // "url"
                                 return 0x8001
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 5:
                             switch key.word(0) {
                             case 0x656C746974:  // "title"
                                 return 0x8003
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 6:
                             switch key.word(0) {
                             case 0x737469736976:  // "visits"
                                 return 0x8002
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -101,22 +98,19 @@ struct ModelKindExpansionTests {
                             switch key.word(0) {
                             case 0x6C7275:  // "url"
                                 return 0x1
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 5:
                             switch key.word(0) {
                             case 0x656C746974:  // "title"
                                 return 0x3
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 6:
                             switch key.word(0) {
                             case 0x737469736976:  // "visits"
                                 return 0x2
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -169,8 +163,7 @@ struct ModelKindExpansionTests {
                 }
             }
 
-            extension Bookmark: JSONModelCodable {
-            }
+            extension Bookmark: JSONModelCodable {}
             """
         }
     }
@@ -219,8 +212,7 @@ struct ModelKindExpansionTests {
                                 return 0x8001
                             case 0x6C65646F6D:  // "model"
                                 return 0x8002
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -235,8 +227,7 @@ struct ModelKindExpansionTests {
                                 return 0x1
                             case 0x6C65646F6D:  // "model"
                                 return 0x2
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -281,8 +272,7 @@ struct ModelKindExpansionTests {
                 }
             }
 
-            extension Aircraft: JSONModelCodable {
-            }
+            extension Aircraft: JSONModelCodable {}
             """
         }
     }
@@ -311,8 +301,7 @@ struct ModelKindExpansionTests {
                             switch key.word(0) {
                             case 0x6E617073676E6977:  // "wingspan"
                                 return 0x8001
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -325,8 +314,7 @@ struct ModelKindExpansionTests {
                             switch key.word(0) {
                             case 0x6E617073676E6977:  // "wingspan"
                                 return 0x1
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -344,9 +332,7 @@ struct ModelKindExpansionTests {
                         }
                     }
                     guard object.succeeded else {
-                        throw object.failure(decodingSuperclass: {
-                                try Aircraft(from: decoder)
-                            })
+                        throw object.failure(decodingSuperclass: { try Aircraft(from: decoder) })
                     }
                     self.wingspan = object._take(&wingspan) ?? 15
                     try super.init(from: decoder)
@@ -415,15 +401,13 @@ struct ModelKindExpansionTests {
                             switch key.word(0) {
                             case 0x7478656E:  // "next"
                                 return 0x8002
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 5:
                             switch key.word(0) {
                             case 0x736D657469:  // "items"
                                 return 0x8001
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -436,15 +420,13 @@ struct ModelKindExpansionTests {
                             switch key.word(0) {
                             case 0x7478656E:  // "next"
                                 return 0x2
-                            default:
-                                return 0
+                            default: return 0
                             }
                         case 5:
                             switch key.word(0) {
                             case 0x736D657469:  // "items"
                                 return 0x1
-                            default:
-                                return 0
+                            default: return 0
                             }
                         default:
                             return 0
@@ -458,12 +440,8 @@ struct ModelKindExpansionTests {
 
                 static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
                     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
-                    var items = object.unread({ (model: Self) in
-                            model.items
-                        })
-                    var next = object.unread(optional: { (model: Self) in
-                            model.next
-                        })
+                    var items = object.unread({ (model: Self) in model.items })
+                    var next = object.unread(optional: { (model: Self) in model.next })
                     while let key = object.nextField() {
                         switch key {
                         case .items:
