@@ -33,7 +33,7 @@ package struct APIEntry: Sendable {
 }
 
 /// What the check knows. It is a table, not the SDKs: an API missing here is not checked (see
-/// the README's Platforms section for what the check cannot see).
+/// the Platforms article of the JSONModel documentation for what the check cannot see).
 package enum APITable {
     static let swift6: Availability = .swift6Runtime()
     static let swift57 = Availability([.macOS: "13", .iOS: "16", .tvOS: "16", .watchOS: "9", .visionOS: "1", .macCatalyst: "16"])

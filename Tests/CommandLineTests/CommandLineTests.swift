@@ -448,6 +448,37 @@ struct GenerateCommandTests {
                 """)
     }
 
+    /// The article about the tool shows a sample and what `generate` writes for it: both
+    /// blocks are read from the article, and the tool must write the second from the first.
+    @Test("the json-model tool article's example is what generate writes")
+    func articleExample() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let article = try String(
+            contentsOf: root.appendingPathComponent("Sources/JSONModel/JSONModel.docc/CommandLineTool.md"), encoding: .utf8)
+        let section = try #require(article.range(of: "### Writing models from samples"))
+        func block(_ fence: String, after start: String.Index) throws -> (String, String.Index) {
+            let open = try #require(article.range(of: "```\(fence)\n", range: start ..< article.endIndex))
+            let close = try #require(article.range(of: "\n```", range: open.upperBound ..< article.endIndex))
+            return (String(article[open.upperBound ..< close.lowerBound]), close.upperBound)
+        }
+        let (sample, afterSample) = try block("json", after: section.upperBound)
+        let (shown, _) = try block("swift", after: afterSample)
+        let run = try withFiles(["account.json": sample]) { try runTool(["generate", "--name", "Account", "account.json"], in: $0) }
+        #expect(run.status == 0, "\(run)")
+        let written = run.output.split(separator: "\n", omittingEmptySubsequences: false).drop { !$0.hasPrefix("@JSONModel") }
+        #expect(written.joined(separator: "\n").trimmingCharacters(in: .newlines) == shown, "\(run.output)")
+    }
+
+    /// `URL` percent-encodes what a URL cannot hold as written; such strings stay `String`, so
+    /// that the model writes them back as they came.
+    @Test("strings that URL would rewrite stay String")
+    func urlsThatWouldChange() throws {
+        let sample = #"[{"good": "https://example.com/a?b=1", "odd": "http://a/%%30%30", "spaced": "https://example.com/a b"}]"#
+        let run = try withFiles(["links.json": sample]) { try runTool(["generate", "--name", "Link", "links.json"], in: $0) }
+        #expect(run.status == 0, "\(run)")
+        #expect(run.output.contains("    var good: URL\n    var odd: String\n    var spaced: String\n"), "\(run.output)")
+    }
+
     @Test("a sample that is not JSON is named with its place; a bad --name is a usage mistake")
     func mistakes() throws {
         try withFiles(["bad.json": #"{"a": }"#, "good.json": "{}"]) { folder throws in

@@ -84,14 +84,15 @@ struct ReadmeTests {
     }
 }
 
-/// The README's table of parsing options says which default belongs to which API: each cell is
-/// the option's value in `JSONParseOptions()` (what `JSONValue(parsing:)` uses) and in
-/// `JSONModelDecoder()`.
-@Suite("README: parsing options")
+/// The table of parsing options (JSONCore's Parsing and Writing article) says which default
+/// belongs to which API: each cell is the option's value in `JSONParseOptions()` (what
+/// `JSONValue(parsing:)` uses) and in `JSONModelDecoder()`.
+@Suite("Documentation: parsing options")
 struct ReadmeParsingOptionsTests {
     static func readme() throws -> String {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        return try String(
+            contentsOf: root.appendingPathComponent("Sources/JSONCore/JSONCore.docc/ParsingAndWriting.md"), encoding: .utf8)
     }
 
     /// The option's value as the table writes it.

@@ -6,9 +6,9 @@ import Testing
 import FoundationNetworking
 #endif
 
-/// The README's stream example, verbatim (but for its import line), compiled and run against
+/// The Large Inputs article's stream example (JSONCoding), verbatim (but for its import line), compiled and run against
 /// files and the local HTTP server.
-@Suite("README: large inputs")
+@Suite("Documentation: large inputs")
 struct ReadmeStreamTests {
     final class Output: @unchecked Sendable {
         var lines: [String] = []
@@ -69,12 +69,13 @@ struct ReadmeStreamTests {
         #expect(try String(contentsOf: arrayURL, encoding: .utf8) == "[{\"id\":1,\"kind\":\"login\"},{\"id\":3,\"kind\":\"logout\"}]\n")
     }
 
-    @Test("the README shows exactly the code this test runs")
+    @Test("the Large Inputs article shows exactly the code this test runs")
     func readmeMatches() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(
+            contentsOf: root.appendingPathComponent("Sources/JSONCoding/JSONCoding.docc/LargeInputs.md"), encoding: .utf8)
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let readmeStart = try #require(readme.range(of: "## Large inputs: streams")).upperBound
+        let readmeStart = try #require(readme.range(of: "### The whole path in one example")).upperBound
         let codeStart = try #require(readme.range(of: "```swift\nimport JSONCoding\n", range: readmeStart ..< readme.endIndex)).upperBound
         let codeEnd = try #require(readme.range(of: "```", range: codeStart ..< readme.endIndex)).lowerBound
         let readmeCode = codeLines(readme[codeStart ..< codeEnd])

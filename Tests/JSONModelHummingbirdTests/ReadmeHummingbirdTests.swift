@@ -7,7 +7,8 @@ import JSONModelHummingbird
 import PackageExecutables
 import Testing
 
-/// The README's Hummingbird example, verbatim but for its imports and this wrapper.
+/// The Hummingbird example of JSONModelHummingbird's documentation, verbatim but for its imports,
+/// its model (declared in HummingbirdCodingTests.swift) and this wrapper.
 @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
 struct ReadmeHummingbird {
     // README Hummingbird example: begin
@@ -28,17 +29,19 @@ struct ReadmeHummingbird {
     // README Hummingbird example: end
 }
 
-@Suite("README: the Hummingbird example")
+@Suite("Documentation: the Hummingbird example")
 struct ReadmeHummingbirdTests {
     @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
-    @Test("the README shows the Hummingbird example as it is here")
+    @Test("the documentation shows the Hummingbird example as it is here")
     func readmeHasTheExample() throws {
         let code = try readmeExcerpt("Hummingbird example", inFile: #filePath)
-        #expect(try readme().contains("```swift\nimport Hummingbird\nimport JSONModel\nimport JSONModelHummingbird\n\n" + code + "\n```"), "the README differs from:\n\(code)")
+        let article = try packageFile("Sources/JSONModelHummingbird/JSONModelHummingbird.docc/JSONModelHummingbird.md")
+        #expect(article.contains("```swift\nimport Hummingbird\nimport JSONModel\nimport JSONModelHummingbird\n"))
+        #expect(article.contains("\n" + code + "\n```"), "the documentation differs from:\n\(code)")
     }
 
     @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2
-    @Test("the README's Hummingbird example answers an order, and a bad one with problem details")
+    @Test("the documentation's Hummingbird example answers an order, and a bad one with problem details")
     func readmeExampleRuns() async throws {
         let application = Application(router: ReadmeHummingbird().makeRouter(), configuration: .init(address: .hostname("127.0.0.1", port: 0)))
         try await application.test(.live) { client in

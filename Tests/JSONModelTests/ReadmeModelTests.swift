@@ -105,30 +105,6 @@ struct ReadmeModelTests {
         #expect(readme.contains("```\n" + Self.expectedFailures + "\n```"))
     }
 
-    @Test("the README's enums are the Enums article's, which ArticleTests.swift compiles and runs")
-    func readmeEnumsAreTested() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let articleTests = try String(contentsOf: root.appendingPathComponent("Tests/JSONModelTests/ArticleTests.swift"), encoding: .utf8)
-        let start = try #require(articleTests.range(of: "// MARK: - Article: Enums\n")).upperBound
-        let end = try #require(articleTests.range(of: "// MARK: - ", range: start ..< articleTests.endIndex)).lowerBound
-        let tested = Set(articleTests[start ..< end].split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
-        let section = try #require(readme.range(of: "### Enums and tagged unions")).upperBound
-        let block = try #require(readme.range(of: "```swift\n", range: section ..< readme.endIndex)).upperBound
-        let blockEnd = try #require(readme.range(of: "```", range: block ..< readme.endIndex)).lowerBound
-        var lines = 0
-        for line in readme[block ..< blockEnd].split(separator: "\n") {
-            var code = String(line)
-            if let comment = code.range(of: #"\s+// .*$"#, options: .regularExpression) { code.removeSubrange(comment) }
-            code = code.trimmingCharacters(in: .whitespaces)
-            guard !code.isEmpty else { continue }
-            lines += 1
-            #expect(tested.contains(code), "the README shows code the Enums article's tests do not hold: \(code)")
-        }
-        #expect(lines >= 12)
-    }
-
     static let expectedFailures = """
         3 fields could not be decoded:
         2:9: id: expected Int, found the string "x1"

@@ -52,3 +52,8 @@ public func readmeExcerpt(_ name: String, inFile path: String) throws -> String 
 public func readme() throws -> String {
     try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
 }
+
+/// A file of the package, by its path from the package's root: a DocC article, say.
+public func packageFile(_ path: String) throws -> String {
+    try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
+}
