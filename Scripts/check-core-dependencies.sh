@@ -38,25 +38,39 @@ if echo "$with" | grep -qi "vapor"; then echo "error: the Hummingbird trait reso
 
 # A package that depends on this one by version, as users do, builds it: SwiftPM refuses unsafe
 # flags in such a dependency (not in a path dependency), and JSONCore enables an experimental
-# feature, which it must accept. The committed state, tagged in a clone.
+# feature, which it must accept. It uses JSONModel, so that the macro plugin is built and expands
+# a model there too. The committed state, tagged in a clone.
 versioned="$(mktemp -d)"
 trap 'rm -rf "$work" "$versioned"' EXIT
 git clone -q "$root" "$versioned/library"
 git -C "$versioned/library" tag 99.0.0
 mkdir -p "$versioned/consumer/Sources/App"
-echo 'import JSONCore
-print(try JSONValue(parsing: "[1, \"two\"]"))' > "$versioned/consumer/Sources/App/main.swift"
+cat > "$versioned/consumer/Sources/App/main.swift" <<'SWIFT'
+import JSONModel
+
+@JSONModel
+struct Point {
+    var x: Int
+    var label: String?
+}
+
+print(try JSONValue(parsing: "[1, \"two\"]"))
+print(try Point(json: #"{"x": 3, "label": "a"}"#).jsonString())
+SWIFT
 cat > "$versioned/consumer/Package.swift" <<SWIFT
 // swift-tools-version: 6.1
 import PackageDescription
 let package = Package(
     name: "consumer",
     dependencies: [.package(url: "file://$versioned/library", from: "99.0.0")],
-    targets: [.executableTarget(name: "App", dependencies: [.product(name: "JSONCore", package: "library")])]
+    targets: [.executableTarget(name: "App", dependencies: [.product(name: "JSONModel", package: "library")])]
 )
 SWIFT
 if output="$(cd "$versioned/consumer" && swift build 2>&1 && .build/debug/App)"; then
-    echo "a package depending on this one by version builds JSONCore: $(echo "$output" | tail -1)"
+    echo "a package depending on this one by version builds JSONModel and runs: $(echo "$output" | tail -2 | tr '\n' ' ')"
+    if [ "$(echo "$output" | tail -1)" != '{"x":3,"label":"a"}' ]; then
+        echo "error: the consumer's model did not round-trip"; fail=1
+    fi
 else
     echo "$output" | tail -20
     echo "error: a package depending on this one by version does not build"; fail=1
