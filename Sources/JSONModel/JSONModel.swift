@@ -56,10 +56,10 @@
 ///     @JSONUnknown case unknown(JSONValue)    // any other type, kept whole
 /// }
 /// ```
-@attached(member, names: named(CodingKeys), named(init(from:)), named(encode(to:)), named(merge(from:)))
+@attached(member, names: named(CodingKeys), named(_jsonFields), named(init(from:)), named(encode(to:)), named(merge(from:)))
 @attached(
     extension, conformances: JSONModelCodable,
-    names: named(CodingKeys), named(init(from:)), named(init(_jsonObject:)), named(_fromJSONObject), named(encode(to:)), named(merge(from:)))
+    names: named(_jsonFields), named(init(from:)), named(_jsonDecode), named(encode(to:)), named(merge(from:)))
 public macro JSONModel(keys: JSONKeyStyle? = nil, invalidValues: JSONInvalidValueStrategy = .throw, tagging: JSONTagging? = nil) =
     #externalMacro(module: "JSONModelMacros", type: "JSONModelMacro")
 

@@ -61,128 +61,112 @@ struct CodingKeyTable {
     }
 }
 
-/// The code `@JSONModel` writes for an analysed model, as source text: its coding keys,
-/// `init(from:)`, `encode(to:)` and `merge(from:)`, all calling `JSONObjectReader` and
-/// `JSONObjectWriter`.
+/// The code `@JSONModel` writes for an analysed model, as source text: its field table (what is
+/// known of its fields when the macro expands, as data), and `init(from:)`, `encode(to:)` and
+/// `merge(from:)`, each a `switch` over the table's fields that the runtime's one loop calls.
 package struct ModelExpansion {
     package let model: ModelAnalysis
-    /// Coding key cases: (case name, JSON key), in the order the keys first appear.
-    package let keys: [(name: String, value: String)]
-    private let caseNames: [String: String]
+    /// The properties the table lists (every one that is decoded or encoded), in its order.
+    package let fields: [ModelProperty]
 
     package init(_ model: ModelAnalysis) {
         self.model = model
-        var table = CodingKeyTable()
-        for property in model.properties where (property.isDecoded || property.isEncoded) && !property.isFlattened {
-            for (position, path) in property.keyPaths.enumerated() {
-                for (step, key) in path.enumerated() {
-                    let isOwnKey = position == 0 && step == path.count - 1 && path.count == 1
-                    table.add(key, preferring: isOwnKey ? property.name : nil)
-                }
-            }
-        }
-        self.keys = table.keys
-        self.caseNames = table.caseNames
+        fields = model.properties.filter { $0.isDecoded || $0.isEncoded }
     }
 
     // MARK: - Declarations
 
-    package var codingKeys: String { CodingKeyTable.declaration(keys, access: model.access, matcher: KeyMatcher(values: keys.map(\.value))) }
-
-    /// `init(from:)`: a walk over the object's members, each field decoded where its member
-    /// is (``JSONObjectReader/nextField()``); then the fields that are not one key of the object
-    /// (key paths, alternatives, flattened values), each found by its own lookup. A struct
-    /// whose fields are all in its object hands the object to `_fromJSONObject(_:)`.
-    package var initializer: String {
-        guard !hasObjectInitializer else {
-            let body = model.hasMemberwiseInitializer
-                ? "self = try \(selfType)._fromJSONObject(JSONObjectSource(from: decoder))" : "try self.init(_jsonObject: JSONObjectSource(from: decoder))"
-            return "\(model.access)init(from decoder: any Decoder) throws {\n    \(body)\n}"
+    /// The field table: `private static let _jsonFields: JSONFieldTable = [...]`; for a generic
+    /// type (which can have no stored static property), a computed one the runtime keeps.
+    package var fieldTable: String {
+        let entries = fields.map { "    " + fieldEntry($0) + "," }
+        let literal = entries.isEmpty ? "[]" : "[\n\(entries.joined(separator: "\n"))\n]"
+        guard model.genericParameters.isEmpty else {
+            let body = ModelExpansion.indented(["JSONFieldTable.shared(for: Self.self) {", ModelExpansion.indented([literal]), "}"])
+            return "private static var _jsonFields: JSONFieldTable {\n\(body)\n}"
         }
-        let modifier = model.kind == .structure ? "" : "required "
-        let lines = ["\(readerBinding) object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)"] + fieldReading
-        return "\(model.access)\(modifier)init(from decoder: any Decoder) throws {\n\(ModelExpansion.indented(lines))\n}"
+        return "private static let _jsonFields: JSONFieldTable = \(literal)"
     }
 
-    /// Whether the model reads its fields from the object alone, without a `Decoder`: a struct
-    /// whose fields are all in its object (a flattened value is read by its own `init(from:)`,
-    /// from the decoder). A class, and any other model, decodes through its `init(from:)`.
-    private var hasObjectInitializer: Bool {
-        model.kind == .structure && !model.hasSuperclass && !model.properties.contains { $0.isDecoded && $0.isFlattened }
-    }
-
-    /// For a struct without a memberwise initializer, `init(_jsonObject:)`: the fields read
-    /// from the object (see ``initializer``), which `init(from:)` and `_fromJSONObject(_:)` call.
-    package var objectInitializer: String? {
-        guard hasObjectInitializer, !model.hasMemberwiseInitializer else { return nil }
-        let lines = ["\(readerBinding) object = JSONObjectReader(source, keyedBy: CodingKeys.self)"] + fieldReading
-        return "\(model.access)init(_jsonObject source: consuming JSONObjectSource) throws {\n\(ModelExpansion.indented(lines))\n}"
-    }
-
-    /// `_fromJSONObject(_:)`, which `init(from:)` calls and which `JSONModelDecoder` calls
-    /// straight for a model nested in another. With a memberwise initializer, the fields read
-    /// here and the value made by that initializer: an initializer that sets five or more
-    /// properties one by one ends with a copy of the whole struct (every string and array in it
-    /// retained and released), and the memberwise initializer's value is returned as it is made.
-    package var objectFactory: String? {
-        guard hasObjectInitializer else { return nil }
-        let signature = "\(model.access)static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self"
-        guard model.hasMemberwiseInitializer else {
-            return "\(signature) {\n    try \(selfType)(_jsonObject: source)\n}"
-        }
-        let lines = ["\(readerBinding) object = JSONObjectReader(source, keyedBy: CodingKeys.self)"] + fieldReading(settingSelf: false)
-        let arguments = model.properties.filter(\.isDecoded).map { "\(ModelExpansion.label($0.name)): \(assignedValue($0))" }
-        let made = "return \(selfType)(\(arguments.joined(separator: ", ")))"
-        return "\(signature) {\n\(ModelExpansion.indented(lines + [made]))\n}"
-    }
-
-    /// The body of `init(from:)` after the reader is made: a walk over the object's members,
-    /// then the fields found by lookups, then the properties set.
-    private var fieldReading: [String] { fieldReading(settingSelf: true) }
-
-    /// `var` for the reader when fields are read through it, `let` when none are (a model
-    /// without stored properties): no warning either way.
-    private var readerBinding: String { model.properties.contains(where: \.isDecoded) ? "var" : "let" }
-
-    /// The field reading; the properties set on `self` at the end when `settingSelf`.
-    private func fieldReading(settingSelf: Bool) -> [String] {
-        var lines: [String] = []
-        let decoded = model.properties.filter(\.isDecoded)
-        let walked = decoded.filter(isWalked)
-        for property in walked {
-            lines.append("var \(local(property)) = object.unread(\(unreadWitness(property)))")
-        }
-        if !walked.isEmpty {
-            lines.append("while let key = object.nextField() {\n    switch key {\n\(ModelExpansion.indented(fieldCases(walked)))\n    }\n}")
-        }
-        let lookedUp = decoded.filter { !isWalked($0) }
-        for property in lookedUp {
-            lines.append("var \(local(property)) = object.unread(\(unreadWitness(property)))")
-            lines.append(readCall(property))
-        }
-        let required = walked.filter(isRequired)
-        // A walk hands out only the fields the object has: the required ones it did not are named.
-        let requiring = required.isEmpty ? "" : "requiring: [\(required.map { keyCase($0.keyPaths[0][0]) }.joined(separator: ", "))]"
-        // A subclass's failures come with its superclass's, read from the same object.
-        let failure: String
-        if let superclass = model.superclassName {
-            failure = "object.failure(\(requiring.isEmpty ? "" : requiring + ", ")decodingSuperclass: { try \(superclass)(from: decoder) })"
+    /// One field of the table: its keys (with their alike forms where they differ), whether it
+    /// must be there, and its rules.
+    private func fieldEntry(_ property: ModelProperty) -> String {
+        let presence = isRequired(property) ? "" : ".optional"
+        var rules: [String] = []
+        if property.isLossy { rules.append(".lossy") }
+        if property.defaultsIfInvalid { rules.append(".defaultIfInvalid") }
+        if property.isFlattened { return ".flattened()" }
+        var arguments: [String] = []
+        let paths = property.keyPaths
+        if paths.count == 1 && paths[0].count == 1 {
+            let key = paths[0][0]
+            arguments.append(ModelExpansion.literal(key))
+            let form = alikeForm(key)
+            if form != key { arguments.append("alike: \(ModelExpansion.literal(form))") }
         } else {
-            failure = "object.failure(\(requiring))"
+            let written = paths.map { "[\($0.map(ModelExpansion.literal).joined(separator: ", "))]" }
+            arguments.append("paths: [\(written.joined(separator: ", "))]")
+            arguments.append("alike: [\(paths.map { ModelExpansion.literal(alikeForm($0[0])) }.joined(separator: ", "))]")
         }
-        // A flattened value is read whole, as the property's own type: nil only when it failed.
-        let unwrapped = decoded.filter { isRequired($0) || $0.isFlattened }
-        // The required locals are checked here (`_has`, which copies no value) and moved out
-        // where the value is made (`_unwrap`): binding each in the `guard` would make every
-        // clause's failure destroy the values bound before it, code that grows with the square
-        // of the fields.
-        lines.append("guard \((unwrapped.map { "object._has(&\(local($0)))" } + ["object.succeeded"]).joined(separator: ", ")) else {\n    throw \(failure)\n}")
-        guard settingSelf else { return lines }
-        for property in decoded {
+        if !presence.isEmpty || !rules.isEmpty { arguments.append(presence.isEmpty ? ".required" : presence) }
+        if !rules.isEmpty { arguments.append("[\(rules.joined(separator: ", "))]") }
+        return ".init(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// `init(from:)`. A struct with a memberwise initializer reads its object through
+    /// `_jsonDecode(_:)`; any other model reads its fields here and sets its properties one by
+    /// one (a class, then its superclass).
+    package var initializer: String {
+        if hasObjectFactory {
+            return "\(model.access)init(from decoder: any Decoder) throws {\n    self = try JSONFieldValue.reading(decoder) { try \(selfType)._jsonDecode(&$0) }\n}"
+        }
+        var lines = locals
+        let table = tableName
+        var reading = ["try JSONFieldValue.reading(decoder) { object in", ModelExpansion.indented(decodeLoop(table: table)), "}"]
+        if let superclass = model.superclassName {
+            // A subclass's failures come with its superclass's, read from the same object.
+            reading = [
+                "do {", ModelExpansion.indented(reading), "} catch {",
+                "    throw JSONFieldValue.failure(error, decodingSuperclass: { try \(superclass)(from: decoder) }, from: decoder)", "}",
+            ]
+        }
+        lines += reading
+        for property in decodedProperties {
             lines.append("self.\(ModelExpansion.escaped(property.name)) = \(assignedValue(property))")
         }
         if model.hasSuperclass { lines.append("try super.init(from: decoder)") }
-        return lines
+        let required = model.kind == .structure ? "" : "required "
+        return "\(model.access)\(required)init(from decoder: any Decoder) throws {\n\(ModelExpansion.indented(lines))\n}"
+    }
+
+    /// Whether the model makes its value with its memberwise initializer, in `_jsonDecode(_:)`.
+    private var hasObjectFactory: Bool { model.kind == .structure && model.hasMemberwiseInitializer }
+
+    /// `_jsonDecode(_:)`, which `init(from:)` calls and which `JSONModelDecoder` calls straight
+    /// for a model nested in another: the fields read, and the value made by the memberwise
+    /// initializer (any other model is read by its `init(from:)`).
+    package var objectFactory: String? {
+        guard hasObjectFactory else { return nil }
+        let signature = "\(model.access)static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self"
+        let arguments = decodedProperties.map { "\(ModelExpansion.label($0.name)): \(assignedValue($0))" }
+        let made = "return \(selfType)(\(arguments.joined(separator: ", ")))"
+        return "\(signature) {\n\(ModelExpansion.indented(locals + decodeLoop(table: "_jsonFields") + [made]))\n}"
+    }
+
+    private var decodedProperties: [ModelProperty] { fields.filter(\.isDecoded) }
+
+    /// A local for each decoded field's value, nil until it is read.
+    private var locals: [String] {
+        decodedProperties.map { "var \(local($0)) = JSONFieldValue.unread(\(unreadWitness($0)))" }
+    }
+
+    /// The loop over the object, with the `switch` that reads each field into its local.
+    private func decodeLoop(table: String) -> [String] {
+        let cases = fields.enumerated().compactMap { index, property in
+            property.isDecoded ? "case \(index): \(readCall(property))" : nil
+        }
+        guard !cases.isEmpty else { return ["try \(table).decode(&object) { _, _ in }"] }
+        return ["try \(table).decode(&object) { field, value in", "    switch field {", ModelExpansion.indented(cases), "    default: break", "    }", "}"]
     }
 
     /// The model's type where the generated code names it in an expression: `Self`, unless a
@@ -191,12 +175,10 @@ package struct ModelExpansion {
         model.properties.contains { $0.name == "Self" } ? model.typeName : "Self"
     }
 
-    /// `.title` for the key `"title"`.
-    private func keyCase(_ key: String) -> String { ".\(ModelExpansion.escaped(caseNames[key] ?? key))" }
-
-    /// Whether `property` is decoded in the walk: its field is one key of the object.
-    private func isWalked(_ property: ModelProperty) -> Bool {
-        !property.isFlattened && property.keyPaths.count == 1 && property.keyPaths[0].count == 1
+    /// The model's table where its code names it: a class's by the class's name (its
+    /// subclasses have tables of their own, and `Self` is not available in its initializer).
+    private var tableName: String {
+        model.kind == .structure ? "\(selfType)._jsonFields" : "\(model.typeName)._jsonFields"
     }
 
     /// Whether a field must be in the object: no default, and not optional.
@@ -216,71 +198,57 @@ package struct ModelExpansion {
         return wrapped ? "optional: \(witness)" : witness
     }
 
-    /// The walk's `case` for each key that walked fields read, in the order of the keys; a
-    /// `default` when some keys are read by no walked field (steps of key paths).
-    private func fieldCases(_ walked: [ModelProperty]) -> [String] {
-        var cases: [String] = []
-        var handled = 0
-        for key in keys {
-            let readers = walked.filter { $0.keyPaths[0][0] == key.value }
-            guard !readers.isEmpty else { continue }
-            handled += 1
-            let body = readers.map(readCall)
-            cases.append("case \(keyCase(key.value)):\n\(ModelExpansion.indented(body))")
-        }
-        if handled < keys.count { cases.append("default:\n    break") }
-        return cases
-    }
-
-    /// The value `init(from:)` gives `property` at the end, moved out of its local (the reads
-    /// wrote the locals in place, and a copy would retain what a move hands over as it is): a
-    /// required field's, checked by the `guard` before; a field that may be missing falls back
-    /// on its default.
+    /// The value `init(from:)` gives `property` at the end, moved out of its local: a required
+    /// field's (the loop has thrown if it is missing or failed); a field that may be missing
+    /// falls back on its default.
     private func assignedValue(_ property: ModelProperty) -> String {
         let name = local(property)
-        if isRequired(property) || property.isFlattened { return "object._unwrap(&\(name))" }
-        guard let defaultValue = property.defaultValue else { return "object._take(&\(name))" }
-        return "object._take(&\(name)) ?? \(defaultValue)"
+        if isRequired(property) || property.isFlattened { return "JSONFieldValue.take(required: &\(name))" }
+        guard let defaultValue = property.defaultValue else { return "JSONFieldValue.take(&\(name))" }
+        return "JSONFieldValue.take(&\(name)) ?? \(defaultValue)"
     }
 
     package var encoder: String {
+        let encoded = fields.enumerated().filter { $0.element.isEncoded }
         // A model without encoded properties still writes its object, `{}`: the writer opens it.
-        let writes = model.properties.contains(where: \.isEncoded)
-        var lines = ["\(writes ? "var object =" : "_ =") JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)"]
-        for property in model.properties where property.isEncoded {
-            lines.append("try \(encodeCall(property))")
+        var lines = encoded.isEmpty ? [] : ["let fields = \(tableName)"]
+        lines.append("\(encoded.isEmpty ? "_ =" : "var object =") JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)")
+        for (index, property) in encoded {
+            lines.append("try \(encodeCall(property, index))")
         }
         if model.hasSuperclass { lines.append("try super.encode(to: encoder)") }
         let override = model.hasSuperclass ? "override " : ""
         return "\(override)\(model.access)func encode(to encoder: any Encoder) throws {\n\(ModelExpansion.indented(lines))\n}"
     }
 
-    /// `merge(from:)`: each property the object has replaced, the others left as they are; on
-    /// an error, nothing changed. A struct's fields are updated in a copy of the value, which
-    /// replaces `self` once every field is read: one value for an error to destroy, however many
-    /// fields came before it. A class's go through locals, set on `self` at the end.
+    /// `merge(from:)`: the same loop, nothing required; each field the object has replaces its
+    /// property, the others stay as they are; on an error, nothing changed. A struct's fields
+    /// are updated in a copy of the value, which replaces `self` at the end; a class's go
+    /// through locals, set on `self` at the end.
     package var merge: String {
-        let merged = model.properties.filter { $0.isDecoded && !$0.isLet }
-        // Only reading fields changes the reader: with none, it is a constant (no warning).
-        var lines = ["\(merged.isEmpty ? "let" : "var") object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)"]
-        let inCopy = model.kind == .structure && !merged.isEmpty
+        let merged = fields.enumerated().filter { $0.element.isDecoded && !$0.element.isLet }
+        let inCopy = model.kind == .structure
+        var lines: [String] = []
         if inCopy {
             lines.append("var merged = self")
-            for property in merged {
-                lines.append(updateCall(property, target: "merged.\(ModelExpansion.escaped(property.name))"))
-            }
         } else {
-            for property in merged {
+            for (_, property) in merged {
                 lines.append("var \(local(property)) = self.\(ModelExpansion.escaped(property.name))")
-                lines.append(updateCall(property, target: local(property)))
             }
         }
-        lines.append("try object.finish()")
+        let cases = merged.map { index, property in
+            "case \(index): \(updateCall(property, target: inCopy ? "merged.\(ModelExpansion.escaped(property.name))" : local(property)))"
+        }
+        let table = tableName
+        let loop = cases.isEmpty
+            ? ["try \(table).merge(&object) { _, _ in }"]
+            : ["try \(table).merge(&object) { field, value in", "    switch field {", ModelExpansion.indented(cases), "    default: break", "    }", "}"]
+        lines += ["try JSONFieldValue.reading(decoder) { object in", ModelExpansion.indented(loop), "}"]
         if model.hasSuperclass { lines.append("try super.merge(from: decoder)") }
         if inCopy {
             lines.append("self = merged")
         } else {
-            for property in merged {
+            for (_, property) in merged {
                 lines.append("self.\(ModelExpansion.escaped(property.name)) = \(local(property))")
             }
         }
@@ -291,63 +259,32 @@ package struct ModelExpansion {
 
     // MARK: - Calls
 
-    /// `.key(.title)`, `.path(.media, .m)`, `.alternatives([.published], [.date])`.
-    func field(_ property: ModelProperty) -> String {
-        func path(_ keys: [String]) -> String { keys.map { ".\(ModelExpansion.escaped(caseNames[$0] ?? $0))" }.joined(separator: ", ") }
-        if property.keyPaths.count == 1 {
-            let keys = property.keyPaths[0]
-            return keys.count == 1 ? ".key(\(path(keys)))" : ".path(\(path(keys)))"
-        }
-        return ".alternatives(\(property.keyPaths.map { "[\(path($0))]" }.joined(separator: ", ")))"
-    }
-
-    /// The read of `property`'s field into its local: one call, which never throws (the
-    /// reader records a failure, or keeps another decoder's error for `failure(…)`).
+    /// The read of `property`'s field into its local: one call, which never throws (a failure
+    /// stays with the value, for the loop).
     private func readCall(_ property: ModelProperty) -> String {
         let name = local(property)
-        if property.isFlattened {
-            return "object._decodeFlattened(&\(name), from: decoder)"
-        }
-        let presence = property.defaultsIfInvalid ? ".defaultIfInvalid" : isRequired(property) ? ".required" : ".optional"
-        if let transformer = property.transformer {
-            return "object._decode(&\(name), for: \(field(property)), using: \(transformer), \(presence))"
-        }
-        if property.isLossy {
-            return "object._decodeSkippingInvalid(&\(name), for: \(field(property)), \(presence))"
-        }
-        if isWalked(property) {
-            return "object._decode(&\(name), \(keyCase(property.keyPaths[0][0])), \(presence))"
-        }
-        return "object._decode(&\(name), for: \(field(property)), \(presence))"
+        if property.isFlattened { return "value.readFlattened(&\(name))" }
+        if let transformer = property.transformer { return "value.read(&\(name), using: \(transformer))" }
+        return "value.read(&\(name))"
     }
 
-    private func encodeCall(_ property: ModelProperty) -> String {
+    private func encodeCall(_ property: ModelProperty, _ index: Int) -> String {
         // `self.`, so that neither a local of the generated code (`object`, `encoder`) nor a
         // keyword (`self`, `await`) is read in the property's place.
         let name = "self.\(ModelExpansion.escaped(property.name))"
         if property.isFlattened { return "object.encodeFlattened(\(name), to: encoder)" }
         let ifPresent = property.isOptional ? "IfPresent" : ""
         if let transformer = property.transformer {
-            return "object.encode\(ifPresent)(\(name), for: \(field(property)), using: \(transformer))"
+            return "object.encode\(ifPresent)(\(name), for: fields[\(index)], using: \(transformer))"
         }
-        return "object.encode\(ifPresent)(\(name), for: \(field(property)))"
+        return "object.encode\(ifPresent)(\(name), for: fields[\(index)])"
     }
 
-    /// The update of `property`'s field in `merge(from:)`: one call, which never throws (the
-    /// reader records a failure, or keeps another decoder's error for `finish()`); a flattened
-    /// value merges itself, and may throw.
+    /// The update of `property` in `merge(from:)`: one call, which never throws.
     private func updateCall(_ property: ModelProperty, target name: String) -> String {
-        if property.isFlattened { return "try object.mergeFlattened(&\(name), from: decoder)" }
-        if let transformer = property.transformer {
-            return "object._update(&\(name), for: \(field(property)), using: \(transformer))"
-        }
-        // As decoding does: lossy collections leave bad elements out, and a value of the wrong
-        // type leaves a property that falls back on its default as it is.
-        let invalid = property.defaultsIfInvalid ? ", ifInvalid: .useDefault" : ""
-        if property.isLossy {
-            return "object._update(&\(name), for: \(field(property)), skippingInvalidElements: true\(invalid))"
-        }
-        return "object._update(&\(name), for: \(field(property))\(invalid))"
+        if property.isFlattened { return "value.updateFlattened(&\(name))" }
+        if let transformer = property.transformer { return "value.update(&\(name), using: \(transformer))" }
+        return "value.update(&\(name))"
     }
 
     /// The lines indented by four spaces; empty lines stay empty.
@@ -360,7 +297,9 @@ package struct ModelExpansion {
 
     /// The names the generated code gives its own variables and parameters, in structs,
     /// classes and enums alike.
-    static let generatedNames: Set<String> = ["object", "decoder", "encoder", "source", "tag", "cases", "value", "container", "known"]
+    static let generatedNames: Set<String> = [
+        "object", "decoder", "encoder", "source", "tag", "cases", "value", "container", "known", "field", "fields", "merged",
+    ]
 
     /// The local variable that holds `property`'s value in `init(from:)` and `merge(from:)`:
     /// the property's name, unless the generated code uses that name itself (`object`,

@@ -8,7 +8,7 @@ package enum ModelGenerator {
     package static func members(for model: ModelAnalysis) -> [DeclSyntax] {
         guard model.kind != .structure, !model.hasErrors else { return [] }
         let expansion = ModelExpansion(model)
-        return [expansion.codingKeys, expansion.initializer, expansion.encoder, expansion.merge].map { DeclSyntax(source: $0) }
+        return [expansion.fieldTable, expansion.initializer, expansion.encoder, expansion.merge].map { DeclSyntax(source: $0) }
     }
 
     package static func extensions(for model: ModelAnalysis, type: String, conforms: Bool, availability: String = "") -> [ExtensionDeclSyntax] {
@@ -24,7 +24,7 @@ package enum ModelGenerator {
         }
         let expansion = ModelExpansion(model)
         // The members as text in the extension's text, parsed once, as a whole.
-        let members = [expansion.codingKeys, expansion.initializer, expansion.objectInitializer, expansion.objectFactory, expansion.encoder, expansion.merge]
+        let members = [expansion.fieldTable, expansion.initializer, expansion.objectFactory, expansion.encoder, expansion.merge]
         let body = ModelExpansion.indented(members.compactMap { $0 }.flatMap { [$0, ""] }.dropLast())
         return extensionDecl("\(availability)extension \(type)\(conformance)\(whereClause) {\n\(body)\n}")
     }

@@ -183,65 +183,41 @@ struct DiagnosticTests {
             }
 
             extension Square: JSONModelCodable {
-                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
-                    case side
-
-                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 4:
-                            switch key.word(0) {
-                            case 0x65646973:  // "side"
-                                return 0x8001
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-
-                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 4:
-                            switch key.word(0) {
-                            case 0x65646973:  // "side"
-                                return 0x1
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-                }
+                private static let _jsonFields: JSONFieldTable = [
+                    .init("side"),
+                ]
 
                 init(from decoder: any Decoder) throws {
-                    self = try Self._fromJSONObject(JSONObjectSource(from: decoder))
+                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
                 }
 
-                static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
-                    var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
-                    var side = object.unread({ (model: Self) in model.side })
-                    while let key = object.nextField() {
-                        switch key {
-                        case .side:
-                            object._decode(&side, .side, .required)
+                static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self {
+                    var side = JSONFieldValue.unread({ (model: Self) in model.side })
+                    try _jsonFields.decode(&object) { field, value in
+                        switch field {
+                        case 0: value.read(&side)
+                        default: break
                         }
                     }
-                    guard object._has(&side), object.succeeded else {
-                        throw object.failure(requiring: [.side])
-                    }
-                    return Self(side: object._unwrap(&side))
+                    return Self(side: JSONFieldValue.take(required: &side))
                 }
 
                 func encode(to encoder: any Encoder) throws {
-                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(self.side, for: .key(.side))
+                    let fields = Self._jsonFields
+                    var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                    try object.encode(self.side, for: fields[0])
                 }
 
                 mutating func merge(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    object._update(&merged.side, for: .key(.side))
-                    try object.finish()
+                    try JSONFieldValue.reading(decoder) { object in
+                        try Self._jsonFields.merge(&object) { field, value in
+                            switch field {
+                            case 0: value.update(&merged.side)
+                            default: break
+                            }
+                        }
+                    }
                     self = merged
                 }
             }
@@ -304,65 +280,41 @@ struct DiagnosticTests {
             }
 
             extension Square: JSONModelCodable {
-                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
-                    case side
-
-                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 4:
-                            switch key.word(0) {
-                            case 0x65646973:  // "side"
-                                return 0x8001
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-
-                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 4:
-                            switch key.word(0) {
-                            case 0x65646973:  // "side"
-                                return 0x1
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-                }
+                private static let _jsonFields: JSONFieldTable = [
+                    .init("side"),
+                ]
 
                 init(from decoder: any Decoder) throws {
-                    self = try Self._fromJSONObject(JSONObjectSource(from: decoder))
+                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
                 }
 
-                static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
-                    var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
-                    var side = object.unread({ (model: Self) in model.side })
-                    while let key = object.nextField() {
-                        switch key {
-                        case .side:
-                            object._decode(&side, .side, .required)
+                static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self {
+                    var side = JSONFieldValue.unread({ (model: Self) in model.side })
+                    try _jsonFields.decode(&object) { field, value in
+                        switch field {
+                        case 0: value.read(&side)
+                        default: break
                         }
                     }
-                    guard object._has(&side), object.succeeded else {
-                        throw object.failure(requiring: [.side])
-                    }
-                    return Self(side: object._unwrap(&side))
+                    return Self(side: JSONFieldValue.take(required: &side))
                 }
 
                 func encode(to encoder: any Encoder) throws {
-                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(self.side, for: .key(.side))
+                    let fields = Self._jsonFields
+                    var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                    try object.encode(self.side, for: fields[0])
                 }
 
                 mutating func merge(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    object._update(&merged.side, for: .key(.side))
-                    try object.finish()
+                    try JSONFieldValue.reading(decoder) { object in
+                        try Self._jsonFields.merge(&object) { field, value in
+                            switch field {
+                            case 0: value.update(&merged.side)
+                            default: break
+                            }
+                        }
+                    }
                     self = merged
                 }
             }
@@ -410,65 +362,41 @@ struct DiagnosticTests {
             }
 
             extension Session: JSONModelCodable {
-                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
-                    case token
-
-                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 5:
-                            switch key.word(0) {
-                            case 0x6E656B6F74:  // "token"
-                                return 0x8001
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-
-                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 5:
-                            switch key.word(0) {
-                            case 0x6E656B6F74:  // "token"
-                                return 0x1
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-                }
+                private static let _jsonFields: JSONFieldTable = [
+                    .init("token"),
+                ]
 
                 init(from decoder: any Decoder) throws {
-                    self = try Self._fromJSONObject(JSONObjectSource(from: decoder))
+                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
                 }
 
-                static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
-                    var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
-                    var token = object.unread({ (model: Self) in model.token })
-                    while let key = object.nextField() {
-                        switch key {
-                        case .token:
-                            object._decode(&token, .token, .required)
+                static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self {
+                    var token = JSONFieldValue.unread({ (model: Self) in model.token })
+                    try _jsonFields.decode(&object) { field, value in
+                        switch field {
+                        case 0: value.read(&token)
+                        default: break
                         }
                     }
-                    guard object._has(&token), object.succeeded else {
-                        throw object.failure(requiring: [.token])
-                    }
-                    return Self(token: object._unwrap(&token))
+                    return Self(token: JSONFieldValue.take(required: &token))
                 }
 
                 func encode(to encoder: any Encoder) throws {
-                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(self.token, for: .key(.token))
+                    let fields = Self._jsonFields
+                    var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                    try object.encode(self.token, for: fields[0])
                 }
 
                 mutating func merge(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    object._update(&merged.token, for: .key(.token))
-                    try object.finish()
+                    try JSONFieldValue.reading(decoder) { object in
+                        try Self._jsonFields.merge(&object) { field, value in
+                            switch field {
+                            case 0: value.update(&merged.token)
+                            default: break
+                            }
+                        }
+                    }
                     self = merged
                 }
             }
@@ -566,61 +494,39 @@ struct DiagnosticTests {
                 lazy var label: String = "counter"
                 var count: Int
 
-                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
-                    case count
-
-                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 5:
-                            switch key.word(0) {
-                            case 0x746E756F63:  // "count"
-                                return 0x8001
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-
-                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 5:
-                            switch key.word(0) {
-                            case 0x746E756F63:  // "count"
-                                return 0x1
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-                }
+                private static let _jsonFields: JSONFieldTable = [
+                    .init("count"),
+                ]
 
                 required init(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    var count = object.unread(Int.self)
-                    while let key = object.nextField() {
-                        switch key {
-                        case .count:
-                            object._decode(&count, .count, .required)
+                    var count = JSONFieldValue.unread(Int.self)
+                    try JSONFieldValue.reading(decoder) { object in
+                        try Counter._jsonFields.decode(&object) { field, value in
+                            switch field {
+                            case 0: value.read(&count)
+                            default: break
+                            }
                         }
                     }
-                    guard object._has(&count), object.succeeded else {
-                        throw object.failure(requiring: [.count])
-                    }
-                    self.count = object._unwrap(&count)
+                    self.count = JSONFieldValue.take(required: &count)
                 }
 
                 func encode(to encoder: any Encoder) throws {
-                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(self.count, for: .key(.count))
+                    let fields = Counter._jsonFields
+                    var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                    try object.encode(self.count, for: fields[0])
                 }
 
                 func merge(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var count = self.count
-                    object._update(&count, for: .key(.count))
-                    try object.finish()
+                    try JSONFieldValue.reading(decoder) { object in
+                        try Counter._jsonFields.merge(&object) { field, value in
+                            switch field {
+                            case 0: value.update(&count)
+                            default: break
+                            }
+                        }
+                    }
                     self.count = count
                 }
             }

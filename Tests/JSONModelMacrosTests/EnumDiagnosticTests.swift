@@ -806,65 +806,41 @@ struct EnumDiagnosticTests {
             }
 
             extension Order: JSONModelCodable {
-                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
-                    case id
-
-                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 2:
-                            switch key.word(0) {
-                            case 0x6469:  // "id"
-                                return 0x8001
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-
-                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 2:
-                            switch key.word(0) {
-                            case 0x6469:  // "id"
-                                return 0x1
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-                }
+                private static let _jsonFields: JSONFieldTable = [
+                    .init("id"),
+                ]
 
                 init(from decoder: any Decoder) throws {
-                    self = try Self._fromJSONObject(JSONObjectSource(from: decoder))
+                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
                 }
 
-                static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
-                    var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
-                    var id = object.unread({ (model: Self) in model.id })
-                    while let key = object.nextField() {
-                        switch key {
-                        case .id:
-                            object._decode(&id, .id, .required)
+                static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self {
+                    var id = JSONFieldValue.unread({ (model: Self) in model.id })
+                    try _jsonFields.decode(&object) { field, value in
+                        switch field {
+                        case 0: value.read(&id)
+                        default: break
                         }
                     }
-                    guard object._has(&id), object.succeeded else {
-                        throw object.failure(requiring: [.id])
-                    }
-                    return Self(id: object._unwrap(&id))
+                    return Self(id: JSONFieldValue.take(required: &id))
                 }
 
                 func encode(to encoder: any Encoder) throws {
-                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(self.id, for: .key(.id))
+                    let fields = Self._jsonFields
+                    var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                    try object.encode(self.id, for: fields[0])
                 }
 
                 mutating func merge(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    object._update(&merged.id, for: .key(.id))
-                    try object.finish()
+                    try JSONFieldValue.reading(decoder) { object in
+                        try Self._jsonFields.merge(&object) { field, value in
+                            switch field {
+                            case 0: value.update(&merged.id)
+                            default: break
+                            }
+                        }
+                    }
                     self = merged
                 }
             }

@@ -218,83 +218,46 @@ struct PropertyExpansionTests {
             }
 
             extension PlainUser: JSONModelCodable {
-                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
-                    case id
-                    case name
-
-                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 2:
-                            switch key.word(0) {
-                            case 0x6469:  // "id"
-                                return 0x8001
-                            default: return 0
-                            }
-                        case 4:
-                            switch key.word(0) {
-                            case 0x656D616E:  // "name"
-                                return 0x8002
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-
-                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 2:
-                            switch key.word(0) {
-                            case 0x6469:  // "id"
-                                return 0x1
-                            default: return 0
-                            }
-                        case 4:
-                            switch key.word(0) {
-                            case 0x656D616E:  // "name"
-                                return 0x2
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-                }
+                private static let _jsonFields: JSONFieldTable = [
+                    .init("id"),
+                    .init("name"),
+                ]
 
                 init(from decoder: any Decoder) throws {
-                    self = try Self._fromJSONObject(JSONObjectSource(from: decoder))
+                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
                 }
 
-                static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
-                    var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
-                    var id = object.unread({ (model: Self) in model.id })
-                    var name = object.unread({ (model: Self) in model.name })
-                    while let key = object.nextField() {
-                        switch key {
-                        case .id:
-                            object._decode(&id, .id, .required)
-                        case .name:
-                            object._decode(&name, .name, .required)
+                static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self {
+                    var id = JSONFieldValue.unread({ (model: Self) in model.id })
+                    var name = JSONFieldValue.unread({ (model: Self) in model.name })
+                    try _jsonFields.decode(&object) { field, value in
+                        switch field {
+                        case 0: value.read(&id)
+                        case 1: value.read(&name)
+                        default: break
                         }
                     }
-                    guard object._has(&id), object._has(&name), object.succeeded else {
-                        throw object.failure(requiring: [.id, .name])
-                    }
-                    return Self(id: object._unwrap(&id), name: object._unwrap(&name))
+                    return Self(id: JSONFieldValue.take(required: &id), name: JSONFieldValue.take(required: &name))
                 }
 
                 func encode(to encoder: any Encoder) throws {
-                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(self.id, for: .key(.id))
-                    try object.encode(self.name, for: .key(.name))
+                    let fields = Self._jsonFields
+                    var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                    try object.encode(self.id, for: fields[0])
+                    try object.encode(self.name, for: fields[1])
                 }
 
                 mutating func merge(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    object._update(&merged.id, for: .key(.id))
-                    object._update(&merged.name, for: .key(.name))
-                    try object.finish()
+                    try JSONFieldValue.reading(decoder) { object in
+                        try Self._jsonFields.merge(&object) { field, value in
+                            switch field {
+                            case 0: value.update(&merged.id)
+                            case 1: value.update(&merged.name)
+                            default: break
+                            }
+                        }
+                    }
                     self = merged
                 }
             }
@@ -338,142 +301,64 @@ struct PropertyExpansionTests {
             }
 
             extension Listing: JSONModelCodable {
-                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
-                    case id
-                    case title
-                    case subtitle
-                    case isNew
-                    case price
-                    case currency
-
-                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 2:
-                            switch key.word(0) {
-                            case 0x6469:  // "id"
-                                return 0x8001
-                            default: return 0
-                            }
-                        case 5:
-                            switch key.word(0) {
-                            case 0x656C746974:  // "title"
-                                return 0x8002
-                            case 0x77654E7369:  // "isNew"
-                                return 0x8004
-                            case 0x6563697270:  // "price"
-                                return 0x8005
-                            default: return 0
-                            }
-                        case 6:
-                            switch key.word(0) {
-                            case 0x77656E5F7369:  // "is_new"
-                                return 0x4
-                            default: return 0
-                            }
-                        case 8:
-                            switch key.word(0) {
-                            case 0x656C746974627573:  // "subtitle"
-                                return 0x8003
-                            case 0x79636E6572727563:  // "currency"
-                                return 0x8006
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-
-                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 2:
-                            switch key.word(0) {
-                            case 0x6469:  // "id"
-                                return 0x1
-                            default: return 0
-                            }
-                        case 5:
-                            switch key.word(0) {
-                            case 0x656C746974:  // "title"
-                                return 0x2
-                            case 0x77656E7369:  // "isnew"
-                                return 0x4
-                            case 0x6563697270:  // "price"
-                                return 0x5
-                            default: return 0
-                            }
-                        case 8:
-                            switch key.word(0) {
-                            case 0x656C746974627573:  // "subtitle"
-                                return 0x3
-                            case 0x79636E6572727563:  // "currency"
-                                return 0x6
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-                }
+                private static let _jsonFields: JSONFieldTable = [
+                    .init("id"),
+                    .init("title"),
+                    .init("subtitle", .optional),
+                    .init("isNew", alike: "isnew", .optional),
+                    .init("price", .optional),
+                    .init("currency", .optional),
+                ]
 
                 init(from decoder: any Decoder) throws {
-                    try self.init(_jsonObject: JSONObjectSource(from: decoder))
-                }
-
-                init(_jsonObject source: consuming JSONObjectSource) throws {
-                    var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
-                    var id = object.unread({ (model: Self) in model.id })
-                    var title = object.unread({ (model: Self) in model.title })
-                    var subtitle = object.unread(optional: { (model: Self) in model.subtitle })
-                    var isNew = object.unread({ (model: Self) in model.isNew })
-                    var price = object.unread({ (model: Self) in model.price })
-                    while let key = object.nextField() {
-                        switch key {
-                        case .id:
-                            object._decode(&id, .id, .required)
-                        case .title:
-                            object._decode(&title, .title, .required)
-                        case .subtitle:
-                            object._decode(&subtitle, .subtitle, .optional)
-                        case .isNew:
-                            object._decode(&isNew, .isNew, .optional)
-                        case .price:
-                            object._decode(&price, .price, .optional)
-                        default:
-                            break
+                    var id = JSONFieldValue.unread({ (model: Self) in model.id })
+                    var title = JSONFieldValue.unread({ (model: Self) in model.title })
+                    var subtitle = JSONFieldValue.unread(optional: { (model: Self) in model.subtitle })
+                    var isNew = JSONFieldValue.unread({ (model: Self) in model.isNew })
+                    var price = JSONFieldValue.unread({ (model: Self) in model.price })
+                    try JSONFieldValue.reading(decoder) { object in
+                        try Self._jsonFields.decode(&object) { field, value in
+                            switch field {
+                            case 0: value.read(&id)
+                            case 1: value.read(&title)
+                            case 2: value.read(&subtitle)
+                            case 3: value.read(&isNew)
+                            case 4: value.read(&price)
+                            default: break
+                            }
                         }
                     }
-                    guard object._has(&id), object._has(&title), object.succeeded else {
-                        throw object.failure(requiring: [.id, .title])
-                    }
-                    self.id = object._unwrap(&id)
-                    self.title = object._unwrap(&title)
-                    self.subtitle = object._take(&subtitle)
-                    self.isNew = object._take(&isNew) ?? true
-                    self.price = object._take(&price) ?? 9.5
-                }
-
-                static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
-                    try Self(_jsonObject: source)
+                    self.id = JSONFieldValue.take(required: &id)
+                    self.title = JSONFieldValue.take(required: &title)
+                    self.subtitle = JSONFieldValue.take(&subtitle)
+                    self.isNew = JSONFieldValue.take(&isNew) ?? true
+                    self.price = JSONFieldValue.take(&price) ?? 9.5
                 }
 
                 func encode(to encoder: any Encoder) throws {
-                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(self.id, for: .key(.id))
-                    try object.encode(self.title, for: .key(.title))
-                    try object.encodeIfPresent(self.subtitle, for: .key(.subtitle))
-                    try object.encode(self.isNew, for: .key(.isNew))
-                    try object.encode(self.price, for: .key(.price))
-                    try object.encode(self.currency, for: .key(.currency))
+                    let fields = Self._jsonFields
+                    var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                    try object.encode(self.id, for: fields[0])
+                    try object.encode(self.title, for: fields[1])
+                    try object.encodeIfPresent(self.subtitle, for: fields[2])
+                    try object.encode(self.isNew, for: fields[3])
+                    try object.encode(self.price, for: fields[4])
+                    try object.encode(self.currency, for: fields[5])
                 }
 
                 mutating func merge(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    object._update(&merged.title, for: .key(.title))
-                    object._update(&merged.subtitle, for: .key(.subtitle))
-                    object._update(&merged.isNew, for: .key(.isNew))
-                    object._update(&merged.price, for: .key(.price))
-                    try object.finish()
+                    try JSONFieldValue.reading(decoder) { object in
+                        try Self._jsonFields.merge(&object) { field, value in
+                            switch field {
+                            case 1: value.update(&merged.title)
+                            case 2: value.update(&merged.subtitle)
+                            case 3: value.update(&merged.isNew)
+                            case 4: value.update(&merged.price)
+                            default: break
+                            }
+                        }
+                    }
                     self = merged
                 }
             }
@@ -534,88 +419,45 @@ struct PropertyExpansionTests {
             }
 
             extension Rectangle: JSONModelCodable {
-                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
-                    case width
-                    case height
-
-                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 5:
-                            switch key.word(0) {
-                            case 0x6874646977:  // "width"
-                                return 0x8001
-                            default: return 0
-                            }
-                        case 6:
-                            switch key.word(0) {
-                            case 0x746867696568:  // "height"
-                                return 0x8002
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-
-                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 5:
-                            switch key.word(0) {
-                            case 0x6874646977:  // "width"
-                                return 0x1
-                            default: return 0
-                            }
-                        case 6:
-                            switch key.word(0) {
-                            case 0x746867696568:  // "height"
-                                return 0x2
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-                }
+                private static let _jsonFields: JSONFieldTable = [
+                    .init("width"),
+                    .init("height"),
+                ]
 
                 init(from decoder: any Decoder) throws {
-                    try self.init(_jsonObject: JSONObjectSource(from: decoder))
-                }
-
-                init(_jsonObject source: consuming JSONObjectSource) throws {
-                    var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
-                    var width = object.unread({ (model: Self) in model.width })
-                    var height = object.unread({ (model: Self) in model.height })
-                    while let key = object.nextField() {
-                        switch key {
-                        case .width:
-                            object._decode(&width, .width, .required)
-                        case .height:
-                            object._decode(&height, .height, .required)
+                    var width = JSONFieldValue.unread({ (model: Self) in model.width })
+                    var height = JSONFieldValue.unread({ (model: Self) in model.height })
+                    try JSONFieldValue.reading(decoder) { object in
+                        try Self._jsonFields.decode(&object) { field, value in
+                            switch field {
+                            case 0: value.read(&width)
+                            case 1: value.read(&height)
+                            default: break
+                            }
                         }
                     }
-                    guard object._has(&width), object._has(&height), object.succeeded else {
-                        throw object.failure(requiring: [.width, .height])
-                    }
-                    self.width = object._unwrap(&width)
-                    self.height = object._unwrap(&height)
-                }
-
-                static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
-                    try Self(_jsonObject: source)
+                    self.width = JSONFieldValue.take(required: &width)
+                    self.height = JSONFieldValue.take(required: &height)
                 }
 
                 func encode(to encoder: any Encoder) throws {
-                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(self.width, for: .key(.width))
-                    try object.encode(self.height, for: .key(.height))
+                    let fields = Self._jsonFields
+                    var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                    try object.encode(self.width, for: fields[0])
+                    try object.encode(self.height, for: fields[1])
                 }
 
                 mutating func merge(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    object._update(&merged.width, for: .key(.width))
-                    object._update(&merged.height, for: .key(.height))
-                    try object.finish()
+                    try JSONFieldValue.reading(decoder) { object in
+                        try Self._jsonFields.merge(&object) { field, value in
+                            switch field {
+                            case 0: value.update(&merged.width)
+                            case 1: value.update(&merged.height)
+                            default: break
+                            }
+                        }
+                    }
                     self = merged
                 }
             }
@@ -656,65 +498,41 @@ struct PropertyExpansionTests {
             }
 
             extension Thumbnail: JSONModelCodable {
-                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
-                    case url
-
-                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 3:
-                            switch key.word(0) {
-                            case 0x6C7275:  // "url"
-                                return 0x8001
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-
-                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 3:
-                            switch key.word(0) {
-                            case 0x6C7275:  // "url"
-                                return 0x1
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-                }
+                private static let _jsonFields: JSONFieldTable = [
+                    .init("url"),
+                ]
 
                 init(from decoder: any Decoder) throws {
-                    self = try Self._fromJSONObject(JSONObjectSource(from: decoder))
+                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
                 }
 
-                static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
-                    var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
-                    var url = object.unread({ (model: Self) in model.url })
-                    while let key = object.nextField() {
-                        switch key {
-                        case .url:
-                            object._decode(&url, .url, .required)
+                static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self {
+                    var url = JSONFieldValue.unread({ (model: Self) in model.url })
+                    try _jsonFields.decode(&object) { field, value in
+                        switch field {
+                        case 0: value.read(&url)
+                        default: break
                         }
                     }
-                    guard object._has(&url), object.succeeded else {
-                        throw object.failure(requiring: [.url])
-                    }
-                    return Self(url: object._unwrap(&url))
+                    return Self(url: JSONFieldValue.take(required: &url))
                 }
 
                 func encode(to encoder: any Encoder) throws {
-                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(self.url, for: .key(.url))
+                    let fields = Self._jsonFields
+                    var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                    try object.encode(self.url, for: fields[0])
                 }
 
                 mutating func merge(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    object._update(&merged.url, for: .key(.url))
-                    try object.finish()
+                    try JSONFieldValue.reading(decoder) { object in
+                        try Self._jsonFields.merge(&object) { field, value in
+                            switch field {
+                            case 0: value.update(&merged.url)
+                            default: break
+                            }
+                        }
+                    }
                     self = merged
                 }
             }
@@ -752,83 +570,46 @@ struct PropertyExpansionTests {
             }
 
             extension PublicProfile: JSONModelCodable {
-                public enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
-                    case handle
-                    case followers
-
-                    public static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 6:
-                            switch key.word(0) {
-                            case 0x656C646E6168:  // "handle"
-                                return 0x8001
-                            default: return 0
-                            }
-                        case 9:
-                            switch (key.word(0), key.word(8)) {
-                            case (0x7265776F6C6C6F66, 0x73):  // "followers"
-                                return 0x8002
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-
-                    public static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 6:
-                            switch key.word(0) {
-                            case 0x656C646E6168:  // "handle"
-                                return 0x1
-                            default: return 0
-                            }
-                        case 9:
-                            switch (key.word(0), key.word(8)) {
-                            case (0x7265776F6C6C6F66, 0x73):  // "followers"
-                                return 0x2
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-                }
+                private static let _jsonFields: JSONFieldTable = [
+                    .init("handle"),
+                    .init("followers"),
+                ]
 
                 public init(from decoder: any Decoder) throws {
-                    self = try Self._fromJSONObject(JSONObjectSource(from: decoder))
+                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
                 }
 
-                public static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
-                    var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
-                    var handle = object.unread({ (model: Self) in model.handle })
-                    var followers = object.unread({ (model: Self) in model.followers })
-                    while let key = object.nextField() {
-                        switch key {
-                        case .handle:
-                            object._decode(&handle, .handle, .required)
-                        case .followers:
-                            object._decode(&followers, .followers, .required)
+                public static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self {
+                    var handle = JSONFieldValue.unread({ (model: Self) in model.handle })
+                    var followers = JSONFieldValue.unread({ (model: Self) in model.followers })
+                    try _jsonFields.decode(&object) { field, value in
+                        switch field {
+                        case 0: value.read(&handle)
+                        case 1: value.read(&followers)
+                        default: break
                         }
                     }
-                    guard object._has(&handle), object._has(&followers), object.succeeded else {
-                        throw object.failure(requiring: [.handle, .followers])
-                    }
-                    return Self(handle: object._unwrap(&handle), followers: object._unwrap(&followers))
+                    return Self(handle: JSONFieldValue.take(required: &handle), followers: JSONFieldValue.take(required: &followers))
                 }
 
                 public func encode(to encoder: any Encoder) throws {
-                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(self.handle, for: .key(.handle))
-                    try object.encode(self.followers, for: .key(.followers))
+                    let fields = Self._jsonFields
+                    var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                    try object.encode(self.handle, for: fields[0])
+                    try object.encode(self.followers, for: fields[1])
                 }
 
                 public mutating func merge(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    object._update(&merged.handle, for: .key(.handle))
-                    object._update(&merged.followers, for: .key(.followers))
-                    try object.finish()
+                    try JSONFieldValue.reading(decoder) { object in
+                        try Self._jsonFields.merge(&object) { field, value in
+                            switch field {
+                            case 0: value.update(&merged.handle)
+                            case 1: value.update(&merged.followers)
+                            default: break
+                            }
+                        }
+                    }
                     self = merged
                 }
             }
@@ -853,89 +634,46 @@ struct PropertyExpansionTests {
             }
 
             extension PackageProfile: JSONModelCodable {
-                package enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
-                    case handle
-                    case isStaff
-
-                    package static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 6:
-                            switch key.word(0) {
-                            case 0x656C646E6168:  // "handle"
-                                return 0x8001
-                            default: return 0
-                            }
-                        case 7:
-                            switch key.word(0) {
-                            case 0x66666174537369:  // "isStaff"
-                                return 0x8002
-                            default: return 0
-                            }
-                        case 8:
-                            switch key.word(0) {
-                            case 0x66666174735F7369:  // "is_staff"
-                                return 0x2
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-
-                    package static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 6:
-                            switch key.word(0) {
-                            case 0x656C646E6168:  // "handle"
-                                return 0x1
-                            default: return 0
-                            }
-                        case 7:
-                            switch key.word(0) {
-                            case 0x66666174737369:  // "isstaff"
-                                return 0x2
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-                }
+                private static let _jsonFields: JSONFieldTable = [
+                    .init("handle"),
+                    .init("isStaff", alike: "isstaff", .optional),
+                ]
 
                 package init(from decoder: any Decoder) throws {
-                    self = try Self._fromJSONObject(JSONObjectSource(from: decoder))
+                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
                 }
 
-                package static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
-                    var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
-                    var handle = object.unread({ (model: Self) in model.handle })
-                    var isStaff = object.unread(optional: { (model: Self) in model.isStaff })
-                    while let key = object.nextField() {
-                        switch key {
-                        case .handle:
-                            object._decode(&handle, .handle, .required)
-                        case .isStaff:
-                            object._decode(&isStaff, .isStaff, .optional)
+                package static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self {
+                    var handle = JSONFieldValue.unread({ (model: Self) in model.handle })
+                    var isStaff = JSONFieldValue.unread(optional: { (model: Self) in model.isStaff })
+                    try _jsonFields.decode(&object) { field, value in
+                        switch field {
+                        case 0: value.read(&handle)
+                        case 1: value.read(&isStaff)
+                        default: break
                         }
                     }
-                    guard object._has(&handle), object.succeeded else {
-                        throw object.failure(requiring: [.handle])
-                    }
-                    return Self(handle: object._unwrap(&handle), isStaff: object._take(&isStaff))
+                    return Self(handle: JSONFieldValue.take(required: &handle), isStaff: JSONFieldValue.take(&isStaff))
                 }
 
                 package func encode(to encoder: any Encoder) throws {
-                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(self.handle, for: .key(.handle))
-                    try object.encodeIfPresent(self.isStaff, for: .key(.isStaff))
+                    let fields = Self._jsonFields
+                    var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                    try object.encode(self.handle, for: fields[0])
+                    try object.encodeIfPresent(self.isStaff, for: fields[1])
                 }
 
                 package mutating func merge(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    object._update(&merged.handle, for: .key(.handle))
-                    object._update(&merged.isStaff, for: .key(.isStaff))
-                    try object.finish()
+                    try JSONFieldValue.reading(decoder) { object in
+                        try Self._jsonFields.merge(&object) { field, value in
+                            switch field {
+                            case 0: value.update(&merged.handle)
+                            case 1: value.update(&merged.isStaff)
+                            default: break
+                            }
+                        }
+                    }
                     self = merged
                 }
             }
@@ -978,101 +716,56 @@ struct PropertyExpansionTests {
             }
 
             extension Request: JSONModelCodable {
-                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
-                    case object
-                    case decoder
-                    case encoder
-                    case object_
-
-                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 6:
-                            switch key.word(0) {
-                            case 0x7463656A626F:  // "object"
-                                return 0x48001
-                            default: return 0
-                            }
-                        case 7:
-                            switch key.word(0) {
-                            case 0x7265646F636564:  // "decoder"
-                                return 0x8002
-                            case 0x7265646F636E65:  // "encoder"
-                                return 0x8003
-                            case 0x5F7463656A626F:  // "object_"
-                                return 0x80040001
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-
-                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 6:
-                            switch key.word(0) {
-                            case 0x7463656A626F:  // "object"
-                                return 0x40001
-                            default: return 0
-                            }
-                        case 7:
-                            switch key.word(0) {
-                            case 0x7265646F636564:  // "decoder"
-                                return 0x2
-                            case 0x7265646F636E65:  // "encoder"
-                                return 0x3
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-                }
+                private static let _jsonFields: JSONFieldTable = [
+                    .init("object"),
+                    .init("decoder"),
+                    .init("encoder", .optional),
+                    .init("object_", alike: "object", .optional),
+                ]
 
                 init(from decoder: any Decoder) throws {
-                    self = try Self._fromJSONObject(JSONObjectSource(from: decoder))
+                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
                 }
 
-                static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
-                    var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
-                    var object__ = object.unread({ (model: Self) in model.object })
-                    var decoder_ = object.unread({ (model: Self) in model.decoder })
-                    var encoder_ = object.unread(optional: { (model: Self) in model.encoder })
-                    var object_ = object.unread({ (model: Self) in model.object_ })
-                    while let key = object.nextField() {
-                        switch key {
-                        case .object:
-                            object._decode(&object__, .object, .required)
-                        case .decoder:
-                            object._decode(&decoder_, .decoder, .required)
-                        case .encoder:
-                            object._decode(&encoder_, .encoder, .optional)
-                        case .object_:
-                            object._decode(&object_, .object_, .optional)
+                static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self {
+                    var object__ = JSONFieldValue.unread({ (model: Self) in model.object })
+                    var decoder_ = JSONFieldValue.unread({ (model: Self) in model.decoder })
+                    var encoder_ = JSONFieldValue.unread(optional: { (model: Self) in model.encoder })
+                    var object_ = JSONFieldValue.unread({ (model: Self) in model.object_ })
+                    try _jsonFields.decode(&object) { field, value in
+                        switch field {
+                        case 0: value.read(&object__)
+                        case 1: value.read(&decoder_)
+                        case 2: value.read(&encoder_)
+                        case 3: value.read(&object_)
+                        default: break
                         }
                     }
-                    guard object._has(&object__), object._has(&decoder_), object.succeeded else {
-                        throw object.failure(requiring: [.object, .decoder])
-                    }
-                    return Self(object: object._unwrap(&object__), decoder: object._unwrap(&decoder_), encoder: object._take(&encoder_), object_: object._take(&object_) ?? 0)
+                    return Self(object: JSONFieldValue.take(required: &object__), decoder: JSONFieldValue.take(required: &decoder_), encoder: JSONFieldValue.take(&encoder_), object_: JSONFieldValue.take(&object_) ?? 0)
                 }
 
                 func encode(to encoder: any Encoder) throws {
-                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(self.object, for: .key(.object))
-                    try object.encode(self.decoder, for: .key(.decoder))
-                    try object.encodeIfPresent(self.encoder, for: .key(.encoder))
-                    try object.encode(self.object_, for: .key(.object_))
+                    let fields = Self._jsonFields
+                    var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                    try object.encode(self.object, for: fields[0])
+                    try object.encode(self.decoder, for: fields[1])
+                    try object.encodeIfPresent(self.encoder, for: fields[2])
+                    try object.encode(self.object_, for: fields[3])
                 }
 
                 mutating func merge(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    object._update(&merged.object, for: .key(.object))
-                    object._update(&merged.decoder, for: .key(.decoder))
-                    object._update(&merged.encoder, for: .key(.encoder))
-                    object._update(&merged.object_, for: .key(.object_))
-                    try object.finish()
+                    try JSONFieldValue.reading(decoder) { object in
+                        try Self._jsonFields.merge(&object) { field, value in
+                            switch field {
+                            case 0: value.update(&merged.object)
+                            case 1: value.update(&merged.decoder)
+                            case 2: value.update(&merged.encoder)
+                            case 3: value.update(&merged.object_)
+                            default: break
+                            }
+                        }
+                    }
                     self = merged
                 }
             }
@@ -1117,69 +810,39 @@ struct AvailabilityExpansionTests {
 
             @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
             extension Ledger: JSONModelCodable {
-                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
-                    case total
-
-                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 5:
-                            switch key.word(0) {
-                            case 0x6C61746F74:  // "total"
-                                return 0x8001
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-
-                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 5:
-                            switch key.word(0) {
-                            case 0x6C61746F74:  // "total"
-                                return 0x1
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-                }
+                private static let _jsonFields: JSONFieldTable = [
+                    .init("total"),
+                ]
 
                 init(from decoder: any Decoder) throws {
-                    try self.init(_jsonObject: JSONObjectSource(from: decoder))
-                }
-
-                init(_jsonObject source: consuming JSONObjectSource) throws {
-                    var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
-                    var total = object.unread({ (model: Self) in model.total })
-                    while let key = object.nextField() {
-                        switch key {
-                        case .total:
-                            object._decode(&total, .total, .required)
+                    var total = JSONFieldValue.unread({ (model: Self) in model.total })
+                    try JSONFieldValue.reading(decoder) { object in
+                        try Self._jsonFields.decode(&object) { field, value in
+                            switch field {
+                            case 0: value.read(&total)
+                            default: break
+                            }
                         }
                     }
-                    guard object._has(&total), object.succeeded else {
-                        throw object.failure(requiring: [.total])
-                    }
-                    self.total = object._unwrap(&total)
-                }
-
-                static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
-                    try Self(_jsonObject: source)
+                    self.total = JSONFieldValue.take(required: &total)
                 }
 
                 func encode(to encoder: any Encoder) throws {
-                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(self.total, for: .key(.total))
+                    let fields = Self._jsonFields
+                    var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                    try object.encode(self.total, for: fields[0])
                 }
 
                 mutating func merge(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    object._update(&merged.total, for: .key(.total))
-                    try object.finish()
+                    try JSONFieldValue.reading(decoder) { object in
+                        try Self._jsonFields.merge(&object) { field, value in
+                            switch field {
+                            case 0: value.update(&merged.total)
+                            default: break
+                            }
+                        }
+                    }
                     self = merged
                 }
             }
@@ -1216,7 +879,7 @@ func expanded(_ source: String) -> String {
     /// warns about `var object` never used).
     @Test func aModelWithoutPropertiesOpensItsObjectWithoutAnUnusedWriter() {
         let code = expanded("@JSONModel\nstruct Empty {}")
-        #expect(code.contains("_ = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)"))
+        #expect(code.contains("_ = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)"))
         #expect(!code.contains("var object = JSONObjectWriter"))
     }
 
@@ -1224,8 +887,8 @@ func expanded(_ source: String) -> String {
     /// (the compiler warns about a keyword escaped in an argument list).
     @Test func aKeywordPropertyIsNotEscapedAsAnArgumentLabel() {
         let code = expanded("@JSONModel\nstruct Flags {\n    var `default`: Bool\n}")
-        #expect(code.contains("return Self(default: object._unwrap(&`default`))"), "\(code)")
-        #expect(code.contains("case `default`"))
+        #expect(code.contains("return Self(default: JSONFieldValue.take(required: &`default`))"), "\(code)")
+        #expect(code.contains(".init(\"default\")"))
     }
 }
 
@@ -1236,13 +899,17 @@ func expanded(_ source: String) -> String {
     /// name the type by its name; `await` is escaped where it stands as an expression, not after a dot.
     @Test func keywordPropertiesAreReachedThroughSelf() {
         let code = expanded("@JSONModel\nstruct Keywords {\n    var `self`: Int?\n    var `Self`: Int\n    var `await`: Bool\n}")
-        #expect(code.contains("try object.encodeIfPresent(self.`self`, for: .key(.`self`))"), "\(code)")
-        #expect(code.contains("try object.encode(self.await, for: .key(.await))"), "\(code)")
-        #expect(code.contains("var self_ = object.unread(optional: { (model: Self) in"), "\(code)")
-        #expect(code.contains("var Self_ = object.unread({ (model: Self) in"), "\(code)")
-        #expect(code.contains("var `await` = object.unread("), "\(code)")
-        #expect(code.contains("return Keywords(self: object._take(&self_), Self: object._unwrap(&Self_), await: object._unwrap(&`await`))"), "\(code)")
-        #expect(code.contains("self = try Keywords._fromJSONObject(JSONObjectSource(from: decoder))"), "\(code)")
+        #expect(code.contains("try object.encodeIfPresent(self.`self`, for: fields[0])"), "\(code)")
+        #expect(code.contains("try object.encode(self.await, for: fields[2])"), "\(code)")
+        #expect(code.contains("var self_ = JSONFieldValue.unread(optional: { (model: Self) in"), "\(code)")
+        #expect(code.contains("var Self_ = JSONFieldValue.unread({ (model: Self) in"), "\(code)")
+        #expect(code.contains("var `await` = JSONFieldValue.unread("), "\(code)")
+        #expect(
+            code.contains(
+                "return Keywords(self: JSONFieldValue.take(&self_), Self: JSONFieldValue.take(required: &Self_), await: JSONFieldValue.take(required: &`await`))"),
+            "\(code)")
+        #expect(code.contains("self = try JSONFieldValue.reading(decoder) { try Keywords._jsonDecode(&$0) }"), "\(code)")
+        #expect(code.contains("let fields = Keywords._jsonFields"), "\(code)")
         #expect(code.contains("merged.`self`"), "\(code)")
         #expect(!code.contains("var `self` =") && !code.contains("var `Self` ="), "\(code)")
     }

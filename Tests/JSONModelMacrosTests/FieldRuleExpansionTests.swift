@@ -81,101 +81,51 @@ struct FieldRuleExpansionTests {
             }
 
             extension Preferences: JSONModelCodable {
-                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
-                    case name
-                    case volume
-                    case theme
-
-                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 4:
-                            switch key.word(0) {
-                            case 0x656D616E:  // "name"
-                                return 0x8001
-                            default: return 0
-                            }
-                        case 5:
-                            switch key.word(0) {
-                            case 0x656D656874:  // "theme"
-                                return 0x8003
-                            default: return 0
-                            }
-                        case 6:
-                            switch key.word(0) {
-                            case 0x656D756C6F76:  // "volume"
-                                return 0x8002
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-
-                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 4:
-                            switch key.word(0) {
-                            case 0x656D616E:  // "name"
-                                return 0x1
-                            default: return 0
-                            }
-                        case 5:
-                            switch key.word(0) {
-                            case 0x656D656874:  // "theme"
-                                return 0x3
-                            default: return 0
-                            }
-                        case 6:
-                            switch key.word(0) {
-                            case 0x656D756C6F76:  // "volume"
-                                return 0x2
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-                }
+                private static let _jsonFields: JSONFieldTable = [
+                    .init("name"),
+                    .init("volume", .optional, [.defaultIfInvalid]),
+                    .init("theme", .optional, [.defaultIfInvalid]),
+                ]
 
                 init(from decoder: any Decoder) throws {
-                    self = try Self._fromJSONObject(JSONObjectSource(from: decoder))
+                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
                 }
 
-                static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
-                    var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
-                    var name = object.unread({ (model: Self) in model.name })
-                    var volume = object.unread({ (model: Self) in model.volume })
-                    var theme = object.unread(optional: { (model: Self) in model.theme })
-                    while let key = object.nextField() {
-                        switch key {
-                        case .name:
-                            object._decode(&name, .name, .required)
-                        case .volume:
-                            object._decode(&volume, .volume, .defaultIfInvalid)
-                        case .theme:
-                            object._decode(&theme, .theme, .defaultIfInvalid)
+                static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self {
+                    var name = JSONFieldValue.unread({ (model: Self) in model.name })
+                    var volume = JSONFieldValue.unread({ (model: Self) in model.volume })
+                    var theme = JSONFieldValue.unread(optional: { (model: Self) in model.theme })
+                    try _jsonFields.decode(&object) { field, value in
+                        switch field {
+                        case 0: value.read(&name)
+                        case 1: value.read(&volume)
+                        case 2: value.read(&theme)
+                        default: break
                         }
                     }
-                    guard object._has(&name), object.succeeded else {
-                        throw object.failure(requiring: [.name])
-                    }
-                    return Self(name: object._unwrap(&name), volume: object._take(&volume) ?? 5, theme: object._take(&theme))
+                    return Self(name: JSONFieldValue.take(required: &name), volume: JSONFieldValue.take(&volume) ?? 5, theme: JSONFieldValue.take(&theme))
                 }
 
                 func encode(to encoder: any Encoder) throws {
-                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(self.name, for: .key(.name))
-                    try object.encode(self.volume, for: .key(.volume))
-                    try object.encodeIfPresent(self.theme, for: .key(.theme))
+                    let fields = Self._jsonFields
+                    var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                    try object.encode(self.name, for: fields[0])
+                    try object.encode(self.volume, for: fields[1])
+                    try object.encodeIfPresent(self.theme, for: fields[2])
                 }
 
                 mutating func merge(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    object._update(&merged.name, for: .key(.name))
-                    object._update(&merged.volume, for: .key(.volume), ifInvalid: .useDefault)
-                    object._update(&merged.theme, for: .key(.theme), ifInvalid: .useDefault)
-                    try object.finish()
+                    try JSONFieldValue.reading(decoder) { object in
+                        try Self._jsonFields.merge(&object) { field, value in
+                            switch field {
+                            case 0: value.update(&merged.name)
+                            case 1: value.update(&merged.volume)
+                            case 2: value.update(&merged.theme)
+                            default: break
+                            }
+                        }
+                    }
                     self = merged
                 }
             }
@@ -218,119 +168,56 @@ struct FieldRuleExpansionTests {
             }
 
             extension Player: JSONModelCodable {
-                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
-                    case name
-                    case volume
-                    case nickname
-                    case level
-
-                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 4:
-                            switch key.word(0) {
-                            case 0x656D616E:  // "name"
-                                return 0x8001
-                            default: return 0
-                            }
-                        case 5:
-                            switch key.word(0) {
-                            case 0x6C6576656C:  // "level"
-                                return 0x8004
-                            default: return 0
-                            }
-                        case 6:
-                            switch key.word(0) {
-                            case 0x656D756C6F76:  // "volume"
-                                return 0x8002
-                            default: return 0
-                            }
-                        case 8:
-                            switch key.word(0) {
-                            case 0x656D616E6B63696E:  // "nickname"
-                                return 0x8003
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-
-                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 4:
-                            switch key.word(0) {
-                            case 0x656D616E:  // "name"
-                                return 0x1
-                            default: return 0
-                            }
-                        case 5:
-                            switch key.word(0) {
-                            case 0x6C6576656C:  // "level"
-                                return 0x4
-                            default: return 0
-                            }
-                        case 6:
-                            switch key.word(0) {
-                            case 0x656D756C6F76:  // "volume"
-                                return 0x2
-                            default: return 0
-                            }
-                        case 8:
-                            switch key.word(0) {
-                            case 0x656D616E6B63696E:  // "nickname"
-                                return 0x3
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-                }
+                private static let _jsonFields: JSONFieldTable = [
+                    .init("name"),
+                    .init("volume", .optional, [.defaultIfInvalid]),
+                    .init("nickname", .optional, [.defaultIfInvalid]),
+                    .init("level", .optional),
+                ]
 
                 init(from decoder: any Decoder) throws {
-                    self = try Self._fromJSONObject(JSONObjectSource(from: decoder))
+                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
                 }
 
-                static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
-                    var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
-                    var name = object.unread({ (model: Self) in model.name })
-                    var volume = object.unread({ (model: Self) in model.volume })
-                    var nickname = object.unread(optional: { (model: Self) in model.nickname })
-                    var level = object.unread({ (model: Self) in model.level })
-                    while let key = object.nextField() {
-                        switch key {
-                        case .name:
-                            object._decode(&name, .name, .required)
-                        case .volume:
-                            object._decode(&volume, .volume, .defaultIfInvalid)
-                        case .nickname:
-                            object._decode(&nickname, .nickname, .defaultIfInvalid)
-                        case .level:
-                            object._decode(&level, .level, .optional)
+                static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self {
+                    var name = JSONFieldValue.unread({ (model: Self) in model.name })
+                    var volume = JSONFieldValue.unread({ (model: Self) in model.volume })
+                    var nickname = JSONFieldValue.unread(optional: { (model: Self) in model.nickname })
+                    var level = JSONFieldValue.unread({ (model: Self) in model.level })
+                    try _jsonFields.decode(&object) { field, value in
+                        switch field {
+                        case 0: value.read(&name)
+                        case 1: value.read(&volume)
+                        case 2: value.read(&nickname)
+                        case 3: value.read(&level)
+                        default: break
                         }
                     }
-                    guard object._has(&name), object.succeeded else {
-                        throw object.failure(requiring: [.name])
-                    }
-                    return Self(name: object._unwrap(&name), volume: object._take(&volume) ?? 5, nickname: object._take(&nickname), level: object._take(&level) ?? 1)
+                    return Self(name: JSONFieldValue.take(required: &name), volume: JSONFieldValue.take(&volume) ?? 5, nickname: JSONFieldValue.take(&nickname), level: JSONFieldValue.take(&level) ?? 1)
                 }
 
                 func encode(to encoder: any Encoder) throws {
-                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(self.name, for: .key(.name))
-                    try object.encode(self.volume, for: .key(.volume))
-                    try object.encodeIfPresent(self.nickname, for: .key(.nickname))
-                    try object.encode(self.level, for: .key(.level))
+                    let fields = Self._jsonFields
+                    var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                    try object.encode(self.name, for: fields[0])
+                    try object.encode(self.volume, for: fields[1])
+                    try object.encodeIfPresent(self.nickname, for: fields[2])
+                    try object.encode(self.level, for: fields[3])
                 }
 
                 mutating func merge(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    object._update(&merged.name, for: .key(.name))
-                    object._update(&merged.volume, for: .key(.volume), ifInvalid: .useDefault)
-                    object._update(&merged.nickname, for: .key(.nickname), ifInvalid: .useDefault)
-                    object._update(&merged.level, for: .key(.level))
-                    try object.finish()
+                    try JSONFieldValue.reading(decoder) { object in
+                        try Self._jsonFields.merge(&object) { field, value in
+                            switch field {
+                            case 0: value.update(&merged.name)
+                            case 1: value.update(&merged.volume)
+                            case 2: value.update(&merged.nickname)
+                            case 3: value.update(&merged.level)
+                            default: break
+                            }
+                        }
+                    }
                     self = merged
                 }
             }
@@ -371,119 +258,56 @@ struct FieldRuleExpansionTests {
             }
 
             extension Post: JSONModelCodable {
-                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
-                    case tags
-                    case published
-                    case edited
-                    case authors
-
-                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 4:
-                            switch key.word(0) {
-                            case 0x73676174:  // "tags"
-                                return 0x8001
-                            default: return 0
-                            }
-                        case 6:
-                            switch key.word(0) {
-                            case 0x646574696465:  // "edited"
-                                return 0x8003
-                            default: return 0
-                            }
-                        case 7:
-                            switch key.word(0) {
-                            case 0x73726F68747561:  // "authors"
-                                return 0x8004
-                            default: return 0
-                            }
-                        case 9:
-                            switch (key.word(0), key.word(8)) {
-                            case (0x656873696C627570, 0x64):  // "published"
-                                return 0x8002
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-
-                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 4:
-                            switch key.word(0) {
-                            case 0x73676174:  // "tags"
-                                return 0x1
-                            default: return 0
-                            }
-                        case 6:
-                            switch key.word(0) {
-                            case 0x646574696465:  // "edited"
-                                return 0x3
-                            default: return 0
-                            }
-                        case 7:
-                            switch key.word(0) {
-                            case 0x73726F68747561:  // "authors"
-                                return 0x4
-                            default: return 0
-                            }
-                        case 9:
-                            switch (key.word(0), key.word(8)) {
-                            case (0x656873696C627570, 0x64):  // "published"
-                                return 0x2
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-                }
+                private static let _jsonFields: JSONFieldTable = [
+                    .init("tags"),
+                    .init("published"),
+                    .init("edited", .optional),
+                    .init("authors", .optional),
+                ]
 
                 init(from decoder: any Decoder) throws {
-                    self = try Self._fromJSONObject(JSONObjectSource(from: decoder))
+                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
                 }
 
-                static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
-                    var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
-                    var tags = object.unread({ (model: Self) in model.tags })
-                    var published = object.unread({ (model: Self) in model.published })
-                    var edited = object.unread(optional: { (model: Self) in model.edited })
-                    var authors = object.unread({ (model: Self) in model.authors })
-                    while let key = object.nextField() {
-                        switch key {
-                        case .tags:
-                            object._decode(&tags, for: .key(.tags), using: SpaceSeparated(), .required)
-                        case .published:
-                            object._decode(&published, for: .key(.published), using: UnixSeconds(), .required)
-                        case .edited:
-                            object._decode(&edited, for: .key(.edited), using: UnixSeconds(), .optional)
-                        case .authors:
-                            object._decode(&authors, for: .key(.authors), using: Separated(by: ","), .optional)
+                static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self {
+                    var tags = JSONFieldValue.unread({ (model: Self) in model.tags })
+                    var published = JSONFieldValue.unread({ (model: Self) in model.published })
+                    var edited = JSONFieldValue.unread(optional: { (model: Self) in model.edited })
+                    var authors = JSONFieldValue.unread({ (model: Self) in model.authors })
+                    try _jsonFields.decode(&object) { field, value in
+                        switch field {
+                        case 0: value.read(&tags, using: SpaceSeparated())
+                        case 1: value.read(&published, using: UnixSeconds())
+                        case 2: value.read(&edited, using: UnixSeconds())
+                        case 3: value.read(&authors, using: Separated(by: ","))
+                        default: break
                         }
                     }
-                    guard object._has(&tags), object._has(&published), object.succeeded else {
-                        throw object.failure(requiring: [.tags, .published])
-                    }
-                    return Self(tags: object._unwrap(&tags), published: object._unwrap(&published), edited: object._take(&edited), authors: object._take(&authors) ?? [])
+                    return Self(tags: JSONFieldValue.take(required: &tags), published: JSONFieldValue.take(required: &published), edited: JSONFieldValue.take(&edited), authors: JSONFieldValue.take(&authors) ?? [])
                 }
 
                 func encode(to encoder: any Encoder) throws {
-                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(self.tags, for: .key(.tags), using: SpaceSeparated())
-                    try object.encode(self.published, for: .key(.published), using: UnixSeconds())
-                    try object.encodeIfPresent(self.edited, for: .key(.edited), using: UnixSeconds())
-                    try object.encode(self.authors, for: .key(.authors), using: Separated(by: ","))
+                    let fields = Self._jsonFields
+                    var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                    try object.encode(self.tags, for: fields[0], using: SpaceSeparated())
+                    try object.encode(self.published, for: fields[1], using: UnixSeconds())
+                    try object.encodeIfPresent(self.edited, for: fields[2], using: UnixSeconds())
+                    try object.encode(self.authors, for: fields[3], using: Separated(by: ","))
                 }
 
                 mutating func merge(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    object._update(&merged.tags, for: .key(.tags), using: SpaceSeparated())
-                    object._update(&merged.published, for: .key(.published), using: UnixSeconds())
-                    object._update(&merged.edited, for: .key(.edited), using: UnixSeconds())
-                    object._update(&merged.authors, for: .key(.authors), using: Separated(by: ","))
-                    try object.finish()
+                    try JSONFieldValue.reading(decoder) { object in
+                        try Self._jsonFields.merge(&object) { field, value in
+                            switch field {
+                            case 0: value.update(&merged.tags, using: SpaceSeparated())
+                            case 1: value.update(&merged.published, using: UnixSeconds())
+                            case 2: value.update(&merged.edited, using: UnixSeconds())
+                            case 3: value.update(&merged.authors, using: Separated(by: ","))
+                            default: break
+                            }
+                        }
+                    }
                     self = merged
                 }
             }
@@ -526,111 +350,56 @@ struct FieldRuleExpansionTests {
             }
 
             extension Album: JSONModelCodable {
-                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
-                    case title
-                    case ratings
-                    case counts
-                    case labels
-
-                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 5:
-                            switch key.word(0) {
-                            case 0x656C746974:  // "title"
-                                return 0x8001
-                            default: return 0
-                            }
-                        case 6:
-                            switch key.word(0) {
-                            case 0x73746E756F63:  // "counts"
-                                return 0x8003
-                            case 0x736C6562616C:  // "labels"
-                                return 0x8004
-                            default: return 0
-                            }
-                        case 7:
-                            switch key.word(0) {
-                            case 0x73676E69746172:  // "ratings"
-                                return 0x8002
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-
-                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 5:
-                            switch key.word(0) {
-                            case 0x656C746974:  // "title"
-                                return 0x1
-                            default: return 0
-                            }
-                        case 6:
-                            switch key.word(0) {
-                            case 0x73746E756F63:  // "counts"
-                                return 0x3
-                            case 0x736C6562616C:  // "labels"
-                                return 0x4
-                            default: return 0
-                            }
-                        case 7:
-                            switch key.word(0) {
-                            case 0x73676E69746172:  // "ratings"
-                                return 0x2
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-                }
+                private static let _jsonFields: JSONFieldTable = [
+                    .init("title"),
+                    .init("ratings", .required, [.lossy]),
+                    .init("counts", .optional, [.lossy]),
+                    .init("labels", .optional, [.lossy]),
+                ]
 
                 init(from decoder: any Decoder) throws {
-                    self = try Self._fromJSONObject(JSONObjectSource(from: decoder))
+                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
                 }
 
-                static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
-                    var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
-                    var title = object.unread({ (model: Self) in model.title })
-                    var ratings = object.unread({ (model: Self) in model.ratings })
-                    var counts = object.unread(optional: { (model: Self) in model.counts })
-                    var labels = object.unread({ (model: Self) in model.labels })
-                    while let key = object.nextField() {
-                        switch key {
-                        case .title:
-                            object._decode(&title, .title, .required)
-                        case .ratings:
-                            object._decodeSkippingInvalid(&ratings, for: .key(.ratings), .required)
-                        case .counts:
-                            object._decodeSkippingInvalid(&counts, for: .key(.counts), .optional)
-                        case .labels:
-                            object._decodeSkippingInvalid(&labels, for: .key(.labels), .optional)
+                static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self {
+                    var title = JSONFieldValue.unread({ (model: Self) in model.title })
+                    var ratings = JSONFieldValue.unread({ (model: Self) in model.ratings })
+                    var counts = JSONFieldValue.unread(optional: { (model: Self) in model.counts })
+                    var labels = JSONFieldValue.unread({ (model: Self) in model.labels })
+                    try _jsonFields.decode(&object) { field, value in
+                        switch field {
+                        case 0: value.read(&title)
+                        case 1: value.read(&ratings)
+                        case 2: value.read(&counts)
+                        case 3: value.read(&labels)
+                        default: break
                         }
                     }
-                    guard object._has(&title), object._has(&ratings), object.succeeded else {
-                        throw object.failure(requiring: [.title, .ratings])
-                    }
-                    return Self(title: object._unwrap(&title), ratings: object._unwrap(&ratings), counts: object._take(&counts), labels: object._take(&labels) ?? [])
+                    return Self(title: JSONFieldValue.take(required: &title), ratings: JSONFieldValue.take(required: &ratings), counts: JSONFieldValue.take(&counts), labels: JSONFieldValue.take(&labels) ?? [])
                 }
 
                 func encode(to encoder: any Encoder) throws {
-                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(self.title, for: .key(.title))
-                    try object.encode(self.ratings, for: .key(.ratings))
-                    try object.encodeIfPresent(self.counts, for: .key(.counts))
-                    try object.encode(self.labels, for: .key(.labels))
+                    let fields = Self._jsonFields
+                    var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                    try object.encode(self.title, for: fields[0])
+                    try object.encode(self.ratings, for: fields[1])
+                    try object.encodeIfPresent(self.counts, for: fields[2])
+                    try object.encode(self.labels, for: fields[3])
                 }
 
                 mutating func merge(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    object._update(&merged.title, for: .key(.title))
-                    object._update(&merged.ratings, for: .key(.ratings), skippingInvalidElements: true)
-                    object._update(&merged.counts, for: .key(.counts), skippingInvalidElements: true)
-                    object._update(&merged.labels, for: .key(.labels), skippingInvalidElements: true)
-                    try object.finish()
+                    try JSONFieldValue.reading(decoder) { object in
+                        try Self._jsonFields.merge(&object) { field, value in
+                            switch field {
+                            case 0: value.update(&merged.title)
+                            case 1: value.update(&merged.ratings)
+                            case 2: value.update(&merged.counts)
+                            case 3: value.update(&merged.labels)
+                            default: break
+                            }
+                        }
+                    }
                     self = merged
                 }
             }
@@ -665,66 +434,46 @@ struct FieldRuleExpansionTests {
             }
 
             extension Landmark: JSONModelCodable {
-                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
-                    case name
-
-                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 4:
-                            switch key.word(0) {
-                            case 0x656D616E:  // "name"
-                                return 0x8001
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-
-                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 4:
-                            switch key.word(0) {
-                            case 0x656D616E:  // "name"
-                                return 0x1
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-                }
+                private static let _jsonFields: JSONFieldTable = [
+                    .init("name"),
+                    .flattened(),
+                ]
 
                 init(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    var name = object.unread({ (model: Self) in model.name })
-                    while let key = object.nextField() {
-                        switch key {
-                        case .name:
-                            object._decode(&name, .name, .required)
+                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
+                }
+
+                static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self {
+                    var name = JSONFieldValue.unread({ (model: Self) in model.name })
+                    var location = JSONFieldValue.unread({ (model: Self) in model.location })
+                    try _jsonFields.decode(&object) { field, value in
+                        switch field {
+                        case 0: value.read(&name)
+                        case 1: value.readFlattened(&location)
+                        default: break
                         }
                     }
-                    var location = object.unread({ (model: Self) in model.location })
-                    object._decodeFlattened(&location, from: decoder)
-                    guard object._has(&name), object._has(&location), object.succeeded else {
-                        throw object.failure(requiring: [.name])
-                    }
-                    self.name = object._unwrap(&name)
-                    self.location = object._unwrap(&location)
+                    return Self(name: JSONFieldValue.take(required: &name), location: JSONFieldValue.take(required: &location))
                 }
 
                 func encode(to encoder: any Encoder) throws {
-                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(self.name, for: .key(.name))
+                    let fields = Self._jsonFields
+                    var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                    try object.encode(self.name, for: fields[0])
                     try object.encodeFlattened(self.location, to: encoder)
                 }
 
                 mutating func merge(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    object._update(&merged.name, for: .key(.name))
-                    try object.mergeFlattened(&merged.location, from: decoder)
-                    try object.finish()
+                    try JSONFieldValue.reading(decoder) { object in
+                        try Self._jsonFields.merge(&object) { field, value in
+                            switch field {
+                            case 0: value.update(&merged.name)
+                            case 1: value.updateFlattened(&merged.location)
+                            default: break
+                            }
+                        }
+                    }
                     self = merged
                 }
             }

@@ -70,159 +70,61 @@ struct KeyExpansionTests {
             }
 
             extension FlickrPhoto: JSONModelCodable {
-                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
-                    case title
-                    case media
-                    case m
-                    case exif
-                    case f_number = "f.number"
-                    case majorVersion = "version.major"
-                    case version
-                    case major
-
-                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 1:
-                            switch key.word(0) {
-                            case 0x6D:  // "m"
-                                return 0x8003
-                            default: return 0
-                            }
-                        case 4:
-                            switch key.word(0) {
-                            case 0x66697865:  // "exif"
-                                return 0x8004
-                            default: return 0
-                            }
-                        case 5:
-                            switch key.word(0) {
-                            case 0x656C746974:  // "title"
-                                return 0x8001
-                            case 0x616964656D:  // "media"
-                                return 0x8002
-                            case 0x726F6A616D:  // "major"
-                                return 0x8008
-                            default: return 0
-                            }
-                        case 7:
-                            switch key.word(0) {
-                            case 0x6E6F6973726576:  // "version"
-                                return 0x8007
-                            default: return 0
-                            }
-                        case 8:
-                            switch key.word(0) {
-                            case 0x7265626D756E2E66:  // "f.number"
-                                return 0x8005
-                            default: return 0
-                            }
-                        case 13:
-                            switch (key.word(0), key.word(8)) {
-                            case (0x2E6E6F6973726576, 0x726F6A616D):  // "version.major"
-                                return 0x8006
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-
-                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 1:
-                            switch key.word(0) {
-                            case 0x6D:  // "m"
-                                return 0x3
-                            default: return 0
-                            }
-                        case 4:
-                            switch key.word(0) {
-                            case 0x66697865:  // "exif"
-                                return 0x4
-                            default: return 0
-                            }
-                        case 5:
-                            switch key.word(0) {
-                            case 0x656C746974:  // "title"
-                                return 0x1
-                            case 0x616964656D:  // "media"
-                                return 0x2
-                            case 0x726F6A616D:  // "major"
-                                return 0x8
-                            default: return 0
-                            }
-                        case 7:
-                            switch key.word(0) {
-                            case 0x6E6F6973726576:  // "version"
-                                return 0x7
-                            default: return 0
-                            }
-                        case 8:
-                            switch key.word(0) {
-                            case 0x7265626D756E2E66:  // "f.number"
-                                return 0x5
-                            default: return 0
-                            }
-                        case 13:
-                            switch (key.word(0), key.word(8)) {
-                            case (0x2E6E6F6973726576, 0x726F6A616D):  // "version.major"
-                                return 0x6
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-                }
+                private static let _jsonFields: JSONFieldTable = [
+                    .init("title"),
+                    .init(paths: [["media", "m"]], alike: ["media"]),
+                    .init(paths: [["exif", "f.number"]], alike: ["exif"]),
+                    .init("version.major"),
+                    .init(paths: [["version", "major"]], alike: ["version"], .optional),
+                ]
 
                 init(from decoder: any Decoder) throws {
-                    self = try Self._fromJSONObject(JSONObjectSource(from: decoder))
+                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
                 }
 
-                static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
-                    var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
-                    var title = object.unread({ (model: Self) in model.title })
-                    var majorVersion = object.unread({ (model: Self) in model.majorVersion })
-                    while let key = object.nextField() {
-                        switch key {
-                        case .title:
-                            object._decode(&title, .title, .required)
-                        case .majorVersion:
-                            object._decode(&majorVersion, .majorVersion, .required)
-                        default:
-                            break
+                static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self {
+                    var title = JSONFieldValue.unread({ (model: Self) in model.title })
+                    var imageURL = JSONFieldValue.unread({ (model: Self) in model.imageURL })
+                    var aperture = JSONFieldValue.unread({ (model: Self) in model.aperture })
+                    var majorVersion = JSONFieldValue.unread({ (model: Self) in model.majorVersion })
+                    var nestedMajorVersion = JSONFieldValue.unread(optional: { (model: Self) in model.nestedMajorVersion })
+                    try _jsonFields.decode(&object) { field, value in
+                        switch field {
+                        case 0: value.read(&title)
+                        case 1: value.read(&imageURL)
+                        case 2: value.read(&aperture)
+                        case 3: value.read(&majorVersion)
+                        case 4: value.read(&nestedMajorVersion)
+                        default: break
                         }
                     }
-                    var imageURL = object.unread({ (model: Self) in model.imageURL })
-                    object._decode(&imageURL, for: .path(.media, .m), .required)
-                    var aperture = object.unread({ (model: Self) in model.aperture })
-                    object._decode(&aperture, for: .path(.exif, .f_number), .required)
-                    var nestedMajorVersion = object.unread(optional: { (model: Self) in model.nestedMajorVersion })
-                    object._decode(&nestedMajorVersion, for: .path(.version, .major), .optional)
-                    guard object._has(&title), object._has(&imageURL), object._has(&aperture), object._has(&majorVersion), object.succeeded else {
-                        throw object.failure(requiring: [.title, .majorVersion])
-                    }
-                    return Self(title: object._unwrap(&title), imageURL: object._unwrap(&imageURL), aperture: object._unwrap(&aperture), majorVersion: object._unwrap(&majorVersion), nestedMajorVersion: object._take(&nestedMajorVersion))
+                    return Self(title: JSONFieldValue.take(required: &title), imageURL: JSONFieldValue.take(required: &imageURL), aperture: JSONFieldValue.take(required: &aperture), majorVersion: JSONFieldValue.take(required: &majorVersion), nestedMajorVersion: JSONFieldValue.take(&nestedMajorVersion))
                 }
 
                 func encode(to encoder: any Encoder) throws {
-                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(self.title, for: .key(.title))
-                    try object.encode(self.imageURL, for: .path(.media, .m))
-                    try object.encode(self.aperture, for: .path(.exif, .f_number))
-                    try object.encode(self.majorVersion, for: .key(.majorVersion))
-                    try object.encodeIfPresent(self.nestedMajorVersion, for: .path(.version, .major))
+                    let fields = Self._jsonFields
+                    var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                    try object.encode(self.title, for: fields[0])
+                    try object.encode(self.imageURL, for: fields[1])
+                    try object.encode(self.aperture, for: fields[2])
+                    try object.encode(self.majorVersion, for: fields[3])
+                    try object.encodeIfPresent(self.nestedMajorVersion, for: fields[4])
                 }
 
                 mutating func merge(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    object._update(&merged.title, for: .key(.title))
-                    object._update(&merged.imageURL, for: .path(.media, .m))
-                    object._update(&merged.aperture, for: .path(.exif, .f_number))
-                    object._update(&merged.majorVersion, for: .key(.majorVersion))
-                    object._update(&merged.nestedMajorVersion, for: .path(.version, .major))
-                    try object.finish()
+                    try JSONFieldValue.reading(decoder) { object in
+                        try Self._jsonFields.merge(&object) { field, value in
+                            switch field {
+                            case 0: value.update(&merged.title)
+                            case 1: value.update(&merged.imageURL)
+                            case 2: value.update(&merged.aperture)
+                            case 3: value.update(&merged.majorVersion)
+                            case 4: value.update(&merged.nestedMajorVersion)
+                            default: break
+                            }
+                        }
+                    }
                     self = merged
                 }
             }
@@ -269,125 +171,51 @@ struct KeyExpansionTests {
             }
 
             extension Article: JSONModelCodable {
-                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
-                    case title
-                    case published
-                    case date_published
-                    case meta
-                    case size
-
-                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 4:
-                            switch key.word(0) {
-                            case 0x6174656D:  // "meta"
-                                return 0x8004
-                            case 0x657A6973:  // "size"
-                                return 0x8005
-                            default: return 0
-                            }
-                        case 5:
-                            switch key.word(0) {
-                            case 0x656C746974:  // "title"
-                                return 0x8001
-                            default: return 0
-                            }
-                        case 9:
-                            switch (key.word(0), key.word(8)) {
-                            case (0x656873696C627570, 0x64):  // "published"
-                                return 0x8002
-                            default: return 0
-                            }
-                        case 13:
-                            switch (key.word(0), key.word(8)) {
-                            case (0x6C62755065746164, 0x6465687369):  // "datePublished"
-                                return 0x3
-                            default: return 0
-                            }
-                        case 14:
-                            switch (key.word(0), key.word(8)) {
-                            case (0x6275705F65746164, 0x64656873696C):  // "date_published"
-                                return 0x8003
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-
-                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 4:
-                            switch key.word(0) {
-                            case 0x6174656D:  // "meta"
-                                return 0x4
-                            case 0x657A6973:  // "size"
-                                return 0x5
-                            default: return 0
-                            }
-                        case 5:
-                            switch key.word(0) {
-                            case 0x656C746974:  // "title"
-                                return 0x1
-                            default: return 0
-                            }
-                        case 9:
-                            switch (key.word(0), key.word(8)) {
-                            case (0x656873696C627570, 0x64):  // "published"
-                                return 0x2
-                            default: return 0
-                            }
-                        case 13:
-                            switch (key.word(0), key.word(8)) {
-                            case (0x6C62757065746164, 0x6465687369):  // "datepublished"
-                                return 0x3
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-                }
+                private static let _jsonFields: JSONFieldTable = [
+                    .init("title"),
+                    .init(paths: [["published"], ["date_published"]], alike: ["published", "datepublished"]),
+                    .init(paths: [["meta", "size"], ["size"]], alike: ["meta", "size"]),
+                ]
 
                 init(from decoder: any Decoder) throws {
-                    self = try Self._fromJSONObject(JSONObjectSource(from: decoder))
+                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
                 }
 
-                static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
-                    var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
-                    var title = object.unread({ (model: Self) in model.title })
-                    while let key = object.nextField() {
-                        switch key {
-                        case .title:
-                            object._decode(&title, .title, .required)
-                        default:
-                            break
+                static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self {
+                    var title = JSONFieldValue.unread({ (model: Self) in model.title })
+                    var published = JSONFieldValue.unread({ (model: Self) in model.published })
+                    var size = JSONFieldValue.unread({ (model: Self) in model.size })
+                    try _jsonFields.decode(&object) { field, value in
+                        switch field {
+                        case 0: value.read(&title)
+                        case 1: value.read(&published)
+                        case 2: value.read(&size)
+                        default: break
                         }
                     }
-                    var published = object.unread({ (model: Self) in model.published })
-                    object._decode(&published, for: .alternatives([.published], [.date_published]), .required)
-                    var size = object.unread({ (model: Self) in model.size })
-                    object._decode(&size, for: .alternatives([.meta, .size], [.size]), .required)
-                    guard object._has(&title), object._has(&published), object._has(&size), object.succeeded else {
-                        throw object.failure(requiring: [.title])
-                    }
-                    return Self(title: object._unwrap(&title), published: object._unwrap(&published), size: object._unwrap(&size))
+                    return Self(title: JSONFieldValue.take(required: &title), published: JSONFieldValue.take(required: &published), size: JSONFieldValue.take(required: &size))
                 }
 
                 func encode(to encoder: any Encoder) throws {
-                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(self.title, for: .key(.title))
-                    try object.encode(self.published, for: .alternatives([.published], [.date_published]))
-                    try object.encode(self.size, for: .alternatives([.meta, .size], [.size]))
+                    let fields = Self._jsonFields
+                    var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                    try object.encode(self.title, for: fields[0])
+                    try object.encode(self.published, for: fields[1])
+                    try object.encode(self.size, for: fields[2])
                 }
 
                 mutating func merge(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    object._update(&merged.title, for: .key(.title))
-                    object._update(&merged.published, for: .alternatives([.published], [.date_published]))
-                    object._update(&merged.size, for: .alternatives([.meta, .size], [.size]))
-                    try object.finish()
+                    try JSONFieldValue.reading(decoder) { object in
+                        try Self._jsonFields.merge(&object) { field, value in
+                            switch field {
+                            case 0: value.update(&merged.title)
+                            case 1: value.update(&merged.published)
+                            case 2: value.update(&merged.size)
+                            default: break
+                            }
+                        }
+                    }
                     self = merged
                 }
             }
@@ -428,119 +256,51 @@ struct KeyExpansionTests {
             }
 
             extension SnakeAccount: JSONModelCodable {
-                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
-                    case userID = "user_id"
-                    case displayName = "display_name"
-                    case isActive = "is_active"
-
-                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 6:
-                            switch key.word(0) {
-                            case 0x644972657375:  // "userId"
-                                return 0x1
-                            default: return 0
-                            }
-                        case 7:
-                            switch key.word(0) {
-                            case 0x64695F72657375:  // "user_id"
-                                return 0x8001
-                            default: return 0
-                            }
-                        case 8:
-                            switch key.word(0) {
-                            case 0x6576697463417369:  // "isActive"
-                                return 0x3
-                            default: return 0
-                            }
-                        case 9:
-                            switch (key.word(0), key.word(8)) {
-                            case (0x76697463615F7369, 0x65):  // "is_active"
-                                return 0x8003
-                            default: return 0
-                            }
-                        case 11:
-                            switch (key.word(0), key.word(8)) {
-                            case (0x4E79616C70736964, 0x656D61):  // "displayName"
-                                return 0x2
-                            default: return 0
-                            }
-                        case 12:
-                            switch (key.word(0), key.word(8)) {
-                            case (0x5F79616C70736964, 0x656D616E):  // "display_name"
-                                return 0x8002
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-
-                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 6:
-                            switch key.word(0) {
-                            case 0x646972657375:  // "userid"
-                                return 0x1
-                            default: return 0
-                            }
-                        case 8:
-                            switch key.word(0) {
-                            case 0x6576697463617369:  // "isactive"
-                                return 0x3
-                            default: return 0
-                            }
-                        case 11:
-                            switch (key.word(0), key.word(8)) {
-                            case (0x6E79616C70736964, 0x656D61):  // "displayname"
-                                return 0x2
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-                }
+                private static let _jsonFields: JSONFieldTable = [
+                    .init("user_id", alike: "userid"),
+                    .init("display_name", alike: "displayname"),
+                    .init("is_active", alike: "isactive", .optional),
+                ]
 
                 init(from decoder: any Decoder) throws {
-                    self = try Self._fromJSONObject(JSONObjectSource(from: decoder))
+                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
                 }
 
-                static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
-                    var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
-                    var userID = object.unread({ (model: Self) in model.userID })
-                    var displayName = object.unread({ (model: Self) in model.displayName })
-                    var isActive = object.unread(optional: { (model: Self) in model.isActive })
-                    while let key = object.nextField() {
-                        switch key {
-                        case .userID:
-                            object._decode(&userID, .userID, .required)
-                        case .displayName:
-                            object._decode(&displayName, .displayName, .required)
-                        case .isActive:
-                            object._decode(&isActive, .isActive, .optional)
+                static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self {
+                    var userID = JSONFieldValue.unread({ (model: Self) in model.userID })
+                    var displayName = JSONFieldValue.unread({ (model: Self) in model.displayName })
+                    var isActive = JSONFieldValue.unread(optional: { (model: Self) in model.isActive })
+                    try _jsonFields.decode(&object) { field, value in
+                        switch field {
+                        case 0: value.read(&userID)
+                        case 1: value.read(&displayName)
+                        case 2: value.read(&isActive)
+                        default: break
                         }
                     }
-                    guard object._has(&userID), object._has(&displayName), object.succeeded else {
-                        throw object.failure(requiring: [.userID, .displayName])
-                    }
-                    return Self(userID: object._unwrap(&userID), displayName: object._unwrap(&displayName), isActive: object._take(&isActive))
+                    return Self(userID: JSONFieldValue.take(required: &userID), displayName: JSONFieldValue.take(required: &displayName), isActive: JSONFieldValue.take(&isActive))
                 }
 
                 func encode(to encoder: any Encoder) throws {
-                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(self.userID, for: .key(.userID))
-                    try object.encode(self.displayName, for: .key(.displayName))
-                    try object.encodeIfPresent(self.isActive, for: .key(.isActive))
+                    let fields = Self._jsonFields
+                    var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                    try object.encode(self.userID, for: fields[0])
+                    try object.encode(self.displayName, for: fields[1])
+                    try object.encodeIfPresent(self.isActive, for: fields[2])
                 }
 
                 mutating func merge(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    object._update(&merged.userID, for: .key(.userID))
-                    object._update(&merged.displayName, for: .key(.displayName))
-                    object._update(&merged.isActive, for: .key(.isActive))
-                    try object.finish()
+                    try JSONFieldValue.reading(decoder) { object in
+                        try Self._jsonFields.merge(&object) { field, value in
+                            switch field {
+                            case 0: value.update(&merged.userID)
+                            case 1: value.update(&merged.displayName)
+                            case 2: value.update(&merged.isActive)
+                            default: break
+                            }
+                        }
+                    }
                     self = merged
                 }
             }
@@ -578,125 +338,51 @@ struct KeyExpansionTests {
             }
 
             extension KebabHeaders: JSONModelCodable {
-                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
-                    case contentType = "content-type"
-                    case maxAge = "max-age"
-                    case entityTag = "ETag"
-
-                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 4:
-                            switch key.word(0) {
-                            case 0x67615445:  // "ETag"
-                                return 0x8003
-                            case 0x67615465:  // "eTag"
-                                return 0x3
-                            default: return 0
-                            }
-                        case 5:
-                            switch key.word(0) {
-                            case 0x6761745F65:  // "e_tag"
-                                return 0x3
-                            default: return 0
-                            }
-                        case 6:
-                            switch key.word(0) {
-                            case 0x65674178616D:  // "maxAge"
-                                return 0x2
-                            default: return 0
-                            }
-                        case 7:
-                            switch key.word(0) {
-                            case 0x6567612D78616D:  // "max-age"
-                                return 0x8002
-                            case 0x6567615F78616D:  // "max_age"
-                                return 0x2
-                            default: return 0
-                            }
-                        case 11:
-                            switch (key.word(0), key.word(8)) {
-                            case (0x54746E65746E6F63, 0x657079):  // "contentType"
-                                return 0x1
-                            default: return 0
-                            }
-                        case 12:
-                            switch (key.word(0), key.word(8)) {
-                            case (0x2D746E65746E6F63, 0x65707974):  // "content-type"
-                                return 0x8001
-                            case (0x5F746E65746E6F63, 0x65707974):  // "content_type"
-                                return 0x1
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-
-                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 4:
-                            switch key.word(0) {
-                            case 0x67617465:  // "etag"
-                                return 0x3
-                            default: return 0
-                            }
-                        case 6:
-                            switch key.word(0) {
-                            case 0x65676178616D:  // "maxage"
-                                return 0x2
-                            default: return 0
-                            }
-                        case 11:
-                            switch (key.word(0), key.word(8)) {
-                            case (0x74746E65746E6F63, 0x657079):  // "contenttype"
-                                return 0x1
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-                }
+                private static let _jsonFields: JSONFieldTable = [
+                    .init("content-type", alike: "contenttype"),
+                    .init("max-age", alike: "maxage", .optional),
+                    .init("ETag", alike: "etag", .optional),
+                ]
 
                 init(from decoder: any Decoder) throws {
-                    self = try Self._fromJSONObject(JSONObjectSource(from: decoder))
+                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
                 }
 
-                static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
-                    var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
-                    var contentType = object.unread({ (model: Self) in model.contentType })
-                    var maxAge = object.unread({ (model: Self) in model.maxAge })
-                    var entityTag = object.unread(optional: { (model: Self) in model.entityTag })
-                    while let key = object.nextField() {
-                        switch key {
-                        case .contentType:
-                            object._decode(&contentType, .contentType, .required)
-                        case .maxAge:
-                            object._decode(&maxAge, .maxAge, .optional)
-                        case .entityTag:
-                            object._decode(&entityTag, .entityTag, .optional)
+                static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self {
+                    var contentType = JSONFieldValue.unread({ (model: Self) in model.contentType })
+                    var maxAge = JSONFieldValue.unread({ (model: Self) in model.maxAge })
+                    var entityTag = JSONFieldValue.unread(optional: { (model: Self) in model.entityTag })
+                    try _jsonFields.decode(&object) { field, value in
+                        switch field {
+                        case 0: value.read(&contentType)
+                        case 1: value.read(&maxAge)
+                        case 2: value.read(&entityTag)
+                        default: break
                         }
                     }
-                    guard object._has(&contentType), object.succeeded else {
-                        throw object.failure(requiring: [.contentType])
-                    }
-                    return Self(contentType: object._unwrap(&contentType), maxAge: object._take(&maxAge) ?? 0, entityTag: object._take(&entityTag))
+                    return Self(contentType: JSONFieldValue.take(required: &contentType), maxAge: JSONFieldValue.take(&maxAge) ?? 0, entityTag: JSONFieldValue.take(&entityTag))
                 }
 
                 func encode(to encoder: any Encoder) throws {
-                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(self.contentType, for: .key(.contentType))
-                    try object.encode(self.maxAge, for: .key(.maxAge))
-                    try object.encodeIfPresent(self.entityTag, for: .key(.entityTag))
+                    let fields = Self._jsonFields
+                    var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                    try object.encode(self.contentType, for: fields[0])
+                    try object.encode(self.maxAge, for: fields[1])
+                    try object.encodeIfPresent(self.entityTag, for: fields[2])
                 }
 
                 mutating func merge(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    object._update(&merged.contentType, for: .key(.contentType))
-                    object._update(&merged.maxAge, for: .key(.maxAge))
-                    object._update(&merged.entityTag, for: .key(.entityTag))
-                    try object.finish()
+                    try JSONFieldValue.reading(decoder) { object in
+                        try Self._jsonFields.merge(&object) { field, value in
+                            switch field {
+                            case 0: value.update(&merged.contentType)
+                            case 1: value.update(&merged.maxAge)
+                            case 2: value.update(&merged.entityTag)
+                            default: break
+                            }
+                        }
+                    }
                     self = merged
                 }
             }

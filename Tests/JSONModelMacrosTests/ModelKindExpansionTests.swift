@@ -62,101 +62,53 @@ struct ModelKindExpansionTests {
                 var visits: Int = 0
                 var title: String?
 
-                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
-                    case url
-                    case visits
-                    case title
-
-                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 3:
-                            switch key.word(0) {
-                            case 0x6C7275:  // "url"
-                                return 0x8001
-                            default: return 0
-                            }
-                        case 5:
-                            switch key.word(0) {
-                            case 0x656C746974:  // "title"
-                                return 0x8003
-                            default: return 0
-                            }
-                        case 6:
-                            switch key.word(0) {
-                            case 0x737469736976:  // "visits"
-                                return 0x8002
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-
-                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 3:
-                            switch key.word(0) {
-                            case 0x6C7275:  // "url"
-                                return 0x1
-                            default: return 0
-                            }
-                        case 5:
-                            switch key.word(0) {
-                            case 0x656C746974:  // "title"
-                                return 0x3
-                            default: return 0
-                            }
-                        case 6:
-                            switch key.word(0) {
-                            case 0x737469736976:  // "visits"
-                                return 0x2
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-                }
+                private static let _jsonFields: JSONFieldTable = [
+                    .init("url"),
+                    .init("visits", .optional),
+                    .init("title", .optional),
+                ]
 
                 required init(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    var url = object.unread(String.self)
-                    var visits = object.unread(Int.self)
-                    var title = object.unread(String.self)
-                    while let key = object.nextField() {
-                        switch key {
-                        case .url:
-                            object._decode(&url, .url, .required)
-                        case .visits:
-                            object._decode(&visits, .visits, .optional)
-                        case .title:
-                            object._decode(&title, .title, .optional)
+                    var url = JSONFieldValue.unread(String.self)
+                    var visits = JSONFieldValue.unread(Int.self)
+                    var title = JSONFieldValue.unread(String.self)
+                    try JSONFieldValue.reading(decoder) { object in
+                        try Bookmark._jsonFields.decode(&object) { field, value in
+                            switch field {
+                            case 0: value.read(&url)
+                            case 1: value.read(&visits)
+                            case 2: value.read(&title)
+                            default: break
+                            }
                         }
                     }
-                    guard object._has(&url), object.succeeded else {
-                        throw object.failure(requiring: [.url])
-                    }
-                    self.url = object._unwrap(&url)
-                    self.visits = object._take(&visits) ?? 0
-                    self.title = object._take(&title)
+                    self.url = JSONFieldValue.take(required: &url)
+                    self.visits = JSONFieldValue.take(&visits) ?? 0
+                    self.title = JSONFieldValue.take(&title)
                 }
 
                 func encode(to encoder: any Encoder) throws {
-                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(self.url, for: .key(.url))
-                    try object.encode(self.visits, for: .key(.visits))
-                    try object.encodeIfPresent(self.title, for: .key(.title))
+                    let fields = Bookmark._jsonFields
+                    var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                    try object.encode(self.url, for: fields[0])
+                    try object.encode(self.visits, for: fields[1])
+                    try object.encodeIfPresent(self.title, for: fields[2])
                 }
 
                 func merge(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var url = self.url
-                    object._update(&url, for: .key(.url))
                     var visits = self.visits
-                    object._update(&visits, for: .key(.visits))
                     var title = self.title
-                    object._update(&title, for: .key(.title))
-                    try object.finish()
+                    try JSONFieldValue.reading(decoder) { object in
+                        try Bookmark._jsonFields.merge(&object) { field, value in
+                            switch field {
+                            case 0: value.update(&url)
+                            case 1: value.update(&visits)
+                            case 2: value.update(&title)
+                            default: break
+                            }
+                        }
+                    }
                     self.url = url
                     self.visits = visits
                     self.title = title
@@ -200,73 +152,46 @@ struct ModelKindExpansionTests {
                 var seats: Int
                 var model: String?
 
-                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
-                    case seats
-                    case model
-
-                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 5:
-                            switch key.word(0) {
-                            case 0x7374616573:  // "seats"
-                                return 0x8001
-                            case 0x6C65646F6D:  // "model"
-                                return 0x8002
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-
-                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 5:
-                            switch key.word(0) {
-                            case 0x7374616573:  // "seats"
-                                return 0x1
-                            case 0x6C65646F6D:  // "model"
-                                return 0x2
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-                }
+                private static let _jsonFields: JSONFieldTable = [
+                    .init("seats"),
+                    .init("model", .optional),
+                ]
 
                 required init(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    var seats = object.unread(Int.self)
-                    var model = object.unread(String.self)
-                    while let key = object.nextField() {
-                        switch key {
-                        case .seats:
-                            object._decode(&seats, .seats, .required)
-                        case .model:
-                            object._decode(&model, .model, .optional)
+                    var seats = JSONFieldValue.unread(Int.self)
+                    var model = JSONFieldValue.unread(String.self)
+                    try JSONFieldValue.reading(decoder) { object in
+                        try Aircraft._jsonFields.decode(&object) { field, value in
+                            switch field {
+                            case 0: value.read(&seats)
+                            case 1: value.read(&model)
+                            default: break
+                            }
                         }
                     }
-                    guard object._has(&seats), object.succeeded else {
-                        throw object.failure(requiring: [.seats])
-                    }
-                    self.seats = object._unwrap(&seats)
-                    self.model = object._take(&model)
+                    self.seats = JSONFieldValue.take(required: &seats)
+                    self.model = JSONFieldValue.take(&model)
                 }
 
                 func encode(to encoder: any Encoder) throws {
-                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(self.seats, for: .key(.seats))
-                    try object.encodeIfPresent(self.model, for: .key(.model))
+                    let fields = Aircraft._jsonFields
+                    var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                    try object.encode(self.seats, for: fields[0])
+                    try object.encodeIfPresent(self.model, for: fields[1])
                 }
 
                 func merge(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var seats = self.seats
-                    object._update(&seats, for: .key(.seats))
                     var model = self.model
-                    object._update(&model, for: .key(.model))
-                    try object.finish()
+                    try JSONFieldValue.reading(decoder) { object in
+                        try Aircraft._jsonFields.merge(&object) { field, value in
+                            switch field {
+                            case 0: value.update(&seats)
+                            case 1: value.update(&model)
+                            default: break
+                            }
+                        }
+                    }
                     self.seats = seats
                     self.model = model
                 }
@@ -292,63 +217,45 @@ struct ModelKindExpansionTests {
             final class Glider: Aircraft {
                 var wingspan: Double = 15
 
-                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
-                    case wingspan
-
-                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 8:
-                            switch key.word(0) {
-                            case 0x6E617073676E6977:  // "wingspan"
-                                return 0x8001
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-
-                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 8:
-                            switch key.word(0) {
-                            case 0x6E617073676E6977:  // "wingspan"
-                                return 0x1
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-                }
+                private static let _jsonFields: JSONFieldTable = [
+                    .init("wingspan", .optional),
+                ]
 
                 required init(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    var wingspan = object.unread(Double.self)
-                    while let key = object.nextField() {
-                        switch key {
-                        case .wingspan:
-                            object._decode(&wingspan, .wingspan, .optional)
+                    var wingspan = JSONFieldValue.unread(Double.self)
+                    do {
+                        try JSONFieldValue.reading(decoder) { object in
+                            try Glider._jsonFields.decode(&object) { field, value in
+                                switch field {
+                                case 0: value.read(&wingspan)
+                                default: break
+                                }
+                            }
                         }
+                    } catch {
+                        throw JSONFieldValue.failure(error, decodingSuperclass: { try Aircraft(from: decoder) }, from: decoder)
                     }
-                    guard object.succeeded else {
-                        throw object.failure(decodingSuperclass: { try Aircraft(from: decoder) })
-                    }
-                    self.wingspan = object._take(&wingspan) ?? 15
+                    self.wingspan = JSONFieldValue.take(&wingspan) ?? 15
                     try super.init(from: decoder)
                 }
 
                 override func encode(to encoder: any Encoder) throws {
-                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(self.wingspan, for: .key(.wingspan))
+                    let fields = Glider._jsonFields
+                    var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                    try object.encode(self.wingspan, for: fields[0])
                     try super.encode(to: encoder)
                 }
 
                 override func merge(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var wingspan = self.wingspan
-                    object._update(&wingspan, for: .key(.wingspan))
-                    try object.finish()
+                    try JSONFieldValue.reading(decoder) { object in
+                        try Glider._jsonFields.merge(&object) { field, value in
+                            switch field {
+                            case 0: value.update(&wingspan)
+                            default: break
+                            }
+                        }
+                    }
                     try super.merge(from: decoder)
                     self.wingspan = wingspan
                 }
@@ -391,83 +298,50 @@ struct ModelKindExpansionTests {
             }
 
             extension Page: JSONModelCodable {
-                enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {
-                    case items
-                    case next
-
-                    static func _jsonMatch(_ key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 4:
-                            switch key.word(0) {
-                            case 0x7478656E:  // "next"
-                                return 0x8002
-                            default: return 0
-                            }
-                        case 5:
-                            switch key.word(0) {
-                            case 0x736D657469:  // "items"
-                                return 0x8001
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
-                    }
-
-                    static func _jsonMatch(alike key: _JSONKeyBytes) -> UInt64 {
-                        switch key.count {
-                        case 4:
-                            switch key.word(0) {
-                            case 0x7478656E:  // "next"
-                                return 0x2
-                            default: return 0
-                            }
-                        case 5:
-                            switch key.word(0) {
-                            case 0x736D657469:  // "items"
-                                return 0x1
-                            default: return 0
-                            }
-                        default:
-                            return 0
-                        }
+                private static var _jsonFields: JSONFieldTable {
+                    JSONFieldTable.shared(for: Self.self) {
+                        [
+                            .init("items"),
+                            .init("next", .optional),
+                        ]
                     }
                 }
 
                 init(from decoder: any Decoder) throws {
-                    self = try Self._fromJSONObject(JSONObjectSource(from: decoder))
+                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
                 }
 
-                static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
-                    var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
-                    var items = object.unread({ (model: Self) in model.items })
-                    var next = object.unread(optional: { (model: Self) in model.next })
-                    while let key = object.nextField() {
-                        switch key {
-                        case .items:
-                            object._decode(&items, .items, .required)
-                        case .next:
-                            object._decode(&next, .next, .optional)
+                static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self {
+                    var items = JSONFieldValue.unread({ (model: Self) in model.items })
+                    var next = JSONFieldValue.unread(optional: { (model: Self) in model.next })
+                    try _jsonFields.decode(&object) { field, value in
+                        switch field {
+                        case 0: value.read(&items)
+                        case 1: value.read(&next)
+                        default: break
                         }
                     }
-                    guard object._has(&items), object.succeeded else {
-                        throw object.failure(requiring: [.items])
-                    }
-                    return Self(items: object._unwrap(&items), next: object._take(&next))
+                    return Self(items: JSONFieldValue.take(required: &items), next: JSONFieldValue.take(&next))
                 }
 
                 func encode(to encoder: any Encoder) throws {
-                    var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                    try object.encode(self.items, for: .key(.items))
-                    try object.encodeIfPresent(self.next, for: .key(.next))
+                    let fields = Self._jsonFields
+                    var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                    try object.encode(self.items, for: fields[0])
+                    try object.encodeIfPresent(self.next, for: fields[1])
                 }
 
                 mutating func merge(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
                     var merged = self
-                    object._update(&merged.items, for: .key(.items))
-                    object._update(&merged.next, for: .key(.next))
-                    try object.finish()
+                    try JSONFieldValue.reading(decoder) { object in
+                        try Self._jsonFields.merge(&object) { field, value in
+                            switch field {
+                            case 0: value.update(&merged.items)
+                            case 1: value.update(&merged.next)
+                            default: break
+                            }
+                        }
+                    }
                     self = merged
                 }
             }

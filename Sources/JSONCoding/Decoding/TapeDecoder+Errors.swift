@@ -136,9 +136,9 @@ extension TapeDecoder {
     /// key most like it, when one is close enough to be a misspelling or another spelling, and
     /// is not a key that another case of the key type reads (when the key type lists its cases,
     /// as `@JSONModel`'s do): for a missing `longitude`, not the `latitude` that is there.
-    func keyNotFound(_ key: any CodingKey, inObject object: Int, node: PathNode) -> DecodingError {
+    func keyNotFound(_ key: any CodingKey, inObject object: Int, node: PathNode, readByOthers: [String]? = nil) -> DecodingError {
         var message = "no key \(quoted(documentKeyName(key))) in the object\(location(of: object))"
-        let taken = Set(otherKeys(than: key).map(fuzzyNormalized))
+        let taken = Set((readByOthers ?? otherKeys(than: key)).map(fuzzyNormalized))
         let candidates = memberKeys(of: object).filter { !taken.contains(fuzzyNormalized($0)) }
         if let suggestion = closestName(to: key.stringValue, among: candidates) {
             message += "; did you mean \(quoted(suggestion))?"

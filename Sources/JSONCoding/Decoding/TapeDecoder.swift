@@ -597,8 +597,8 @@ final class TapeDecoder: Decoder {
         if state.pointee.report != nil { report?.visitedObjects.insert(index) }
         let mark = containerMark
         defer { release(to: mark) }
-        let object = TapeObject(decoder: Unmanaged.passUnretained(self), object: index, node: Unmanaged.passUnretained(node))
-        model.initialize(to: try Model._fromJSONObject(JSONObjectSource(object, of: self)))
+        var object = JSONFieldValue(tape: self, index: index, parent: node, component: .none)
+        model.initialize(to: try Model._jsonDecode(&object))
     }
 
     /// A decoder standing at `index`, for `superDecoder()`: it shares this one's tape and settings.

@@ -1,16 +1,27 @@
-/// A coding key made from a string, in both coders: dictionary keys, `super`, root keys, keys
-/// inside a `JSONValue`, and the keys `@JSONModel` types read from Foundation's decoders.
-struct StringCodingKey: CodingKey {
-    let stringValue: String
+/// A coding key made from a string: the one key type of a model's fields (written and read by
+/// their ``JSONFieldTable``), and of dictionary keys, `super`, root keys and keys inside a
+/// `JSONValue` in both coders.
+///
+/// ```swift
+/// var container = encoder.container(keyedBy: JSONFieldKey.self)
+/// try container.encode("Ada", forKey: JSONFieldKey("name"))
+/// ```
+public struct JSONFieldKey: CodingKey, Hashable, Sendable {
+    public let stringValue: String
 
-    init(_ string: String) { stringValue = string }
+    /// The key `string`.
+    public init(_ string: String) { stringValue = string }
 
-    init?(stringValue: String) { self.stringValue = stringValue }
+    public init?(stringValue: String) { self.stringValue = stringValue }
 
-    init?(intValue: Int) { nil }
+    /// Integer keys are not JSON object keys: nil.
+    public init?(intValue: Int) { nil }
 
-    var intValue: Int? { nil }
+    public var intValue: Int? { nil }
 
     /// The key a keyed container's `superDecoder()` and `superEncoder()` use.
-    static let `super` = StringCodingKey("super")
+    static let `super` = JSONFieldKey("super")
 }
+
+/// The key type's name inside the coders.
+typealias StringCodingKey = JSONFieldKey

@@ -42,6 +42,35 @@ public protocol JSONModelCodable: Codable {
     ///
     /// - Throws: as `init(from:)`.
     static func _fromJSONObject(_ object: consuming JSONObjectSource) throws -> Self
+
+    /// The model read from the object `object` stands for: what `@JSONModel` gives a struct,
+    /// which its `init(from:)` calls and which ``JSONModelDecoder`` calls straight for a model
+    /// nested in another, without a `Decoder` in between.
+    ///
+    /// ```swift
+    /// static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self {
+    ///     var title = JSONFieldValue.unread { (model: Self) in model.title }
+    ///     try _jsonFields.decode(&object) { field, value in
+    ///         switch field {
+    ///         case 0: value.read(&title)
+    ///         default: break
+    ///         }
+    ///     }
+    ///     return Self(title: JSONFieldValue.take(required: &title))
+    /// }
+    /// ```
+    ///
+    /// - Throws: as `init(from:)`.
+    static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self
+}
+
+extension JSONModelCodable {
+    /// Decodes the model through its `init(from:)`, from a decoder standing at the value.
+    ///
+    /// - Throws: as `init(from:)`.
+    public static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self {
+        try object.decodeByInitializer(Self.self)
+    }
 }
 
 extension JSONModelCodable {
