@@ -345,7 +345,7 @@ let package = Package(
         ),
         .testTarget(
             name: "JSONModelTests",
-            dependencies: ["JSONModel", "CorpusModels", "CorpusMacroModels", "CorpusFiles", "TestThreads"],
+            dependencies: ["JSONModel", "CorpusModels", "CorpusMacroModels", "CorpusFiles", "TestThreads", "PackageExecutables"],
             swiftSettings: swiftSettings
         ),
     ]

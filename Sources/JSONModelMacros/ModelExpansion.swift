@@ -32,32 +32,14 @@ struct CodingKeyTable {
     /// `.title` for the key `"title"`.
     func member(_ value: String) -> String { ".\(ModelExpansion.escaped(caseNames[value] ?? value))" }
 
-    /// The `CodingKeys` enum; with `matcher`, it is `_JSONFieldKeys` and has the matcher's
-    /// functions, which the decoder matches a model's keys with.
-    static func declaration(_ keys: [(name: String, value: String)], access: String, matcher: KeyMatcher? = nil) -> String {
+    /// The `CodingKeys` enum of an enum's keys (tags, content, labelled values).
+    static func declaration(_ keys: [(name: String, value: String)], access: String) -> String {
         let cases = keys.map { key in
             let name = ModelExpansion.escaped(key.name)
             return key.name == key.value ? "    case \(name)" : "    case \(name) = \(ModelExpansion.literal(key.value))"
         }
-        guard !cases.isEmpty else {
-            // A model without stored properties: an enum without cases cannot have a raw type,
-            // so its CodingKey requirements are written out (no key is ever one of its cases).
-            return """
-                \(access)enum CodingKeys: CodingKey, CaseIterable {
-                    \(access)init?(stringValue: String) { nil }
-                    \(access)init?(intValue: Int) { nil }
-                    \(access)var stringValue: String { switch self {} }
-                    \(access)var intValue: Int? { nil }
-                }
-                """
-        }
         // CaseIterable: a missing key's suggestion leaves out the keys the other cases read.
-        guard let matcher else {
-            return "\(access)enum CodingKeys: String, CodingKey, CaseIterable {\n\(cases.joined(separator: "\n"))\n}"
-        }
-        let functions = matcher.declarations(access: access)
-        let members = cases.joined(separator: "\n") + "\n\n" + ModelExpansion.indented([functions[0], "", functions[1]])
-        return "\(access)enum CodingKeys: String, CodingKey, CaseIterable, _JSONFieldKeys {\n\(members)\n}"
+        return "\(access)enum CodingKeys: String, CodingKey, CaseIterable {\n\(cases.joined(separator: "\n"))\n}"
     }
 }
 
@@ -227,7 +209,8 @@ package struct ModelExpansion {
     /// through locals, set on `self` at the end.
     package var merge: String {
         let merged = fields.enumerated().filter { $0.element.isDecoded && !$0.element.isLet }
-        let inCopy = model.kind == .structure
+        // A struct's fields are updated in a copy; with none to update, the object is only read.
+        let inCopy = model.kind == .structure && !merged.isEmpty
         var lines: [String] = []
         if inCopy {
             lines.append("var merged = self")

@@ -212,6 +212,10 @@ extension JSONFieldTable {
         let isFlat: Bool
         /// The key of each field of one key (its place in ``keys``; -1 for the others).
         let fieldKeys: [Int]
+        /// Each field's presence and rules, apart: what the loop reads of a field for each read,
+        /// without copying the field (and its arrays) out of ``fields``.
+        let presences: [Presence]
+        let rules: [Rules]
         /// Each field's step in a coding path: its first key.
         let components: [PathComponent]
         /// Each field as the writer writes it.
@@ -259,6 +263,8 @@ extension JSONFieldTable {
             flattened = fields.indices.filter { fields[$0].rules.contains(.flattened) }
             isOneKey = fields.map { $0.paths.count == 1 && $0.paths[0].count == 1 && !$0.rules.contains(.flattened) }
             fieldKeys = fields.map { field in field.paths.first.flatMap { keyIndex[$0[0]] } ?? -1 }
+            presences = fields.map(\.presence)
+            rules = fields.map(\.rules)
             components = fields.map { .stringKey($0.paths.first?.first ?? "") }
             written = fields.map { field in
                 guard let first = field.paths.first else { return .key(JSONFieldKey("")) }

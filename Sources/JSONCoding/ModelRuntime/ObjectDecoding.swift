@@ -86,29 +86,31 @@ extension JSONFieldTable {
             // The fields in the order of the model: its failures in that order, as Codable
             // code meets them.
             for field in 0 ..< storage.fields.count {
-                let description = storage.fields[field]
-                var found: (value: Int, node: PathNode, component: PathComponent)?
+                let presence = storage.presences[field]
+                let rules = storage.rules[field]
+                /// Hands the model's code the field's value at `index`, and keeps its failures.
+                @inline(__always) func hand(_ index: Int, _ parent: PathNode, _ component: PathComponent) {
+                    var value = JSONFieldValue(tape: tape, index: index, parent: parent, component: component, presence: presence, rules: rules)
+                    body(field, &value)
+                    if !value.failures.isEmpty { failures += value.failures }
+                }
                 if storage.isOneKey[field] {
                     let key = storage.fieldKeys[field]
-                    if taken[key] != -1 {
-                        found = (taken[key], node, storage.components[field])
+                    let member = taken[key]
+                    if member != -1 {
                         if let report { noteRead(key, taken: taken, passedOver: passedOver, tape, node, report) }
-                        if atTop { tape.topLevelKeysFound?.append(taken[key] &- 1) }
+                        if atTop { tape.topLevelKeysFound?.append(member &- 1) }
+                        hand(member, node, storage.components[field])
+                        continue
                     }
-                } else if description.rules.contains(.flattened) {
-                    found = (object, node, .none)
-                } else {
-                    found = resolvePath(field, tape, node, taken: taken, failures: &failures)
-                }
-                guard let found else {
-                    if requiring && description.presence == .required { failures.append(tape.failure(missing(field, tape, object, node), at: object)) }
+                } else if rules.contains(.flattened) {
+                    hand(object, node, .none)
+                    continue
+                } else if let found = resolvePath(field, tape, node, taken: taken, failures: &failures) {
+                    hand(found.value, found.node, found.component)
                     continue
                 }
-                var value = JSONFieldValue(
-                    tape: tape, index: found.value, parent: found.node, component: found.component, presence: description.presence,
-                    rules: description.rules)
-                body(field, &value)
-                if !value.failures.isEmpty { failures += value.failures }
+                if requiring && presence == .required { failures.append(tape.failure(missing(field, tape, object, node), at: object)) }
             }
         }
         if !failures.isEmpty { throw JSONDecodingFailures.thrown(failures) }
