@@ -144,6 +144,7 @@ enum LoopBackend: CaseIterable, CustomStringConvertible {
         #expect(DecodeCounts.shared.count("bad-foundation-item") == 0)
     }
 
+    #if os(macOS) || os(Linux)
     /// The value the loop lends to a model's code is noncopyable and `inout`: code that keeps
     /// it past the closure does not compile.
     @Test func aValueCannotBeKeptPastItsField() throws {
@@ -199,4 +200,5 @@ enum LoopBackend: CaseIterable, CustomStringConvertible {
         process.waitUntilExit()
         return process.terminationStatus == 0 ? "" : output
     }
+    #endif
 }

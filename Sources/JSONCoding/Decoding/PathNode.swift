@@ -15,6 +15,9 @@ enum PathComponent: ExpressibleByNilLiteral {
     case smallKey(UInt8, any CodingKey.Type)
     /// A ``StringCodingKey`` (a dictionary's member), as its text.
     case stringKey(String)
+    /// A model's field, by its place in the model's table: no reference is counted (the tables
+    /// of models live as long as the process).
+    case field(Int, Unmanaged<JSONFieldTable.Storage>)
     case index(Int)
     /// No step: the value is at its parent's path (the top level, or a value decoded in place).
     case none
@@ -45,6 +48,7 @@ enum PathComponent: ExpressibleByNilLiteral {
         case .anyKey(let box): return box.key
         case .smallKey(let tag, let type): return type.fromByte(tag)
         case .stringKey(let text): return StringCodingKey(text)
+        case .field(let index, let storage): return JSONFieldKey(storage.takeUnretainedValue().stepKeys[index])
         case .index(let index): return IndexCodingKey(index)
         case .none: return nil
         }
@@ -56,6 +60,7 @@ enum PathComponent: ExpressibleByNilLiteral {
         case .anyKey(let box): return .key(box.key.stringValue)
         case .smallKey(let tag, let type): return .key(type.fromByte(tag).stringValue)
         case .stringKey(let text): return .key(text)
+        case .field(let index, let storage): return .key(storage.takeUnretainedValue().stepKeys[index])
         case .index(let index): return .index(index)
         case .none: return nil
         }

@@ -597,8 +597,11 @@ final class TapeDecoder: Decoder {
         if state.pointee.report != nil { report?.visitedObjects.insert(index) }
         let mark = containerMark
         defer { release(to: mark) }
-        var object = JSONFieldValue(tape: self, index: index, parent: node, component: .none)
-        model.initialize(to: try Model._jsonDecode(&object))
+        var sink = FieldSink()
+        try withUnsafeMutablePointer(to: &sink) { sink in
+            var object = JSONFieldValue(tape: self, index: index, parent: node, sink: sink)
+            model.initialize(to: try Model._jsonDecode(&object))
+        }
     }
 
     /// A decoder standing at `index`, for `superDecoder()`: it shares this one's tape and settings.

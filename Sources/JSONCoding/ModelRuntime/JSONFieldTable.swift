@@ -196,6 +196,13 @@ extension JSONFieldTable {
         let fields: [Field]
         /// The distinct first keys of the fields' paths, in the order of the fields.
         let keys: [KeyEntry]
+        /// For each key, the other keys that read as it does (``KeyEntry/alikeSiblings``), as a
+        /// range of ``siblingList``: plain memory, read for every member that matches.
+        let siblingRanges: UnsafeMutableBufferPointer<Range<Int>>
+        let siblingList: UnsafeMutableBufferPointer<Int>
+        /// Their bytes one after another, and where each starts (one more: the end).
+        let keyBytes: UnsafeRawBufferPointer
+        let keyStarts: [Int]
         /// Open addressing over ``keys`` by each key's bytes; and over the distinct alike forms.
         let exactSlots: [Int32]
         let alikeSlots: [Int32]
@@ -212,14 +219,20 @@ extension JSONFieldTable {
         let isFlat: Bool
         /// The key of each field of one key (its place in ``keys``; -1 for the others).
         let fieldKeys: [Int]
-        /// Each field's presence and rules, apart: what the loop reads of a field for each read,
-        /// without copying the field (and its arrays) out of ``fields``.
-        let presences: [Presence]
-        let rules: [Rules]
+        /// What the loop reads of each field, as plain values in memory of their own: read for
+        /// every field of every object, with no reference counted.
+        let info: UnsafeMutableBufferPointer<FieldInfo>
         /// Each field's step in a coding path: its first key.
-        let components: [PathComponent]
+        let stepKeys: [String]
         /// Each field as the writer writes it.
         let written: [JSONField<JSONFieldKey>]
+
+        deinit {
+            keyBytes.deallocate()
+            info.deallocate()
+            siblingRanges.deallocate()
+            siblingList.deallocate()
+        }
 
         init(_ fields: [Field]) {
             self.fields = fields
@@ -259,13 +272,38 @@ extension JSONFieldTable {
             }
             self.keyIndex = keyIndex
             self.keys = keys
+            var starts = [0]
+            var all: [UInt8] = []
+            for key in keys {
+                all += key.bytes
+                starts.append(all.count)
+            }
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(all.count, 1), alignment: 8)
+            buffer.copyBytes(from: all)
+            keyBytes = UnsafeRawBufferPointer(buffer)
+            keyStarts = starts
+            siblingRanges = .allocate(capacity: max(keys.count, 1))
+            let siblings = keys.flatMap(\.alikeSiblings).map(Int.init)
+            siblingList = .allocate(capacity: max(siblings.count, 1))
+            var next = 0
+            for (index, key) in keys.enumerated() {
+                siblingRanges[index] = next ..< next + key.alikeSiblings.count
+                for sibling in key.alikeSiblings {
+                    siblingList[next] = Int(sibling)
+                    next += 1
+                }
+            }
             required = fields.indices.filter { fields[$0].presence == .required && !fields[$0].rules.contains(.flattened) }
             flattened = fields.indices.filter { fields[$0].rules.contains(.flattened) }
             isOneKey = fields.map { $0.paths.count == 1 && $0.paths[0].count == 1 && !$0.rules.contains(.flattened) }
             fieldKeys = fields.map { field in field.paths.first.flatMap { keyIndex[$0[0]] } ?? -1 }
-            presences = fields.map(\.presence)
-            rules = fields.map(\.rules)
-            components = fields.map { .stringKey($0.paths.first?.first ?? "") }
+            info = .allocate(capacity: max(fields.count, 1))
+            for (index, field) in fields.enumerated() {
+                let isOneKey = field.paths.count == 1 && field.paths[0].count == 1 && !field.rules.contains(.flattened)
+                info[index] = FieldInfo(
+                    presence: field.presence, rules: field.rules, isOneKey: isOneKey, key: field.paths.first.flatMap { keyIndex[$0[0]] } ?? -1)
+            }
+            stepKeys = fields.map { $0.paths.first?.first ?? "" }
             written = fields.map { field in
                 guard let first = field.paths.first else { return .key(JSONFieldKey("")) }
                 return first.count == 1 ? .key(JSONFieldKey(first[0])) : JSONField(location: .paths([first.map(JSONFieldKey.init)]))
@@ -290,15 +328,29 @@ extension JSONFieldTable {
         /// model mostly list their keys in the same order.
         @inline(__always)
         func exactKey(_ key: UnsafeRawBufferPointer, hint: Int) -> Int {
-            if hint < keys.count && keys[hint].matches(key) { return hint }
+            if hint < keys.count && keyMatches(hint, key) { return hint }
+            return exactKeyByHash(key)
+        }
+
+        @inline(never)
+        private func exactKeyByHash(_ key: UnsafeRawBufferPointer) -> Int {
             let mask = exactSlots.count - 1
             var slot = Int(truncatingIfNeeded: fieldKeyHash(key)) & mask
             while true {
                 let entry = Int(exactSlots[slot])
                 if entry == 0 { return -1 }
-                if keys[entry - 1].matches(key) { return entry - 1 }
+                if keyMatches(entry - 1, key) { return entry - 1 }
                 slot = (slot + 1) & mask
             }
+        }
+
+        /// Whether the key `index` is `key`: its bytes in ``keyBytes``, from ``keyStarts``.
+        @inline(__always)
+        func keyMatches(_ index: Int, _ key: UnsafeRawBufferPointer) -> Bool {
+            let start = keyStarts[index]
+            let count = keyStarts[index &+ 1] &- start
+            guard count == key.count else { return false }
+            return bytesEqual(UnsafeRawBufferPointer(rebasing: keyBytes[start ..< start &+ count]), key)
         }
 
         /// The keys whose alike form is that of `key`; nil for none.
@@ -329,6 +381,16 @@ extension JSONFieldTable {
         func matches(_ key: UnsafeRawBufferPointer) -> Bool {
             bytes.count == key.count && bytes.withUnsafeBytes { bytesEqual($0, key) }
         }
+    }
+
+    /// What the loop reads of a field.
+    struct FieldInfo {
+        let presence: Presence
+        let rules: Rules
+        /// Whether the field is one key (no path, no alternatives, not flattened).
+        let isOneKey: Bool
+        /// Its first key's place in ``Storage/keys``.
+        let key: Int
     }
 
     /// A field whose path `path` starts with a key.

@@ -24,47 +24,61 @@ import Foundation
 /// field's failure and throws them at once, each with its line and column; under any other
 /// decoder it throws the first, as Codable code does.
 public struct JSONFieldValue: ~Copyable {
+    // Every stored property is a plain value: a value is made and dropped for every field, and
+    // nothing of it is retained, released or destroyed through the runtime.
+
     /// On the tape: the decoder, which the decode holds for longer than any value lives.
     unowned(unsafe) private(set) var tape: TapeDecoder?
     /// The value's tape index.
     let index: Int
     /// The path of the object the value is in (on the tape).
     unowned(unsafe) private(set) var parent: PathNode?
-    /// The value's step under its object; none for an object read in place.
-    let component: PathComponent
-    /// Under any other decoder: the decoder itself, or the member of its keyed container.
-    let place: ContainerPlace?
+    /// The field the value is, as the step of its path under ``parent``; -1 for none (an
+    /// object read in place, or a field whose path ``parent`` already has).
+    let step: Int
+    /// The table of ``step``, which lives as long as the process.
+    unowned(unsafe) private(set) var table: JSONFieldTable.Storage?
     let presence: JSONFieldTable.Presence
     let rules: JSONFieldTable.Rules
-    /// On the tape: the failures of the reads, located.
-    var failures: [JSONDecodingFailures.Failure] = []
-    /// Under any other decoder: the error its read threw.
-    var thrown: (any Error)?
+    /// Where the reads leave their failures, and under any other decoder where the value is:
+    /// the loop's, which outlives the value.
+    let sink: UnsafeMutablePointer<FieldSink>
 
     /// A value on the tape of `tape`.
     init(
-        tape: TapeDecoder, index: Int, parent: PathNode, component: PathComponent, presence: JSONFieldTable.Presence = .required,
-        rules: JSONFieldTable.Rules = []
+        tape: TapeDecoder, index: Int, parent: PathNode, step: Int = -1, table: JSONFieldTable.Storage? = nil,
+        presence: JSONFieldTable.Presence = .required, rules: JSONFieldTable.Rules = [], sink: UnsafeMutablePointer<FieldSink>
     ) {
         self.tape = tape
         self.index = index
         self.parent = parent
-        self.component = component
-        place = nil
+        self.step = step
+        self.table = table
         self.presence = presence
         self.rules = rules
+        self.sink = sink
     }
 
-    /// A value under any other decoder.
-    init(_ place: ContainerPlace, presence: JSONFieldTable.Presence = .required, rules: JSONFieldTable.Rules = []) {
+    /// A value under any other decoder, whose place is the sink's.
+    init(presence: JSONFieldTable.Presence = .required, rules: JSONFieldTable.Rules = [], sink: UnsafeMutablePointer<FieldSink>) {
         tape = nil
         index = 0
         parent = nil
-        component = .none
-        self.place = place
+        step = -1
+        table = nil
         self.presence = presence
         self.rules = rules
+        self.sink = sink
     }
+
+    /// The value's step under ``parent``.
+    var component: PathComponent {
+        guard step >= 0, let table else { return .none }
+        return .field(step, Unmanaged.passUnretained(table))
+    }
+
+    /// Under any other decoder, where the value is.
+    var place: ContainerPlace? { sink.pointee.place }
 
     /// Runs `body` with the value `decoder` stands for: what a model's `init(from:)` opens its
     /// object with.
@@ -77,12 +91,16 @@ public struct JSONFieldValue: ~Copyable {
     ///
     /// - Throws: what `body` throws.
     public static func reading<R>(_ decoder: any Decoder, _ body: (inout JSONFieldValue) throws -> R) throws -> R {
-        if let tape = TapeDecoder.unmanaged(of: decoder)?.takeUnretainedValue() {
-            var value = JSONFieldValue(tape: tape, index: tape.current, parent: tape.node, component: .none)
+        var sink = FieldSink()
+        return try withUnsafeMutablePointer(to: &sink) { sink in
+            if let tape = TapeDecoder.unmanaged(of: decoder)?.takeUnretainedValue() {
+                var value = JSONFieldValue(tape: tape, index: tape.current, parent: tape.node, sink: sink)
+                return try body(&value)
+            }
+            sink.pointee.place = .decoder(decoder)
+            var value = JSONFieldValue(sink: sink)
             return try body(&value)
         }
-        var value = JSONFieldValue(.decoder(decoder))
-        return try body(&value)
     }
 
     /// `T` decoded by its `init(from:)`, from a decoder standing at the value.
@@ -94,9 +112,6 @@ public struct JSONFieldValue: ~Copyable {
         case nil: throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: "no value to decode"))
         }
     }
-
-    /// Whether the last read failed (recorded, or kept for the loop to throw).
-    var hasFailed: Bool { !failures.isEmpty || thrown != nil }
 
     /// Whether the value is `null` and the field falls back on nil for it.
     var isNullForOptional: Bool {
@@ -190,8 +205,38 @@ extension JSONFieldValue {
     /// ```swift
     /// case 2: value.read(&author)    // a @JSONModel type
     /// ```
+    @inlinable @inline(never)
     public mutating func read<T: Decodable>(_ local: inout T?) {
-        local = readAny(T.self)
+        // Specialised for `T` where the model is (once per type there, not inlined into each
+        // model), so that the library's reader makes no generic type of `T` at run time.
+        withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { buffer in
+            guard let place = buffer.baseAddress, readValue(T.self, into: place) else { return }
+            local = place.move()
+        }
+    }
+
+    /// Initializes `place` with the value as a `T`; false when it is `null` for an optional
+    /// field, or failed (recorded), and `place` is left as it was.
+    @usableFromInline
+    mutating func readValue<T: Decodable>(_ type: T.Type, into place: UnsafeMutablePointer<T>) -> Bool {
+        if isNullForOptional { return false }
+        do {
+            if let tape, let parent {
+                if rules.contains(.lossy) {
+                    place.initialize(to: try lossy(T.self, tape, parent))
+                } else {
+                    // A model is read by its own `_jsonDecode(_:)`, with no `Decoder`.
+                    try tape.decode(T.self, at: index, parent: parent, component: component, into: place)
+                }
+                return true
+            }
+            guard let other = self.place else { return false }
+            place.initialize(to: try other.decode(T.self, lossy: rules.contains(.lossy)))
+            return true
+        } catch {
+            fail(error)
+            return false
+        }
     }
 
     /// Reads the value in its JSON form into `local`, converted by `transformer`.
@@ -256,7 +301,7 @@ extension JSONFieldValue {
     /// invalid, the decoding report says so instead.
     mutating func fail(_ error: any Error) {
         guard let tape else {
-            if !rules.contains(.defaultIfInvalid) { thrown = error }
+            if !rules.contains(.defaultIfInvalid) && sink.pointee.thrown == nil { sink.pointee.thrown = error }
             return
         }
         if rules.contains(.defaultIfInvalid) {
@@ -266,7 +311,7 @@ extension JSONFieldValue {
                 message: "used the default value instead of \(tape.describeValue(at: index)): \(describe(error))")
             return
         }
-        tape.record(error, at: index, into: &failures)
+        tape.record(error, at: index, into: &sink.pointee.failures)
     }
 
     /// The value's coding path.
@@ -427,6 +472,27 @@ extension JSONFieldValue {
 }
 
 // MARK: - Other decoders
+
+/// What the reads of an object's fields leave for the loop: their failures on the tape, the
+/// first error under any other decoder, and there where the current field's value is.
+struct FieldSink {
+    var failures: [JSONDecodingFailures.Failure] = []
+    var thrown: (any Error)?
+    /// In a class: a place of another decoder's has a layout known only at run time, which
+    /// would make this sink's too, for every object on the tape.
+    var other: OtherPlace?
+
+    var place: ContainerPlace? {
+        get { other?.place }
+        set { other = newValue.map(OtherPlace.init) }
+    }
+}
+
+/// A ``ContainerPlace``, held by reference.
+final class OtherPlace {
+    let place: ContainerPlace
+    init(_ place: ContainerPlace) { self.place = place }
+}
 
 /// Where a value is under any other decoder: the decoder itself (the object a model reads), or
 /// a member of its keyed container.

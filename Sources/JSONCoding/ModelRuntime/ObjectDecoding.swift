@@ -75,45 +75,48 @@ extension JSONFieldTable {
         let report = tape.state.pointee.report != nil ? tape.report : nil
         report?.visitedObjects.insert(object)
         let storage = storage
-        var failures: [JSONDecodingFailures.Failure] = []
+        var sink = FieldSink()
         // The member each key takes: its value's tape index, -1 for none.
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: storage.keys.count) { buffer in
-            guard let taken = buffer.baseAddress else { return }
-            taken.initialize(repeating: -1, count: storage.keys.count)
-            var passedOver: [(value: Int, key: Int)] = []
-            matchMembers(tape, object, node, taken: taken, passedOver: &passedOver, recording: report != nil)
-            let atTop = tape.state.pointee.topLevelKeysFound != nil && node.depth == 0
-            // The fields in the order of the model: its failures in that order, as Codable
-            // code meets them.
-            for field in 0 ..< storage.fields.count {
-                let presence = storage.presences[field]
-                let rules = storage.rules[field]
-                /// Hands the model's code the field's value at `index`, and keeps its failures.
-                @inline(__always) func hand(_ index: Int, _ parent: PathNode, _ component: PathComponent) {
-                    var value = JSONFieldValue(tape: tape, index: index, parent: parent, component: component, presence: presence, rules: rules)
-                    body(field, &value)
-                    if !value.failures.isEmpty { failures += value.failures }
-                }
-                if storage.isOneKey[field] {
-                    let key = storage.fieldKeys[field]
-                    let member = taken[key]
-                    if member != -1 {
-                        if let report { noteRead(key, taken: taken, passedOver: passedOver, tape, node, report) }
-                        if atTop { tape.topLevelKeysFound?.append(member &- 1) }
-                        hand(member, node, storage.components[field])
+        withUnsafeMutablePointer(to: &sink) { sink in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: storage.keys.count) { buffer in
+                guard let taken = buffer.baseAddress else { return }
+                taken.initialize(repeating: -1, count: storage.keys.count)
+                var passedOver: [(value: Int, key: Int)] = []
+                matchMembers(tape, object, node, taken: taken, passedOver: &passedOver, recording: report != nil)
+                let atTop = tape.state.pointee.topLevelKeysFound != nil && node.depth == 0
+                // The fields in the order of the model: its failures in that order, as Codable
+                // code meets them.
+                for field in 0 ..< storage.fields.count {
+                    let info = storage.info[field]
+                    /// Hands the model's code the field's value at `index`.
+                    @inline(__always) func hand(_ index: Int, _ parent: PathNode, step: Int) {
+                        var value = JSONFieldValue(
+                            tape: tape, index: index, parent: parent, step: step, table: storage, presence: info.presence, rules: info.rules,
+                            sink: sink)
+                        body(field, &value)
+                    }
+                    if info.isOneKey {
+                        let member = taken[info.key]
+                        if member != -1 {
+                            if let report { noteRead(info.key, taken: taken, passedOver: passedOver, tape, node, report) }
+                            if atTop { tape.topLevelKeysFound?.append(member &- 1) }
+                            hand(member, node, step: field)
+                            continue
+                        }
+                    } else if info.rules.contains(.flattened) {
+                        hand(object, node, step: -1)
+                        continue
+                    } else if let found = resolvePath(field, tape, node, taken: taken, failures: &sink.pointee.failures) {
+                        hand(found.value, found.node, step: -1)
                         continue
                     }
-                } else if rules.contains(.flattened) {
-                    hand(object, node, .none)
-                    continue
-                } else if let found = resolvePath(field, tape, node, taken: taken, failures: &failures) {
-                    hand(found.value, found.node, found.component)
-                    continue
+                    if requiring && info.presence == .required {
+                        sink.pointee.failures.append(tape.failure(missing(field, tape, object, node), at: object))
+                    }
                 }
-                if requiring && presence == .required { failures.append(tape.failure(missing(field, tape, object, node), at: object)) }
             }
         }
-        if !failures.isEmpty { throw JSONDecodingFailures.thrown(failures) }
+        if !sink.failures.isEmpty { throw JSONDecodingFailures.thrown(sink.failures) }
     }
 
     /// The pass over the members: `taken` gets the member each key takes; `passedOver`, when
@@ -171,7 +174,7 @@ extension JSONFieldTable {
     /// key after the first looked up in the object before it by the same rule.
     private func resolvePath(
         _ field: Int, _ tape: TapeDecoder, _ node: PathNode, taken: UnsafeMutablePointer<Int>, failures: inout [JSONDecodingFailures.Failure]
-    ) -> (value: Int, node: PathNode, component: PathComponent)? {
+    ) -> (value: Int, node: PathNode)? {
         paths: for path in storage.fields[field].paths {
             guard let key = storage.keyIndex[path[0]], taken[key] != -1 else { continue }
             if tape.state.pointee.report != nil { tape.report?.consumedKeys.insert(taken[key] &- 1) }
@@ -194,7 +197,7 @@ extension JSONFieldTable {
                     return nil
                 }
             }
-            return (value, parent, component)
+            return (value, parent.appending(component))
         }
         return nil
     }
@@ -266,20 +269,23 @@ extension JSONFieldTable {
         }
         // The fields in the order of the model, as Codable code reads them: the first error is
         // the one synthesized code would throw.
-        for (field, description) in storage.fields.enumerated() {
-            var value: JSONFieldValue
-            if description.rules.contains(.flattened) {
-                value = JSONFieldValue(.decoder(decoder), presence: description.presence, rules: description.rules)
-            } else if let (holder, key) = try member(of: field, in: container, members: members, taken: taken) {
-                value = JSONFieldValue(.member(holder, key), presence: description.presence, rules: description.rules)
-            } else {
-                guard requiring && description.presence == .required else { continue }
-                let key = JSONFieldKey(description.paths.first?.first ?? "")
-                throw DecodingError.keyNotFound(
-                    key, DecodingError.Context(codingPath: container.codingPath, debugDescription: "No value associated with key \(quoted(key.stringValue))."))
+        var sink = FieldSink()
+        try withUnsafeMutablePointer(to: &sink) { sink in
+            for (field, description) in storage.fields.enumerated() {
+                if description.rules.contains(.flattened) {
+                    sink.pointee.place = .decoder(decoder)
+                } else if let (holder, key) = try member(of: field, in: container, members: members, taken: taken) {
+                    sink.pointee.place = .member(holder, key)
+                } else {
+                    guard requiring && description.presence == .required else { continue }
+                    let key = JSONFieldKey(description.paths.first?.first ?? "")
+                    throw DecodingError.keyNotFound(
+                        key, DecodingError.Context(codingPath: container.codingPath, debugDescription: "No value associated with key \(quoted(key.stringValue))."))
+                }
+                var value = JSONFieldValue(presence: description.presence, rules: description.rules, sink: sink)
+                body(field, &value)
+                if let error = sink.pointee.thrown { throw error }
             }
-            body(field, &value)
-            if let error = value.thrown { throw error }
         }
     }
 
@@ -361,7 +367,7 @@ struct KeyClaims {
     private mutating func takeExactly(_ key: Int, value: Int) {
         hint = key &+ 1
         take(key, value: value, exact: true)
-        for sibling in storage.keys[key].alikeSiblings { take(Int(sibling), value: value, exact: false) }
+        for place in storage.siblingRanges[key] { take(storage.siblingList[place], value: value, exact: false) }
     }
 
     @inline(__always)
