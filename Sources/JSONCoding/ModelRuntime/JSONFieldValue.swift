@@ -27,8 +27,10 @@ public struct JSONFieldValue: ~Copyable {
     // Every stored property is a plain value: a value is made and dropped for every field, and
     // nothing of it is retained, released or destroyed through the runtime.
 
-    /// On the tape: the decoder, which the decode holds for longer than any value lives.
-    unowned(unsafe) private(set) var tape: TapeDecoder?
+    /// On the tape: the decoder, which the decode holds for longer than any value lives (read
+    /// through a guaranteed reference in the hot reads: a strong one would be retained there).
+    let tapeRef: Unmanaged<TapeDecoder>?
+    var tape: TapeDecoder? { tapeRef?.takeUnretainedValue() }
     /// The value's tape index.
     let index: Int
     /// The path of the object the value is in (on the tape).
@@ -49,7 +51,7 @@ public struct JSONFieldValue: ~Copyable {
         tape: TapeDecoder, index: Int, parent: PathNode, step: Int = -1, table: JSONFieldTable.Storage? = nil,
         presence: JSONFieldTable.Presence = .required, rules: JSONFieldTable.Rules = [], sink: UnsafeMutablePointer<FieldSink>
     ) {
-        self.tape = tape
+        tapeRef = Unmanaged.passUnretained(tape)
         self.index = index
         self.parent = parent
         self.step = step
@@ -61,7 +63,7 @@ public struct JSONFieldValue: ~Copyable {
 
     /// A value under any other decoder, whose place is the sink's.
     init(presence: JSONFieldTable.Presence = .required, rules: JSONFieldTable.Rules = [], sink: UnsafeMutablePointer<FieldSink>) {
-        tape = nil
+        tapeRef = nil
         index = 0
         parent = nil
         step = -1
@@ -116,7 +118,7 @@ public struct JSONFieldValue: ~Copyable {
     /// Whether the value is `null` and the field falls back on nil for it.
     var isNullForOptional: Bool {
         guard presence == .optional else { return false }
-        if let tape { return tape.entries[index].kind == .null }
+        if let tapeRef { return tapeRef._withUnsafeGuaranteedRef { $0.entries[index].kind == .null } }
         return (try? place?.decodeNil()) ?? false
     }
 }
@@ -131,7 +133,7 @@ extension JSONFieldValue {
     /// case 0: value.read(&count)
     /// ```
     public mutating func read(_ local: inout Int?) {
-        if let tape, let value = tape.scannedInteger(Int.self, at: index) {
+        if let value = tapeRef?._withUnsafeGuaranteedRef({ $0.scannedInteger(Int.self, at: index) }) {
             local = value
             return
         }
@@ -140,7 +142,7 @@ extension JSONFieldValue {
 
     /// Reads a string into `local`.
     public mutating func read(_ local: inout String?) {
-        if let tape, let value = tape.plainString(at: index) {
+        if let value = tapeRef?._withUnsafeGuaranteedRef({ $0.plainString(at: index) }) {
             local = value
             return
         }
@@ -149,8 +151,8 @@ extension JSONFieldValue {
 
     /// Reads a Boolean into `local`.
     public mutating func read(_ local: inout Bool?) {
-        if let tape {
-            switch tape.entries[index].kind {
+        if let kind = tapeRef?._withUnsafeGuaranteedRef({ $0.entries[index].kind }) {
+            switch kind {
             case .true:
                 local = true
                 return
@@ -165,7 +167,7 @@ extension JSONFieldValue {
 
     /// Reads a number into `local`.
     public mutating func read(_ local: inout Double?) {
-        if let tape, let value = tape.scannedDouble(at: index) {
+        if let value = tapeRef?._withUnsafeGuaranteedRef({ $0.scannedDouble(at: index) }) {
             local = value
             return
         }
@@ -174,7 +176,7 @@ extension JSONFieldValue {
 
     /// Reads an array of integers into `local`.
     public mutating func read(_ local: inout [Int]?) {
-        if let tape, let value = tape.plainScalars(at: index, { tape.scannedInteger(Int.self, at: $0) }) {
+        if let value = tapeRef?._withUnsafeGuaranteedRef({ tape in tape.plainScalars(at: index) { tape.scannedInteger(Int.self, at: $0) } }) {
             local = value
             return
         }
@@ -183,7 +185,7 @@ extension JSONFieldValue {
 
     /// Reads an array of strings into `local`.
     public mutating func read(_ local: inout [String]?) {
-        if let tape, let value = tape.plainScalars(at: index, { tape.plainString(at: $0) }) {
+        if let value = tapeRef?._withUnsafeGuaranteedRef({ tape in tape.plainScalars(at: index) { tape.plainString(at: $0) } }) {
             local = value
             return
         }
@@ -192,7 +194,7 @@ extension JSONFieldValue {
 
     /// Reads an array of numbers into `local`.
     public mutating func read(_ local: inout [Double]?) {
-        if let tape, let value = tape.plainScalars(at: index, { tape.scannedDouble(at: $0) }) {
+        if let value = tapeRef?._withUnsafeGuaranteedRef({ tape in tape.plainScalars(at: index) { tape.scannedDouble(at: $0) } }) {
             local = value
             return
         }

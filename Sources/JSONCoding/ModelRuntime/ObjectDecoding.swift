@@ -54,8 +54,10 @@ extension JSONFieldTable {
     }
 
     private func read(_ object: inout JSONFieldValue, requiring: Bool, _ body: (Int, inout JSONFieldValue) -> Void) throws {
-        if let tape = object.tape, let parent = object.parent {
-            try readOnTape(tape, object.index, parent, object.component, requiring: requiring, body)
+        if let tapeRef = object.tapeRef, let parent = object.parent {
+            try tapeRef._withUnsafeGuaranteedRef { tape in
+                try readOnTape(tape, object.index, parent, object.component, requiring: requiring, body)
+            }
         } else if let place = object.place {
             try readFromContainer(place, requiring: requiring, body)
         }
