@@ -56,8 +56,12 @@ public struct JSONFieldTable: Sendable, ExpressibleByArrayLiteral {
         /// .init("notes", .optional)
         /// ```
         ///
-        /// - Parameter alike: the key's alike form (lower case, without `_` and `-`), when it
-        ///   differs from the key; `@JSONModel` writes it when it expands.
+        /// - Parameters:
+        ///   - key: the key, as the object has it.
+        ///   - alike: the key's alike form (lower case, without `_` and `-`), when it differs
+        ///     from the key; `@JSONModel` writes it when it expands.
+        ///   - presence: whether the key must be there.
+        ///   - rules: how the value is read.
         public init(_ key: String, alike: String? = nil, _ presence: Presence = .required, _ rules: Rules = []) {
             paths = [[key]]
             self.alike = [alike ?? key]

@@ -415,11 +415,11 @@ extension JSONFieldValue {
     @inlinable
     public static func unread<Model, T>(_ property: (Model) -> T) -> T? { nil }
 
-    /// ``unread(_:)`` for an optional property: a local of the property's own type.
+    /// `unread(_:)` for an optional property: a local of the property's own type.
     @inlinable
     public static func unread<Model, T>(optional property: (Model) -> T?) -> T? { nil }
 
-    /// ``unread(_:)`` for a type given as such (a class's fields).
+    /// `unread(_:)` for a type given as such (a class's fields).
     @inlinable
     public static func unread<T>(_ type: T.Type) -> T? { nil }
 
