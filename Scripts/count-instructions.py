@@ -53,6 +53,13 @@ def package_root():
 
 
 def build(root):
+    # SwiftPM's release build has been seen to keep the model targets' objects after the library
+    # they inline from changed (their @inlinable code then the old one): compile them anew.
+    for target in ["CorpusModels", "CorpusMacroModels"]:
+        folder = os.path.join(root, "Sources", target)
+        for name in os.listdir(folder):
+            if name.endswith(".swift"):
+                os.utime(os.path.join(folder, name))
     subprocess.run(["swift", "build", "-c", "release", "--product", "json-model-bench"], cwd=root, check=True,
                    stdout=sys.stderr)
     output = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=root, check=True,
