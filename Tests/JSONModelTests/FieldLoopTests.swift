@@ -93,8 +93,10 @@ enum LoopBackend: CaseIterable, CustomStringConvertible {
         // An exact key wins over a key alike, before or after it.
         #expect(try backend.decode(LoopContact.self, #"{"name": "n", "USERNAME": "a", "userName": "b"}"#).userName == "b")
         #expect(try backend.decode(LoopContact.self, #"{"userName": "b", "name": "n", "USER_NAME": "a"}"#).userName == "b")
-        // Of two keys alike, the first.
-        #expect(try backend.decode(LoopContact.self, #"{"user_name": "a", "name": "n", "USERNAME": "b"}"#).userName == "a")
+        // Of two keys alike, the first in the document; Foundation's keyed container lists its
+        // keys in no set order, so there it is one of them.
+        let twoAlike = try backend.decode(LoopContact.self, #"{"user_name": "a", "name": "n", "USERNAME": "b"}"#).userName
+        #expect(backend == .tape ? twoAlike == "a" : ["a", "b"].contains(twoAlike))
     }
 
     @Test(arguments: LoopBackend.allCases)

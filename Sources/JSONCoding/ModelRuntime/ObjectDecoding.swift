@@ -56,7 +56,7 @@ extension JSONFieldTable {
     private func read(_ object: inout JSONFieldValue, requiring: Bool, _ body: (Int, inout JSONFieldValue) -> Void) throws {
         if let tapeRef = object.tapeRef, let parent = object.parent {
             try tapeRef._withUnsafeGuaranteedRef { tape in
-                try readOnTape(tape, object.index, parent, object.component, requiring: requiring, body)
+                try readOnTape(tape, object.index, parent, object.component, requiring: requiring, sink: object.sink, body)
             }
         } else if let place = object.place {
             try readFromContainer(place, requiring: requiring, body)
@@ -69,7 +69,7 @@ extension JSONFieldTable {
 extension JSONFieldTable {
     private func readOnTape(
         _ tape: TapeDecoder, _ object: Int, _ parent: PathNode, _ component: PathComponent, requiring: Bool,
-        _ body: (Int, inout JSONFieldValue) -> Void
+        sink: UnsafeMutablePointer<FieldSink>, _ body: (Int, inout JSONFieldValue) -> Void
     ) throws {
         guard tape.entries[object].kind == .object else { throw tape.notAnObject(at: object) }
         let node = component.isNone ? parent : tape.scopedNode(parent, component)
@@ -77,48 +77,50 @@ extension JSONFieldTable {
         let report = tape.state.pointee.report != nil ? tape.report : nil
         report?.visitedObjects.insert(object)
         let storage = storage
-        var sink = FieldSink()
-        // The member each key takes: its value's tape index, -1 for none.
-        withUnsafeMutablePointer(to: &sink) { sink in
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: storage.keys.count) { buffer in
-                guard let taken = buffer.baseAddress else { return }
-                taken.initialize(repeating: -1, count: storage.keys.count)
-                var passedOver: [(value: Int, key: Int)] = []
-                matchMembers(tape, object, node, taken: taken, passedOver: &passedOver, recording: report != nil)
-                let atTop = tape.state.pointee.topLevelKeysFound != nil && node.depth == 0
-                // The fields in the order of the model: its failures in that order, as Codable
-                // code meets them.
-                for field in 0 ..< storage.fields.count {
-                    let info = storage.info[field]
-                    /// Hands the model's code the field's value at `index`.
-                    @inline(__always) func hand(_ index: Int, _ parent: PathNode, step: Int) {
-                        var value = JSONFieldValue(
-                            tape: tape, index: index, parent: parent, step: step, table: storage, presence: info.presence, rules: info.rules,
-                            sink: sink)
-                        body(field, &value)
-                    }
-                    if info.isOneKey {
-                        let member = taken[info.key]
-                        if member != -1 {
-                            if let report { noteRead(info.key, taken: taken, passedOver: passedOver, tape, node, report) }
-                            if atTop { tape.topLevelKeysFound?.append(member &- 1) }
-                            hand(member, node, step: field)
-                            continue
-                        }
-                    } else if info.rules.contains(.flattened) {
-                        hand(object, node, step: -1)
-                        continue
-                    } else if let found = resolvePath(field, tape, node, taken: taken, failures: &sink.pointee.failures) {
-                        hand(found.value, found.node, step: -1)
+        // The failures go to the object's own sink (each object's value has one of its own, which
+        // nothing else reads), not to one made here for every object.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: storage.keys.count) { buffer in
+            guard let taken = buffer.baseAddress else { return }
+            taken.initialize(repeating: -1, count: storage.keys.count)
+            var passedOver: [(value: Int, key: Int)] = []
+            matchMembers(tape, object, node, taken: taken, passedOver: &passedOver, recording: report != nil)
+            let atTop = tape.state.pointee.topLevelKeysFound != nil && node.depth == 0
+            // The fields in the order of the model: its failures in that order, as Codable
+            // code meets them.
+            for field in 0 ..< storage.fields.count {
+                let info = storage.info[field]
+                /// Hands the model's code the field's value at `index`.
+                @inline(__always) func hand(_ index: Int, _ parent: PathNode, step: Int) {
+                    var value = JSONFieldValue(
+                        tape: tape, index: index, parent: parent, step: step, table: storage, presence: info.presence, rules: info.rules,
+                        sink: sink)
+                    body(field, &value)
+                }
+                if info.isOneKey {
+                    let member = taken[info.key]
+                    if member != -1 {
+                        if let report { noteRead(info.key, taken: taken, passedOver: passedOver, tape, node, report) }
+                        if atTop { tape.topLevelKeysFound?.append(member &- 1) }
+                        hand(member, node, step: field)
                         continue
                     }
-                    if requiring && info.presence == .required {
-                        sink.pointee.failures.append(tape.failure(missing(field, tape, object, node), at: object))
-                    }
+                } else if info.rules.contains(.flattened) {
+                    hand(object, node, step: -1)
+                    continue
+                } else if let found = resolvePath(field, tape, node, taken: taken, failures: &sink.pointee.failures) {
+                    hand(found.value, found.node, step: -1)
+                    continue
+                }
+                if requiring && info.presence == .required {
+                    sink.pointee.failures.append(tape.failure(missing(field, tape, object, node), at: object))
                 }
             }
         }
-        if !sink.failures.isEmpty { throw JSONDecodingFailures.thrown(sink.failures) }
+        if !sink.pointee.failures.isEmpty {
+            let failures = sink.pointee.failures
+            sink.pointee.failures = []
+            throw JSONDecodingFailures.thrown(failures)
+        }
     }
 
     /// The pass over the members: `taken` gets the member each key takes; `passedOver`, when
