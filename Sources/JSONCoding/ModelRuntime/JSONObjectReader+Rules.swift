@@ -140,22 +140,7 @@ extension JSONObjectReader {
     static func lossyArray<Element: Decodable>(
         _ container: KeyedDecodingContainer<StringCodingKey>, _ key: StringCodingKey
     ) throws -> [Element] {
-        var elements = try container.nestedUnkeyedContainer(forKey: key)
-        var result: [Element] = []
-        while !elements.isAtEnd {
-            if let element = try? elements.decode(Element.self) {
-                result.append(element)
-            } else if (try? elements.decode(SkippedElement.self)) == nil {
-                break
-            }
-        }
-        return result
-    }
-
-    /// Any element, read as nothing: decoding it moves an unkeyed container past an element
-    /// that did not decode, whatever it holds (a number too large for any Swift type too).
-    struct SkippedElement: Decodable {
-        init(from decoder: any Decoder) {}
+        try [Element].decodeSkippingInvalid(from: container, forKey: key)
     }
 
     static func lossyDictionary<Value: Decodable>(
@@ -167,12 +152,7 @@ extension JSONObjectReader {
     static func lossyDictionary<Value: Decodable>(
         _ container: KeyedDecodingContainer<StringCodingKey>, _ key: StringCodingKey
     ) throws -> [String: Value] {
-        let members = try container.nestedContainer(keyedBy: StringCodingKey.self, forKey: key)
-        var result: [String: Value] = [:]
-        for member in members.allKeys {
-            if let value = try? members.decode(Value.self, forKey: member) { result[member.stringValue] = value }
-        }
-        return result
+        try [String: Value].decodeSkippingInvalid(from: container, forKey: key)
     }
 
 }
