@@ -63,6 +63,8 @@ package final class EnumAnalysis {
     package private(set) var cases: [Case] = []
     package private(set) var fallbackKeeps: FallbackKeeps = .nothing
     package private(set) var diagnostics: [Diagnostic] = []
+    /// Whether the enum has generic parameters (and so can have no stored static property).
+    package private(set) var isGeneric = false
 
     /// The `@JSONUnknown` case, if there is one.
     package var fallback: Case? { cases.first(where: \.isFallback) }
@@ -75,6 +77,7 @@ package final class EnumAnalysis {
     /// Reads `declaration`, with the arguments of the `@JSONModel` attribute `node`.
     package init(declaration: EnumDeclSyntax, attribute node: AttributeSyntax) {
         typeName = declaration.name.text
+        isGeneric = declaration.genericParameterClause != nil
         let modifiers = declaration.modifiers.map(\.name.text)
         if modifiers.contains("public") || modifiers.contains("open") {
             access = "public "

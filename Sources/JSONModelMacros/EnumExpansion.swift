@@ -1,12 +1,22 @@
 package import SwiftSyntax
 
-/// The code `@JSONModel` writes for an analysed enum: its coding keys (for tagged enums),
-/// `init(from:)`, `encode(to:)` and `merge(from:)`. Tagged enums read and write through
-/// `JSONObjectReader` and `JSONObjectWriter`, as structs do; the members go in the enum's
-/// body, where every type its cases name means what it means there.
+/// The code `@JSONModel` writes for an analysed enum: its field table (for tagged enums),
+/// `init(from:)`, `encode(to:)` and `merge(from:)`. A tagged enum's table holds its tag (and
+/// content key), then the fields of each case in turn; its code reads the tag, then the fields
+/// of the case the tag names through the runtime's loop, as a struct reads its own. The members
+/// go in the enum's body, where every type its cases name means what it means there.
 package struct EnumExpansion {
     package let model: EnumAnalysis
-    private let table: CodingKeyTable
+    /// The entries of the field table, in order.
+    private var entries: [String] = []
+    /// The first field of each case's payload, by the case's place and the tag it is read under
+    /// (an externally tagged case has its fields under each of its tags).
+    private var starts: [CaseTag: Int] = [:]
+
+    private struct CaseTag: Hashable {
+        let index: Int
+        let tag: String
+    }
 
     /// The enum's type where the generated code names it in an expression: `Self`, unless a
     /// case is named `Self`, which an unqualified `Self` then reads; the type's own name there.
@@ -16,33 +26,61 @@ package struct EnumExpansion {
 
     package init(_ model: EnumAnalysis) {
         self.model = model
-        var table = CodingKeyTable()
-        if case .tagged(let tagging) = model.form {
-            switch tagging {
-            case .internal(let key):
-                table.add(key, preferring: nil)
-            case .adjacent(let key, let content):
-                table.add(key, preferring: nil)
-                table.add(content, preferring: nil)
-            case .external, .untagged:
-                break
-            }
-            for item in model.cases {
-                if tagging == .external && (!item.isFallback || model.fallbackKeeps == .nothing) {
-                    item.tags.forEach { table.add($0, preferring: nil) }
+        guard case .tagged(let tagging) = model.form else { return }
+        switch tagging {
+        case .internal(let key), .adjacent(let key, _): entries.append(ModelExpansion.tableEntry(paths: [[key]], required: true))
+        case .external, .untagged: break
+        }
+        for (index, item) in model.cases.enumerated() where !item.isFallback && !item.values.isEmpty {
+            let tags = tagging == .external ? item.tags : [item.tags[0]]
+            for tag in tags {
+                starts[CaseTag(index: index, tag: tag)] = entries.count
+                if item.isLabelled {
+                    for value in item.values {
+                        let path: [String]
+                        switch tagging {
+                        case .internal, .untagged: path = [value.key]
+                        case .adjacent(_, let content): path = [content, value.key]
+                        case .external: path = [tag, value.key]
+                        }
+                        entries.append(ModelExpansion.tableEntry(paths: [path], required: EnumExpansion.isRequired(value)))
+                    }
+                } else if tagging == .untagged {
+                    starts[CaseTag(index: index, tag: tag)] = nil
+                } else if case .internal = tagging {
+                    entries.append(".flattened()")
+                } else {
+                    let key: String
+                    if case .adjacent(_, let content) = tagging { key = content } else { key = tag }
+                    entries.append(ModelExpansion.tableEntry(paths: [[key]], required: EnumExpansion.isRequired(item.values[0])))
                 }
-                guard !item.isFallback else { continue }
-                for value in item.values where value.label != nil { table.add(value.key, preferring: value.label) }
             }
         }
-        self.table = table
     }
 
     package var members: [DeclSyntax] {
         var members: [DeclSyntax] = []
-        if !table.keys.isEmpty { members.append(DeclSyntax(source: CodingKeyTable.declaration(table.keys, access: model.access))) }
+        if !entries.isEmpty { members.append(DeclSyntax(source: ModelExpansion.tableDeclaration(entries, generic: model.isGeneric))) }
         members += [initializer, encoder, merge]
         return members
+    }
+
+    /// Whether a value must be in the object: not optional, no default.
+    private static func isRequired(_ value: EnumAnalysis.Value) -> Bool {
+        !value.isOptional && value.defaultValue == nil
+    }
+
+    /// The first field of `item`'s payload under `tag`.
+    private func start(_ item: EnumAnalysis.Case, _ tag: String) -> Int {
+        let index = model.cases.firstIndex { $0.name == item.name } ?? 0
+        return starts[CaseTag(index: index, tag: tag)] ?? 0
+    }
+
+    /// `lines`, after `let fields = Self._jsonFields` when they read the table.
+    private func readingTable(_ lines: [String]) -> [String] {
+        let uses = ["fields.", "fields[", "(fields)"]
+        guard lines.contains(where: { line in uses.contains { line.contains($0) } }) else { return lines }
+        return ["let fields = \(selfType)._jsonFields"] + lines
     }
 
     // MARK: - Decoding
@@ -54,7 +92,7 @@ package struct EnumExpansion {
         case .caseName: lines = caseNameDecoding()
         case .tagged(.untagged): lines = untaggedDecoding()
         case .tagged(.external): lines = externalDecoding()
-        case .tagged(.internal(let key)), .tagged(.adjacent(let key, _)): lines = tagFieldDecoding(key)
+        case .tagged(.internal), .tagged(.adjacent): lines = tagFieldDecoding()
         }
         return DeclSyntax(source: "\(model.access)init(from decoder: any Decoder) throws {\n\(ModelExpansion.indented(lines))\n}")
     }
@@ -100,20 +138,19 @@ package struct EnumExpansion {
         lines.append("default:")
         lines += fallbackLines(
             report: "JSONEnumCoding.reportUnknownValue(value, of: \(selfType).self, decodedAs: \(fallbackName), in: decoder)",
-            kept: "value", failure: "throw JSONEnumCoding.unknownValue(value, of: \(selfType).self, expected: \(expectedTags), in: decoder)"
-        ).map { "    " + $0 }
+            kept: "value", failure: "throw JSONEnumCoding.unknownValue(value, of: \(selfType).self, expected: \(expectedTags), in: decoder)",
+            result: "self =").map { "    " + $0 }
         lines.append("}")
         return lines
     }
 
-    /// Internally or adjacently tagged: the tag is a field of the object.
-    private func tagFieldDecoding(_ key: String) -> [String] {
-        let tagField = ".key(\(table.member(key)))"
-        return tagSwitch(
-            readTag: "object.decode(String.self, for: \(tagField))",
+    /// Internally or adjacently tagged: the tag is the table's first field.
+    private func tagFieldDecoding() -> [String] {
+        tagSwitch(
+            readTag: "object.tag(fields)",
             branches: named.map { (tags: $0.tags, item: $0, payloadTag: $0.tags[0]) },
-            report: "object.reportUnknownTag(tag, for: \(tagField), of: \(selfType).self, decodedAs: \(fallbackName))",
-            failure: "throw object.unknownTag(tag, for: \(tagField), of: \(selfType).self, expected: \(expectedTags))")
+            report: "object.reportUnknownTag(tag, fields, of: \(selfType).self, decodedAs: \(fallbackName))",
+            failure: "throw object.unknownTag(tag, fields, of: \(selfType).self, expected: \(expectedTags))")
     }
 
     /// Externally tagged: the tag is the object's one key (or, for a case without values, a
@@ -139,8 +176,8 @@ package struct EnumExpansion {
             + tagSwitch(
                 readTag: "object.externalTag(of: \(selfType).self)",
                 branches: named.flatMap { item in item.tags.map { (tags: [$0], item: item, payloadTag: $0) } },
-                report: "object.reportUnknownTag(tag, of: \(selfType).self, decodedAs: \(fallbackName))",
-                failure: "throw object.unknownTag(tag, of: \(selfType).self, expected: \(expectedTags))")
+                report: "object.reportUnknownTag(tag, nil, of: \(selfType).self, decodedAs: \(fallbackName))",
+                failure: "throw object.unknownTag(tag, nil, of: \(selfType).self, expected: \(expectedTags))")
     }
 
     /// Opens the object, reads its tag with `readTag` and switches on it: a branch per entry of
@@ -149,21 +186,15 @@ package struct EnumExpansion {
     private func tagSwitch(
         readTag: String, branches: [(tags: [String], item: EnumAnalysis.Case, payloadTag: String)], report: String, failure: String
     ) -> [String] {
-        var lines = [
-            "var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)",
-            "guard let tag = try \(readTag) else {",
-            "    throw object.failure()",
-            "}",
-            "switch tag {",
-        ]
+        var lines = ["let tag = try \(readTag)", "switch tag {"]
         for branch in branches {
             lines.append("case \(branch.tags.map(ModelExpansion.literal).joined(separator: ", ")):")
             lines += caseDecoding(branch.item, tag: branch.payloadTag).map { "    " + $0 }
         }
         lines.append("default:")
-        lines += fallbackLines(report: report, kept: "tag", failure: failure).map { "    " + $0 }
+        lines += fallbackLines(report: report, kept: "tag", failure: failure, result: "return").map { "    " + $0 }
         lines.append("}")
-        return lines
+        return ["self = try JSONFieldValue.reading(decoder) { object throws -> \(selfType) in", ModelExpansion.indented(readingTable(lines)), "}"]
     }
 
     /// Untagged: each case in turn, the first that decodes; all strictly, then all leniently.
@@ -175,70 +206,67 @@ package struct EnumExpansion {
             if item.values.isEmpty {
                 body = ["try JSONUntaggedReader.expectString(\(ModelExpansion.literal(item.tags[0])), in: decoder)", "return .\(ModelExpansion.escaped(item.name))"]
             } else if item.isLabelled {
-                body = ["var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)"]
-                body += labelledDecoding(item, field: { ".key(\(table.member($0.key)))" }, result: "return")
+                let reading = readingTable(payloadDecoding(item, tag: item.tags[0]))
+                body = ["try JSONFieldValue.reading(decoder) { object throws -> \(selfType) in", ModelExpansion.indented(reading), "}"]
             } else {
                 let value = item.values[0]
                 body = ["return .\(ModelExpansion.escaped(item.name))(try decoder.singleValueContainer().decode(\(ModelExpansion.metatype(value.type))))"]
             }
-            attempts.append("if let value = cases.attempt(\(ModelExpansion.literal(item.name)), { () throws -> Self in")
+            attempts.append("if let value = cases.attempt(\(ModelExpansion.literal(item.name)), { () throws -> \(selfType) in")
             attempts += body.map { "    " + $0 }
             attempts += ["}) {", "    self = value", "    return", "}"]
         }
         lines += attempts.map { "    " + $0 }
         lines.append("}")
         lines += fallbackLines(
-            report: "cases.reportFallback(of: \(selfType).self, decodedAs: \(fallbackName))", kept: nil, failure: "throw cases.failure(of: \(selfType).self)")
+            report: "cases.reportFallback(of: \(selfType).self, decodedAs: \(fallbackName))", kept: nil, failure: "throw cases.failure(of: \(selfType).self)",
+            result: "self =")
         return lines
     }
 
-    /// The lines that read the payload of `item` from `object` (after its tag) and set `self`.
+    /// The lines that read the payload of `item` (after its tag) and return the case.
     private func caseDecoding(_ item: EnumAnalysis.Case, tag: String) -> [String] {
-        let name = ModelExpansion.escaped(item.name)
-        if item.values.isEmpty { return ["self = .\(name)"] }
-        guard case .tagged(let tagging) = model.form else { return [] }
-        if item.isLabelled {
-            return labelledDecoding(item, field: { field(for: $0, tag: tag, tagging: tagging) }, result: "self =")
-        }
-        let value = item.values[0]
-        let read: String
-        switch tagging {
-        case .internal:
-            read = "object.decodeFlattened(\(ModelExpansion.metatype(value.type)), from: decoder)"
-        case .adjacent(_, let content):
-            read = readCall(value, field: ".key(\(table.member(content)))")
-        case .external:
-            read = readCall(value, field: ".key(\(table.member(tag)))")
-        case .untagged:
-            return []
-        }
-        let unwraps: Bool
-        if case .internal = tagging { unwraps = true } else { unwraps = !value.isOptional }
-        return [
-            "let value = try \(read)",
-            "guard \(unwraps ? "let value, " : "")object.succeeded else {",
-            "    throw object.failure()",
-            "}",
-            "self = .\(name)(value)",
-        ]
+        if item.values.isEmpty { return ["return .\(ModelExpansion.escaped(item.name))"] }
+        return payloadDecoding(item, tag: tag)
     }
 
-    /// Reads each labelled value from `object`, then `result` (`self =` or `return`) the case.
-    private func labelledDecoding(_ item: EnumAnalysis.Case, field: (EnumAnalysis.Value) -> String, result: String) -> [String] {
+    /// A local for each value of `item`, the loop over its fields under `tag`, and the case
+    /// returned.
+    private func payloadDecoding(_ item: EnumAnalysis.Case, tag: String) -> [String] {
+        let first = start(item, tag)
         var lines: [String] = []
-        var unwrapped: [String] = []
+        var reads: [String] = []
         var arguments: [String] = []
+        let isFlattened: Bool
+        if case .tagged(.internal) = model.form { isFlattened = !item.isLabelled } else { isFlattened = false }
         for value in item.values {
-            let label = value.label ?? ""
-            let local = EnumExpansion.local(label, of: item)
-            lines.append("let \(local) = try \(readCall(value, field: field(value)))")
-            if !value.isOptional || hasDefault(value) { unwrapped.append("let \(local)") }
-            arguments.append("\(ModelExpansion.label(label)): \(local)")
+            let local = item.isLabelled ? EnumExpansion.local(value.label ?? "", of: item) : "payload"
+            let type = value.isOptional && !isFlattened ? value.wrappedType : value.type
+            lines.append("var \(local) = JSONFieldValue.unread(\(ModelExpansion.metatype(type)))")
+            reads.append(isFlattened ? "value.readFlattened(&\(local))" : "value.read(&\(local))")
+            let taken: String
+            if EnumExpansion.isRequired(value) || isFlattened {
+                taken = "JSONFieldValue.take(required: &\(local))"
+            } else if let defaultValue = value.defaultValue, hasDefault(value) {
+                taken = "JSONFieldValue.take(&\(local)) ?? \(defaultValue)"
+            } else {
+                taken = "JSONFieldValue.take(&\(local))"
+            }
+            arguments.append(item.isLabelled ? "\(ModelExpansion.label(value.label ?? "")): \(taken)" : taken)
         }
-        lines.append("guard \((unwrapped + ["object.succeeded"]).joined(separator: ", ")) else {")
-        lines.append("    throw object.failure()")
-        lines.append("}")
-        lines.append("\(result) .\(ModelExpansion.escaped(item.name))(\(arguments.joined(separator: ", ")))")
+        let range = "fields: \(first) ..< \(first + reads.count)"
+        if reads.count == 1 {
+            lines.append("try fields.decode(&object, \(range)) { _, value in \(reads[0]) }")
+        } else {
+            lines.append("try fields.decode(&object, \(range)) { field, value in")
+            lines.append("    switch field {")
+            for (offset, read) in reads.enumerated() {
+                lines.append(offset == reads.count - 1 ? "    default: \(read)" : "    case \(first + offset): \(read)")
+            }
+            lines.append("    }")
+            lines.append("}")
+        }
+        lines.append("return .\(ModelExpansion.escaped(item.name))(\(arguments.joined(separator: ", ")))")
         return lines
     }
 
@@ -247,33 +275,17 @@ package struct EnumExpansion {
         value.defaultValue != nil && value.defaultValue != "nil"
     }
 
-    private func readCall(_ value: EnumAnalysis.Value, field: String) -> String {
-        if let defaultValue = value.defaultValue, hasDefault(value) {
-            return "object.decode(\(ModelExpansion.metatype(value.type)), for: \(field), default: \(defaultValue))"
-        }
-        if value.isOptional { return "object.decodeIfPresent(\(ModelExpansion.metatype(value.wrappedType)), for: \(field))" }
-        return "object.decode(\(ModelExpansion.metatype(value.type)), for: \(field))"
-    }
-
-    /// Where a labelled value is: beside the tag, under the content key, or under the tag.
-    private func field(for value: EnumAnalysis.Value, tag: String, tagging: EnumAnalysis.Tagging) -> String {
-        switch tagging {
-        case .internal, .untagged: return ".key(\(table.member(value.key)))"
-        case .adjacent(_, let content): return ".path(\(table.member(content)), \(table.member(value.key)))"
-        case .external: return ".path(\(table.member(tag)), \(table.member(value.key)))"
-        }
-    }
-
     /// The `default:` branch: the fallback case (reported), or the failure.
     /// `kept` is what a fallback of one `String` keeps (the value or tag), nil when there is none.
-    private func fallbackLines(report: String, kept: String?, failure: String) -> [String] {
+    /// `result` is how the case is given: `self =`, or `return` in a closure.
+    private func fallbackLines(report: String, kept: String?, failure: String, result: String) -> [String] {
         guard let fallback = model.fallback else { return [failure] }
         let name = ModelExpansion.escaped(fallback.name)
         let label = fallback.values.first?.label.map { "\(ModelExpansion.label($0)): " } ?? ""
         switch model.fallbackKeeps {
-        case .nothing: return [report, "self = .\(name)"]
-        case .tag: return [report, "self = .\(name)(\(label)\(kept ?? "\"\""))"]
-        case .json: return [report, "self = .\(name)(\(label)try decoder.singleValueContainer().decode(JSONValue.self))"]
+        case .nothing: return [report, "\(result) .\(name)"]
+        case .tag: return [report, "\(result) .\(name)(\(label)\(kept ?? "\"\""))"]
+        case .json: return [report, "\(result) .\(name)(\(label)try decoder.singleValueContainer().decode(JSONValue.self))"]
         }
     }
 
@@ -307,6 +319,7 @@ package struct EnumExpansion {
                 lines += caseEncoding(item, tagging: tagging)
             }
             lines.append("}")
+            lines = readingTable(lines)
         }
         return DeclSyntax(source: "\(model.access)func encode(to encoder: any Encoder) throws {\n\(ModelExpansion.indented(lines))\n}")
     }
@@ -314,10 +327,10 @@ package struct EnumExpansion {
     private func caseEncoding(_ item: EnumAnalysis.Case, tagging: EnumAnalysis.Tagging) -> [String] {
         let name = ModelExpansion.escaped(item.name)
         let tag = ModelExpansion.literal(item.tags[0])
-        let writer = "var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)"
+        let writer = "var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)"
         var tagLine: String?
         switch tagging {
-        case .internal(let key), .adjacent(let key, _): tagLine = "try object.encode(\(tag), for: .key(\(table.member(key))))"
+        case .internal, .adjacent: tagLine = "try object.encode(\(tag), for: fields[0])"
         case .external, .untagged: tagLine = nil
         }
         if item.isFallback {
@@ -326,8 +339,8 @@ package struct EnumExpansion {
                 return ["case .\(name)(let value):", "    var container = encoder.singleValueContainer()", "    try container.encode(value)"]
             case .tag:
                 switch tagging {
-                case .internal(let key), .adjacent(let key, _):
-                    return ["case .\(name)(let value):", "    \(writer)", "    try object.encode(value, for: .key(\(table.member(key))))"]
+                case .internal, .adjacent:
+                    return ["case .\(name)(let value):", "    \(writer)", "    try object.encode(value, for: fields[0])"]
                 case .external:
                     return ["case .\(name)(let value):", "    try JSONEnumCoding.encodeExternalTag(value, to: encoder)"]
                 case .untagged:
@@ -343,19 +356,20 @@ package struct EnumExpansion {
                 return ["case .\(name):", "    \(writer)", "    \(tagLine ?? "")"]
             case .external:
                 // As Codable writes a case without values: `{"none": {}}`.
-                return ["case .\(name):", "    \(writer)", "    try object.encode([String: Int](), for: .key(\(table.member(item.tags[0]))))"]
+                return ["case .\(name):", "    try JSONEnumCoding.encodeExternalTag(\(tag), to: encoder)"]
             case .untagged:
                 return ["case .\(name):", "    var container = encoder.singleValueContainer()", "    try container.encode(\(tag))"]
             }
         }
+        let first = start(item, item.tags[0])
         if item.isLabelled {
             let locals = item.values.map { EnumExpansion.local($0.label ?? "", of: item) }
             var lines = ["case .\(name)(\(locals.map { "let \($0)" }.joined(separator: ", "))):", "    \(writer)"]
             if let tagLine { lines.append("    \(tagLine)") }
-            for (value, local) in zip(item.values, locals) {
+            for (offset, (value, local)) in zip(item.values, locals).enumerated() {
                 // Externally tagged, a nil value is written as null: the tag's object stays there.
                 let ifPresent = value.isOptional && tagging != .external ? "IfPresent" : ""
-                lines.append("    try object.encode\(ifPresent)(\(local), for: \(field(for: value, tag: item.tags[0], tagging: tagging)))")
+                lines.append("    try object.encode\(ifPresent)(\(local), for: fields[\(first + offset)])")
             }
             return lines
         }
@@ -364,11 +378,11 @@ package struct EnumExpansion {
         switch tagging {
         case .internal:
             lines += ["    \(writer)", "    \(tagLine ?? "")", "    try object.encodeFlattened(value, to: encoder)"]
-        case .adjacent(_, let content):
+        case .adjacent:
             let ifPresent = value.isOptional ? "IfPresent" : ""
-            lines += ["    \(writer)", "    \(tagLine ?? "")", "    try object.encode\(ifPresent)(value, for: .key(\(table.member(content))))"]
+            lines += ["    \(writer)", "    \(tagLine ?? "")", "    try object.encode\(ifPresent)(value, for: fields[\(first)])"]
         case .external:
-            lines += ["    \(writer)", "    try object.encode(value, for: .key(\(table.member(item.tags[0]))))"]
+            lines += ["    \(writer)", "    try object.encode(value, for: fields[\(first)])"]
         case .untagged:
             lines += ["    var container = encoder.singleValueContainer()", "    try container.encode(value)"]
         }

@@ -7,42 +7,6 @@ extension DeclSyntax {
     init(source: String) { self = "\(raw: source)" }
 }
 
-/// The cases of a generated `CodingKeys`: one per JSON key, named after the property (or
-/// value) that owns the key when there is one, else after the key itself, in the order the
-/// keys first appear.
-struct CodingKeyTable {
-    private(set) var keys: [(name: String, value: String)] = []
-    /// The case name of each key.
-    private(set) var caseNames: [String: String] = [:]
-    private var taken: Set<String> = []
-
-    mutating func add(_ value: String, preferring name: String?) {
-        guard caseNames[value] == nil else { return }
-        var caseName = name ?? ModelExpansion.identifier(for: value)
-        if taken.contains(caseName) {
-            var number = 2
-            while taken.contains("\(caseName)\(number)") { number += 1 }
-            caseName = "\(caseName)\(number)"
-        }
-        taken.insert(caseName)
-        caseNames[value] = caseName
-        keys.append((caseName, value))
-    }
-
-    /// `.title` for the key `"title"`.
-    func member(_ value: String) -> String { ".\(ModelExpansion.escaped(caseNames[value] ?? value))" }
-
-    /// The `CodingKeys` enum of an enum's keys (tags, content, labelled values).
-    static func declaration(_ keys: [(name: String, value: String)], access: String) -> String {
-        let cases = keys.map { key in
-            let name = ModelExpansion.escaped(key.name)
-            return key.name == key.value ? "    case \(name)" : "    case \(name) = \(ModelExpansion.literal(key.value))"
-        }
-        // CaseIterable: a missing key's suggestion leaves out the keys the other cases read.
-        return "\(access)enum CodingKeys: String, CodingKey, CaseIterable {\n\(cases.joined(separator: "\n"))\n}"
-    }
-}
-
 /// The code `@JSONModel` writes for an analysed model, as source text: its field table (what is
 /// known of its fields when the macro expands, as data), and `init(from:)`, `encode(to:)` and
 /// `merge(from:)`, each a `switch` over the table's fields that the runtime's one loop calls.
@@ -61,25 +25,24 @@ package struct ModelExpansion {
     /// The field table: `private static let _jsonFields: JSONFieldTable = [...]`; for a generic
     /// type (which can have no stored static property), a computed one the runtime keeps.
     package var fieldTable: String {
-        let entries = fields.map { "    " + fieldEntry($0) + "," }
-        let literal = entries.isEmpty ? "[]" : "[\n\(entries.joined(separator: "\n"))\n]"
-        guard model.genericParameters.isEmpty else {
-            let body = ModelExpansion.indented(["JSONFieldTable.shared(for: Self.self) {", ModelExpansion.indented([literal]), "}"])
-            return "private static var _jsonFields: JSONFieldTable {\n\(body)\n}"
-        }
-        return "private static let _jsonFields: JSONFieldTable = \(literal)"
+        ModelExpansion.tableDeclaration(fields.map(fieldEntry), generic: !model.genericParameters.isEmpty)
     }
 
     /// One field of the table: its keys (with their alike forms where they differ), whether it
     /// must be there, and its rules.
     private func fieldEntry(_ property: ModelProperty) -> String {
-        let presence = isRequired(property) ? "" : ".optional"
+        if property.isFlattened { return ".flattened()" }
         var rules: [String] = []
         if property.isLossy { rules.append(".lossy") }
         if property.defaultsIfInvalid { rules.append(".defaultIfInvalid") }
-        if property.isFlattened { return ".flattened()" }
+        return ModelExpansion.tableEntry(paths: property.keyPaths, required: isRequired(property), rules: rules)
+    }
+
+    /// A field of a table (`.init("title")`, `.init(paths: [["a", "b"]], alike: ["a"])`): its
+    /// paths of keys, the alike form of each path's first key where it differs from the key,
+    /// `.optional` unless `required`, and its rules.
+    static func tableEntry(paths: [[String]], required: Bool, rules: [String] = []) -> String {
         var arguments: [String] = []
-        let paths = property.keyPaths
         if paths.count == 1 && paths[0].count == 1 {
             let key = paths[0][0]
             arguments.append(ModelExpansion.literal(key))
@@ -90,9 +53,21 @@ package struct ModelExpansion {
             arguments.append("paths: [\(written.joined(separator: ", "))]")
             arguments.append("alike: [\(paths.map { ModelExpansion.literal(alikeForm($0[0])) }.joined(separator: ", "))]")
         }
-        if !presence.isEmpty || !rules.isEmpty { arguments.append(presence.isEmpty ? ".required" : presence) }
+        if !required || !rules.isEmpty { arguments.append(required ? ".required" : ".optional") }
         if !rules.isEmpty { arguments.append("[\(rules.joined(separator: ", "))]") }
         return ".init(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// A table of `entries` as its declaration: a stored static, or for a generic type (which
+    /// can have none) a computed one that the runtime keeps.
+    static func tableDeclaration(_ entries: [String], generic: Bool) -> String {
+        let lines = entries.map { "    " + $0 + "," }
+        let literal = lines.isEmpty ? "[]" : "[\n\(lines.joined(separator: "\n"))\n]"
+        guard !generic else {
+            let body = ModelExpansion.indented(["JSONFieldTable.shared(for: Self.self) {", ModelExpansion.indented([literal]), "}"])
+            return "private static var _jsonFields: JSONFieldTable {\n\(body)\n}"
+        }
+        return "private static let _jsonFields: JSONFieldTable = \(literal)"
     }
 
     /// `init(from:)`. A struct with a memberwise initializer reads its object through

@@ -46,44 +46,42 @@ struct EnumDiagnosticTests {
                 case cat(name: String)
                 case kitten(name: String)
 
-                enum CodingKeys: String, CodingKey, CaseIterable {
-                    case type
-                    case name
-                }
+                private static let _jsonFields: JSONFieldTable = [
+                    .init("type"),
+                    .init("name"),
+                    .init("name"),
+                ]
 
                 init(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    guard let tag = try object.decode(String.self, for: .key(.type)) else {
-                        throw object.failure()
-                    }
-                    switch tag {
-                    case "cat":
-                        let name = try object.decode(String.self, for: .key(.name))
-                        guard let name, object.succeeded else {
-                            throw object.failure()
+                    self = try JSONFieldValue.reading(decoder) { object throws -> Self in
+                        let fields = Self._jsonFields
+                        let tag = try object.tag(fields)
+                        switch tag {
+                        case "cat":
+                            var name = JSONFieldValue.unread(String.self)
+                            try fields.decode(&object, fields: 1 ..< 2) { _, value in value.read(&name) }
+                            return .cat(name: JSONFieldValue.take(required: &name))
+                        case "kitten":
+                            var name = JSONFieldValue.unread(String.self)
+                            try fields.decode(&object, fields: 2 ..< 3) { _, value in value.read(&name) }
+                            return .kitten(name: JSONFieldValue.take(required: &name))
+                        default:
+                            throw object.unknownTag(tag, fields, of: Self.self, expected: ["cat", "kitten"])
                         }
-                        self = .cat(name: name)
-                    case "kitten":
-                        let name = try object.decode(String.self, for: .key(.name))
-                        guard let name, object.succeeded else {
-                            throw object.failure()
-                        }
-                        self = .kitten(name: name)
-                    default:
-                        throw object.unknownTag(tag, for: .key(.type), of: Self.self, expected: ["cat", "kitten"])
                     }
                 }
 
                 func encode(to encoder: any Encoder) throws {
+                    let fields = Self._jsonFields
                     switch self {
                     case .cat(let name):
-                        var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                        try object.encode("cat", for: .key(.type))
-                        try object.encode(name, for: .key(.name))
+                        var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                        try object.encode("cat", for: fields[0])
+                        try object.encode(name, for: fields[1])
                     case .kitten(let name):
-                        var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                        try object.encode("kitten", for: .key(.type))
-                        try object.encode(name, for: .key(.name))
+                        var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                        try object.encode("kitten", for: fields[0])
+                        try object.encode(name, for: fields[2])
                     }
                 }
 
@@ -197,40 +195,39 @@ struct EnumDiagnosticTests {
                 case card(number: String)
                 case unknown
 
-                enum CodingKeys: String, CodingKey, CaseIterable {
-                    case type
-                    case number
-                }
+                private static let _jsonFields: JSONFieldTable = [
+                    .init("type"),
+                    .init("number"),
+                ]
 
                 init(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    guard let tag = try object.decode(String.self, for: .key(.type)) else {
-                        throw object.failure()
-                    }
-                    switch tag {
-                    case "card":
-                        let number = try object.decode(String.self, for: .key(.number))
-                        guard let number, object.succeeded else {
-                            throw object.failure()
+                    self = try JSONFieldValue.reading(decoder) { object throws -> Self in
+                        let fields = Self._jsonFields
+                        let tag = try object.tag(fields)
+                        switch tag {
+                        case "card":
+                            var number = JSONFieldValue.unread(String.self)
+                            try fields.decode(&object, fields: 1 ..< 2) { _, value in value.read(&number) }
+                            return .card(number: JSONFieldValue.take(required: &number))
+                        case "unknown":
+                            return .unknown
+                        default:
+                            object.reportUnknownTag(tag, fields, of: Self.self, decodedAs: "unknown")
+                            return .unknown
                         }
-                        self = .card(number: number)
-                    case "unknown":
-                        self = .unknown
-                    default:
-                        object.reportUnknownTag(tag, for: .key(.type), of: Self.self, decodedAs: "unknown")
-                        self = .unknown
                     }
                 }
 
                 func encode(to encoder: any Encoder) throws {
+                    let fields = Self._jsonFields
                     switch self {
                     case .card(let number):
-                        var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                        try object.encode("card", for: .key(.type))
-                        try object.encode(number, for: .key(.number))
+                        var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                        try object.encode("card", for: fields[0])
+                        try object.encode(number, for: fields[1])
                     case .unknown:
-                        var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                        try object.encode("unknown", for: .key(.type))
+                        var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                        try object.encode("unknown", for: fields[0])
                     }
                 }
 
@@ -412,47 +409,50 @@ struct EnumDiagnosticTests {
                 case dog(type: String, name: String)
                 case cat(name: String)
 
-                enum CodingKeys: String, CodingKey, CaseIterable {
-                    case type
-                    case data
-                    case name
-                }
+                private static let _jsonFields: JSONFieldTable = [
+                    .init("type"),
+                    .init(paths: [["data", "type"]], alike: ["data"]),
+                    .init(paths: [["data", "name"]], alike: ["data"]),
+                    .init(paths: [["data", "name"]], alike: ["data"]),
+                ]
 
                 init(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    guard let tag = try object.decode(String.self, for: .key(.type)) else {
-                        throw object.failure()
-                    }
-                    switch tag {
-                    case "dog":
-                        let type = try object.decode(String.self, for: .path(.data, .type))
-                        let name = try object.decode(String.self, for: .path(.data, .name))
-                        guard let type, let name, object.succeeded else {
-                            throw object.failure()
+                    self = try JSONFieldValue.reading(decoder) { object throws -> Self in
+                        let fields = Self._jsonFields
+                        let tag = try object.tag(fields)
+                        switch tag {
+                        case "dog":
+                            var type = JSONFieldValue.unread(String.self)
+                            var name = JSONFieldValue.unread(String.self)
+                            try fields.decode(&object, fields: 1 ..< 3) { field, value in
+                                switch field {
+                                case 1: value.read(&type)
+                                default: value.read(&name)
+                                }
+                            }
+                            return .dog(type: JSONFieldValue.take(required: &type), name: JSONFieldValue.take(required: &name))
+                        case "cat":
+                            var name = JSONFieldValue.unread(String.self)
+                            try fields.decode(&object, fields: 3 ..< 4) { _, value in value.read(&name) }
+                            return .cat(name: JSONFieldValue.take(required: &name))
+                        default:
+                            throw object.unknownTag(tag, fields, of: Self.self, expected: ["dog", "cat"])
                         }
-                        self = .dog(type: type, name: name)
-                    case "cat":
-                        let name = try object.decode(String.self, for: .path(.data, .name))
-                        guard let name, object.succeeded else {
-                            throw object.failure()
-                        }
-                        self = .cat(name: name)
-                    default:
-                        throw object.unknownTag(tag, for: .key(.type), of: Self.self, expected: ["dog", "cat"])
                     }
                 }
 
                 func encode(to encoder: any Encoder) throws {
+                    let fields = Self._jsonFields
                     switch self {
                     case .dog(let type, let name):
-                        var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                        try object.encode("dog", for: .key(.type))
-                        try object.encode(type, for: .path(.data, .type))
-                        try object.encode(name, for: .path(.data, .name))
+                        var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                        try object.encode("dog", for: fields[0])
+                        try object.encode(type, for: fields[1])
+                        try object.encode(name, for: fields[2])
                     case .cat(let name):
-                        var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                        try object.encode("cat", for: .key(.type))
-                        try object.encode(name, for: .path(.data, .name))
+                        var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                        try object.encode("cat", for: fields[0])
+                        try object.encode(name, for: fields[3])
                     }
                 }
 
@@ -520,45 +520,47 @@ struct EnumDiagnosticTests {
                 case point(<#label#>: Double, <#label#>: Double)
                 case named(String)
 
-                enum CodingKeys: String, CodingKey, CaseIterable {
-                    case point
-                    case <#label#>
-                    case named
-                }
+                private static let _jsonFields: JSONFieldTable = [
+                    .init(paths: [["point", "<#label#>"]], alike: ["point"]),
+                    .init(paths: [["point", "<#label#>"]], alike: ["point"]),
+                    .init("named"),
+                ]
 
                 init(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    guard let tag = try object.externalTag(of: Self.self) else {
-                        throw object.failure()
-                    }
-                    switch tag {
-                    case "point":
-                        let <#label#> = try object.decode(Double.self, for: .path(.point, .<#label#>))
-                        let <#label#> = try object.decode(Double.self, for: .path(.point, .<#label#>))
-                        guard let <#label#>, let <#label#>, object.succeeded else {
-                            throw object.failure()
+                    self = try JSONFieldValue.reading(decoder) { object throws -> Self in
+                        let fields = Self._jsonFields
+                        let tag = try object.externalTag(of: Self.self)
+                        switch tag {
+                        case "point":
+                            var <#label#> = JSONFieldValue.unread(Double.self)
+                            var <#label#> = JSONFieldValue.unread(Double.self)
+                            try fields.decode(&object, fields: 0 ..< 2) { field, value in
+                                switch field {
+                                case 0: value.read(&<#label#>)
+                                default: value.read(&<#label#>)
+                                }
+                            }
+                            return .point(<#label#>: JSONFieldValue.take(required: &<#label#>), <#label#>: JSONFieldValue.take(required: &<#label#>))
+                        case "named":
+                            var payload = JSONFieldValue.unread(String.self)
+                            try fields.decode(&object, fields: 2 ..< 3) { _, value in value.read(&payload) }
+                            return .named(JSONFieldValue.take(required: &payload))
+                        default:
+                            throw object.unknownTag(tag, nil, of: Self.self, expected: ["point", "named"])
                         }
-                        self = .point(<#label#>: <#label#>, <#label#>: <#label#>)
-                    case "named":
-                        let value = try object.decode(String.self, for: .key(.named))
-                        guard let value, object.succeeded else {
-                            throw object.failure()
-                        }
-                        self = .named(value)
-                    default:
-                        throw object.unknownTag(tag, of: Self.self, expected: ["point", "named"])
                     }
                 }
 
                 func encode(to encoder: any Encoder) throws {
+                    let fields = Self._jsonFields
                     switch self {
                     case .point(let <#label#>, let <#label#>):
-                        var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                        try object.encode(<#label#>, for: .path(.point, .<#label#>))
-                        try object.encode(<#label#>, for: .path(.point, .<#label#>))
+                        var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                        try object.encode(<#label#>, for: fields[0])
+                        try object.encode(<#label#>, for: fields[1])
                     case .named(let value):
-                        var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                        try object.encode(value, for: .key(.named))
+                        var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                        try object.encode(value, for: fields[2])
                     }
                 }
 

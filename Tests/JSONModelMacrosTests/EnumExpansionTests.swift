@@ -260,53 +260,56 @@ struct EnumExpansionTests {
                 case dot
                 case unknown(JSONValue)
 
-                enum CodingKeys: String, CodingKey, CaseIterable {
-                    case type
-                    case radius
-                    case label
-                }
+                private static let _jsonFields: JSONFieldTable = [
+                    .init("type"),
+                    .init("radius"),
+                    .init("label", .optional),
+                    .flattened(),
+                ]
 
                 init(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    guard let tag = try object.decode(String.self, for: .key(.type)) else {
-                        throw object.failure()
-                    }
-                    switch tag {
-                    case "circle":
-                        let radius = try object.decode(Double.self, for: .key(.radius))
-                        let label = try object.decodeIfPresent(String.self, for: .key(.label))
-                        guard let radius, object.succeeded else {
-                            throw object.failure()
+                    self = try JSONFieldValue.reading(decoder) { object throws -> Self in
+                        let fields = Self._jsonFields
+                        let tag = try object.tag(fields)
+                        switch tag {
+                        case "circle":
+                            var radius = JSONFieldValue.unread(Double.self)
+                            var label = JSONFieldValue.unread(String.self)
+                            try fields.decode(&object, fields: 1 ..< 3) { field, value in
+                                switch field {
+                                case 1: value.read(&radius)
+                                default: value.read(&label)
+                                }
+                            }
+                            return .circle(radius: JSONFieldValue.take(required: &radius), label: JSONFieldValue.take(&label))
+                        case "rect", "rectangle":
+                            var payload = JSONFieldValue.unread(Box.self)
+                            try fields.decode(&object, fields: 3 ..< 4) { _, value in value.readFlattened(&payload) }
+                            return .rectangle(JSONFieldValue.take(required: &payload))
+                        case "dot":
+                            return .dot
+                        default:
+                            object.reportUnknownTag(tag, fields, of: Self.self, decodedAs: "unknown")
+                            return .unknown(try decoder.singleValueContainer().decode(JSONValue.self))
                         }
-                        self = .circle(radius: radius, label: label)
-                    case "rect", "rectangle":
-                        let value = try object.decodeFlattened(Box.self, from: decoder)
-                        guard let value, object.succeeded else {
-                            throw object.failure()
-                        }
-                        self = .rectangle(value)
-                    case "dot":
-                        self = .dot
-                    default:
-                        object.reportUnknownTag(tag, for: .key(.type), of: Self.self, decodedAs: "unknown")
-                        self = .unknown(try decoder.singleValueContainer().decode(JSONValue.self))
                     }
                 }
 
                 func encode(to encoder: any Encoder) throws {
+                    let fields = Self._jsonFields
                     switch self {
                     case .circle(let radius, let label):
-                        var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                        try object.encode("circle", for: .key(.type))
-                        try object.encode(radius, for: .key(.radius))
-                        try object.encodeIfPresent(label, for: .key(.label))
+                        var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                        try object.encode("circle", for: fields[0])
+                        try object.encode(radius, for: fields[1])
+                        try object.encodeIfPresent(label, for: fields[2])
                     case .rectangle(let value):
-                        var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                        try object.encode("rect", for: .key(.type))
+                        var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                        try object.encode("rect", for: fields[0])
                         try object.encodeFlattened(value, to: encoder)
                     case .dot:
-                        var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                        try object.encode("dot", for: .key(.type))
+                        var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                        try object.encode("dot", for: fields[0])
                     case .unknown(let value):
                         var container = encoder.singleValueContainer()
                         try container.encode(value)
@@ -348,57 +351,59 @@ struct EnumExpansionTests {
                 case logout
                 case other(String)
 
-                enum CodingKeys: String, CodingKey, CaseIterable {
-                    case event
-                    case data
-                    case user
-                    case attempts
-                }
+                private static let _jsonFields: JSONFieldTable = [
+                    .init("event"),
+                    .init(paths: [["data", "user"]], alike: ["data"]),
+                    .init(paths: [["data", "attempts"]], alike: ["data"], .optional),
+                    .init("data"),
+                ]
 
                 init(from decoder: any Decoder) throws {
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    guard let tag = try object.decode(String.self, for: .key(.event)) else {
-                        throw object.failure()
-                    }
-                    switch tag {
-                    case "login":
-                        let user = try object.decode(String.self, for: .path(.data, .user))
-                        let attempts = try object.decode(Int.self, for: .path(.data, .attempts), default: 1)
-                        guard let user, let attempts, object.succeeded else {
-                            throw object.failure()
+                    self = try JSONFieldValue.reading(decoder) { object throws -> Self in
+                        let fields = Self._jsonFields
+                        let tag = try object.tag(fields)
+                        switch tag {
+                        case "login":
+                            var user = JSONFieldValue.unread(String.self)
+                            var attempts = JSONFieldValue.unread(Int.self)
+                            try fields.decode(&object, fields: 1 ..< 3) { field, value in
+                                switch field {
+                                case 1: value.read(&user)
+                                default: value.read(&attempts)
+                                }
+                            }
+                            return .login(user: JSONFieldValue.take(required: &user), attempts: JSONFieldValue.take(&attempts) ?? 1)
+                        case "upload":
+                            var payload = JSONFieldValue.unread(Box.self)
+                            try fields.decode(&object, fields: 3 ..< 4) { _, value in value.read(&payload) }
+                            return .upload(JSONFieldValue.take(required: &payload))
+                        case "logout":
+                            return .logout
+                        default:
+                            object.reportUnknownTag(tag, fields, of: Self.self, decodedAs: "other")
+                            return .other(tag)
                         }
-                        self = .login(user: user, attempts: attempts)
-                    case "upload":
-                        let value = try object.decode(Box.self, for: .key(.data))
-                        guard let value, object.succeeded else {
-                            throw object.failure()
-                        }
-                        self = .upload(value)
-                    case "logout":
-                        self = .logout
-                    default:
-                        object.reportUnknownTag(tag, for: .key(.event), of: Self.self, decodedAs: "other")
-                        self = .other(tag)
                     }
                 }
 
                 func encode(to encoder: any Encoder) throws {
+                    let fields = Self._jsonFields
                     switch self {
                     case .login(let user, let attempts):
-                        var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                        try object.encode("login", for: .key(.event))
-                        try object.encode(user, for: .path(.data, .user))
-                        try object.encode(attempts, for: .path(.data, .attempts))
+                        var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                        try object.encode("login", for: fields[0])
+                        try object.encode(user, for: fields[1])
+                        try object.encode(attempts, for: fields[2])
                     case .upload(let value):
-                        var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                        try object.encode("upload", for: .key(.event))
-                        try object.encode(value, for: .key(.data))
+                        var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                        try object.encode("upload", for: fields[0])
+                        try object.encode(value, for: fields[3])
                     case .logout:
-                        var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                        try object.encode("logout", for: .key(.event))
+                        var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                        try object.encode("logout", for: fields[0])
                     case .other(let value):
-                        var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                        try object.encode(value, for: .key(.event))
+                        var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                        try object.encode(value, for: fields[0])
                     }
                 }
 
@@ -432,12 +437,10 @@ struct EnumExpansionTests {
                 case carry(Box)
                 case wait
 
-                enum CodingKeys: String, CodingKey, CaseIterable {
-                    case jump
-                    case height
-                    case carry
-                    case wait
-                }
+                private static let _jsonFields: JSONFieldTable = [
+                    .init(paths: [["jump", "height"]], alike: ["jump"]),
+                    .init("carry"),
+                ]
 
                 init(from decoder: any Decoder) throws {
                     if let tag = JSONEnumCoding.stringValue(in: decoder) {
@@ -449,41 +452,37 @@ struct EnumExpansionTests {
                             break
                         }
                     }
-                    var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                    guard let tag = try object.externalTag(of: Self.self) else {
-                        throw object.failure()
-                    }
-                    switch tag {
-                    case "jump":
-                        let height = try object.decode(Double.self, for: .path(.jump, .height))
-                        guard let height, object.succeeded else {
-                            throw object.failure()
+                    self = try JSONFieldValue.reading(decoder) { object throws -> Self in
+                        let fields = Self._jsonFields
+                        let tag = try object.externalTag(of: Self.self)
+                        switch tag {
+                        case "jump":
+                            var height = JSONFieldValue.unread(Double.self)
+                            try fields.decode(&object, fields: 0 ..< 1) { _, value in value.read(&height) }
+                            return .jump(height: JSONFieldValue.take(required: &height))
+                        case "carry":
+                            var payload = JSONFieldValue.unread(Box.self)
+                            try fields.decode(&object, fields: 1 ..< 2) { _, value in value.read(&payload) }
+                            return .carry(JSONFieldValue.take(required: &payload))
+                        case "wait":
+                            return .wait
+                        default:
+                            throw object.unknownTag(tag, nil, of: Self.self, expected: ["jump", "carry", "wait"])
                         }
-                        self = .jump(height: height)
-                    case "carry":
-                        let value = try object.decode(Box.self, for: .key(.carry))
-                        guard let value, object.succeeded else {
-                            throw object.failure()
-                        }
-                        self = .carry(value)
-                    case "wait":
-                        self = .wait
-                    default:
-                        throw object.unknownTag(tag, of: Self.self, expected: ["jump", "carry", "wait"])
                     }
                 }
 
                 func encode(to encoder: any Encoder) throws {
+                    let fields = Self._jsonFields
                     switch self {
                     case .jump(let height):
-                        var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                        try object.encode(height, for: .path(.jump, .height))
+                        var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                        try object.encode(height, for: fields[0])
                     case .carry(let value):
-                        var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                        try object.encode(value, for: .key(.carry))
+                        var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                        try object.encode(value, for: fields[1])
                     case .wait:
-                        var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                        try object.encode([String: Int](), for: .key(.wait))
+                        try JSONEnumCoding.encodeExternalTag("wait", to: encoder)
                     }
                 }
 
@@ -519,10 +518,10 @@ struct EnumExpansionTests {
                 case range(min: Double, max: Double)
                 case unknown(JSONValue)
 
-                enum CodingKeys: String, CodingKey, CaseIterable {
-                    case min
-                    case max
-                }
+                private static let _jsonFields: JSONFieldTable = [
+                    .init("min"),
+                    .init("max"),
+                ]
 
                 init(from decoder: any Decoder) throws {
                     var cases = JSONUntaggedReader(decoder)
@@ -541,13 +540,18 @@ struct EnumExpansionTests {
                             return
                         }
                         if let value = cases.attempt("range", { () throws -> Self in
-                            var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-                            let min = try object.decode(Double.self, for: .key(.min))
-                            let max = try object.decode(Double.self, for: .key(.max))
-                            guard let min, let max, object.succeeded else {
-                                throw object.failure()
+                            try JSONFieldValue.reading(decoder) { object throws -> Self in
+                                let fields = Self._jsonFields
+                        var min = JSONFieldValue.unread(Double.self)
+                        var max = JSONFieldValue.unread(Double.self)
+                        try fields.decode(&object, fields: 0 ..< 2) { field, value in
+                            switch field {
+                            case 0: value.read(&min)
+                            default: value.read(&max)
                             }
-                            return .range(min: min, max: max)
+                        }
+                        return .range(min: JSONFieldValue.take(required: &min), max: JSONFieldValue.take(required: &max))
+                            }
                         }) {
                             self = value
                             return
@@ -558,6 +562,7 @@ struct EnumExpansionTests {
                 }
 
                 func encode(to encoder: any Encoder) throws {
+                    let fields = Self._jsonFields
                     switch self {
                     case .fixed(let value):
                         var container = encoder.singleValueContainer()
@@ -566,9 +571,9 @@ struct EnumExpansionTests {
                         var container = encoder.singleValueContainer()
                         try container.encode("auto")
                     case .range(let min, let max):
-                        var object = JSONObjectWriter(to: encoder, keyedBy: CodingKeys.self)
-                        try object.encode(min, for: .key(.min))
-                        try object.encode(max, for: .key(.max))
+                        var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+                        try object.encode(min, for: fields[0])
+                        try object.encode(max, for: fields[1])
                     case .unknown(let value):
                         var container = encoder.singleValueContainer()
                         try container.encode(value)

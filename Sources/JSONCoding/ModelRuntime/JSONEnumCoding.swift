@@ -102,139 +102,100 @@ public enum JSONEnumCoding {
 
 // MARK: - Tags
 
-extension JSONObjectReader {
-    /// The error for a tag that names no case of `type`, located at the tag's value.
+extension JSONFieldValue {
+    /// The tag of an internally or adjacently tagged enum: the string of the first field of
+    /// `table`, read by the loop's key rule; a missing tag or one that is not a string throws.
     ///
     /// ```swift
-    /// throw object.unknownTag(tag, for: .key(.type), of: Shape.self, expected: ["circle", "square"])
-    /// // shapes[2].type: unknown value "hexagon" for Shape; expected "circle" or "square"
+    /// let tag = try object.tag(Self._jsonFields)    // {"type": "circle", …} → "circle"
     /// ```
     ///
-    /// - Returns: a `DecodingError`; under `JSONModelDecoder` located at the tag, with the
-    ///   enum's failures as its ``JSONDecodingFailures`` (its `underlyingError`).
-    public func unknownTag(_ tag: String, for field: JSONField<Key>, of type: Any.Type, expected: [String]) -> any Error {
-        unknownTagError(
-            "unknown value \(quoted(tag, limit: 60)) for \(typeName(type)); expected \(JSONEnumCoding.choices(expected.map { quoted($0) }))",
-            suggestion: closestName(to: tag, among: expected), place: { tagPlace(field, decoder: $0, slot: $1) }, containerKeys: field.writtenPath)
-    }
-
-    /// ``unknownTag(_:for:of:expected:)`` for an externally tagged enum, whose tag is the
-    /// object's one key; located at the key.
-    ///
-    /// ```swift
-    /// throw object.unknownTag(tag, of: Shape.self, expected: ["circle", "square"])
-    /// ```
-    public func unknownTag(_ tag: String, of type: Any.Type, expected: [String]) -> any Error {
-        unknownTagError(
-            "unknown key \(quoted(tag, limit: 60)) for \(typeName(type)); expected \(JSONEnumCoding.choices(expected.map { quoted($0) }))",
-            suggestion: closestName(to: tag, among: expected), place: { externalTagPlace(tag, decoder: $0, slot: $1) },
-            containerKeys: [StringCodingKey(tag)])
-    }
-
-    /// Adds an entry to the decoding report (``JSONDecodingReport/Entry/Kind/unknownEnumValue``)
-    /// for a tag that names no case of `type`, decoded as its fallback case. The object's other
-    /// keys are not reported as unused: the fallback stands for the whole object.
-    ///
-    /// ```swift
-    /// object.reportUnknownTag(tag, for: .key(.type), of: Shape.self, decodedAs: "unknown")
-    /// // shapes[2].type: decoded the unknown value "hexagon" of Shape as .unknown
-    /// ```
-    public func reportUnknownTag(_ tag: String, for field: JSONField<Key>, of type: Any.Type, decodedAs fallback: String) {
-        reportUnknownTag(
-            "decoded the unknown value \(quoted(tag, limit: 60)) of \(typeName(type)) as .\(fallback)",
-            place: { tagPlace(field, decoder: $0, slot: $1) })
-    }
-
-    /// ``reportUnknownTag(_:for:of:decodedAs:)`` for an externally tagged enum, whose tag is
-    /// the object's one key.
-    ///
-    /// ```swift
-    /// object.reportUnknownTag(tag, of: Shape.self, decodedAs: "unknown")
-    /// ```
-    public func reportUnknownTag(_ tag: String, of type: Any.Type, decodedAs fallback: String) {
-        reportUnknownTag(
-            "decoded the unknown key \(quoted(tag, limit: 60)) of \(typeName(type)) as .\(fallback)",
-            place: { externalTagPlace(tag, decoder: $0, slot: $1) })
-    }
-
-    /// Where a tag is on the tape: the index of its value (or key), the path node of its object,
-    /// and its step from there.
-    private typealias TagPlace = (index: Int, node: PathNode, key: PathComponent)
-
-    /// The error `message` about a tag, located at its place on the tape, and the tag the value
-    /// may have meant; under any other decoder, at the container's path and `containerKeys`.
-    private func unknownTagError(
-        _ message: String, suggestion: String?, place: (TapeDecoder, Int) -> TagPlace, containerKeys: [any CodingKey]
-    ) -> any Error {
-        let meant = suggestion.map(JSONEnumCoding.suggestionText) ?? ""
-        if let tape {
-            let decoder = tape.withDecoder { $0 }
-            let (index, node, last) = place(decoder, tape.makeLookupSlot())
-            let error = DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: node.codingPath(appending: last), debugDescription: message + decoder.location(of: index) + meant))
-            return JSONDecodingFailures.thrown(failures + [decoder.failure(error, at: index)])
-        }
-        let path = (container?.container.codingPath ?? []) + containerKeys
-        return DecodingError.dataCorrupted(DecodingError.Context(codingPath: path, debugDescription: message + meant))
-    }
-
-    /// The report entry `message` about a tag, at its path; the tag's object leaves the
-    /// objects whose unused keys are reported.
-    private func reportUnknownTag(_ message: String, place: (TapeDecoder, Int) -> TagPlace) {
-        guard let tape else { return }
-        let decoder = tape.withDecoder { $0 }
-        guard let report = decoder.report else { return }
-        let object = tape.object
-        let (_, node, last) = place(decoder, tape.makeLookupSlot())
-        report.visitedObjects.subtract(object ..< decoder.valueEnd(object))
-        report.add(.unknownEnumValue, path: node.jsonPath(appending: last), message: message)
-    }
-
-    /// The place of an internal or adjacent tag; the object itself when the tag is not there.
-    private func tagPlace(_ field: JSONField<Key>, decoder: TapeDecoder, slot: Int) -> TagPlace {
-        let lookup = decoder.lookup(slot)
-        if case .key(let key) = field.location, let index = decoder.valueIndex(for: key, in: lookup.object, lookup: decoder.lookupState(slot)) {
-            return (index, lookup.node, .key(key))
-        }
-        return (lookup.object, lookup.node, nil)
-    }
-
-    /// The place of an external tag: the object's one key.
-    private func externalTagPlace(_ tag: String, decoder: TapeDecoder, slot: Int) -> TagPlace {
-        let lookup = decoder.lookup(slot)
-        return (lookup.object + 1, lookup.node, .key(StringCodingKey(tag)))
+    /// - Throws: `DecodingError`, located at the object (a missing tag) or at the tag.
+    public mutating func tag(_ table: JSONFieldTable) throws -> String {
+        var tag: String?
+        try table.decode(&self, fields: 0 ..< 1) { _, value in value.read(&tag) }
+        guard let tag else { throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: codingPath, debugDescription: "no tag")) }
+        return tag
     }
 
     /// The tag of an externally tagged enum: the object's one key (`{"circle": {"radius": 2}}`).
-    /// An empty object or one of several keys is a failure, recorded (or thrown under any other
-    /// decoder than `JSONModelDecoder`) with the keys it has.
     ///
     /// ```swift
-    /// guard let tag = try object.externalTag(of: Shape.self) else { throw object.failure() }
+    /// let tag = try object.externalTag(of: Shape.self)    // "circle"
     /// ```
     ///
-    /// - Returns: the key, or nil when the object has none or several (recorded).
-    public mutating func externalTag(of type: Any.Type) throws -> String? {
+    /// - Throws: `DecodingError` for an object with no key or several, naming the keys it has.
+    public mutating func externalTag(of type: Any.Type) throws -> String {
         let expected = "expected an object with one key, the case of \(typeName(type))"
-        if let tape {
-            let decoder = tape.withDecoder { $0 }
-            let object = tape.object
-            let end = decoder.entries[object].nextSibling
-            let first = object + 1
-            if first < end && decoder.valueEnd(first + 1) == end {
-                decoder.report?.consumedKeys.insert(first)
-                return decoder.string(decoder.entries[first])
+        if let tape, let parent {
+            guard tape.entries[index].kind == .object else { throw tape.notAnObject(at: index) }
+            let end = tape.entries[index].nextSibling
+            let first = index &+ 1
+            if first < end && tape.valueEnd(first &+ 1) == end {
+                tape.report?.visitedObjects.insert(index)
+                tape.report?.consumedKeys.insert(first)
+                return tape.string(tape.entries[first])
             }
-            let message = "\(expected), found \(describeKeys(decoder.memberKeys(of: object)))\(decoder.location(of: object))"
-            let node = tape.node.takeUnretainedValue()
-            record(DecodingError.dataCorrupted(DecodingError.Context(codingPath: node.codingPath(), debugDescription: message)), decoder, at: object)
-            return nil
+            let message = "\(expected), found \(describeKeys(tape.memberKeys(of: index)))\(tape.location(of: index))"
+            let error = DecodingError.dataCorrupted(DecodingError.Context(codingPath: parent.codingPath(appending: component), debugDescription: message))
+            throw JSONDecodingFailures.thrown([tape.failure(error, at: index)])
         }
-        guard let container else { return nil }
-        let keys = container.container.allKeys
+        guard case .decoder(let decoder) = place else { throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: expected)) }
+        let container = try decoder.container(keyedBy: JSONFieldKey.self)
+        let keys = container.allKeys
         if keys.count == 1 { return keys[0].stringValue }
         throw DecodingError.dataCorrupted(
-            DecodingError.Context(codingPath: container.container.codingPath, debugDescription: "\(expected), found \(describeKeys(keys.map(\.stringValue)))"))
+            DecodingError.Context(codingPath: container.codingPath, debugDescription: "\(expected), found \(describeKeys(keys.map(\.stringValue)))"))
+    }
+
+    /// The error for a tag that names no case of `type`, located at the tag's value: the first
+    /// field of `table`; for an externally tagged enum (`table` nil), the object's one key.
+    ///
+    /// ```swift
+    /// throw object.unknownTag(tag, Self._jsonFields, of: Shape.self, expected: ["circle", "square"])
+    /// // shapes[2].type: unknown value "hexagon" for Shape; expected "circle" or "square"
+    /// ```
+    ///
+    /// - Returns: a `DecodingError`; under `JSONModelDecoder` located at the tag, as the
+    ///   one failure of a ``JSONDecodingFailures`` (its `underlyingError`).
+    public func unknownTag(_ tag: String, _ table: JSONFieldTable?, of type: Any.Type, expected: [String]) -> any Error {
+        let what = table == nil ? "key" : "value"
+        var message = "unknown \(what) \(quoted(tag, limit: 60)) for \(typeName(type)); expected \(JSONEnumCoding.choices(expected.map { quoted($0) }))"
+        let meant = closestName(to: tag, among: expected).map(JSONEnumCoding.suggestionText) ?? ""
+        let key = table.map { $0.storage.stepKeys[0] } ?? tag
+        if let tape, let (at, node) = tagPlace(table, tape) {
+            message += tape.location(of: at) + meant
+            let error = DecodingError.dataCorrupted(DecodingError.Context(codingPath: node.codingPath(appending: .stringKey(key)), debugDescription: message))
+            return JSONDecodingFailures.thrown([tape.failure(error, at: at)])
+        }
+        return DecodingError.dataCorrupted(DecodingError.Context(codingPath: codingPath + [JSONFieldKey(key)], debugDescription: message + meant))
+    }
+
+    /// Adds an entry to the decoding report (``JSONDecodingReport/Entry/Kind/unknownEnumValue``)
+    /// for a tag that names no case of `type`, decoded as its fallback case: the tag is the
+    /// first field of `table`, or (`table` nil) the object's one key. The object's other keys
+    /// are not reported as unused: the fallback stands for the whole object.
+    ///
+    /// ```swift
+    /// object.reportUnknownTag(tag, Self._jsonFields, of: Shape.self, decodedAs: "unknown")
+    /// // shapes[2].type: decoded the unknown value "hexagon" of Shape as .unknown
+    /// ```
+    public func reportUnknownTag(_ tag: String, _ table: JSONFieldTable?, of type: Any.Type, decodedAs fallback: String) {
+        guard let tape, let report = tape.report, let (_, node) = tagPlace(table, tape) else { return }
+        let key = table.map { $0.storage.stepKeys[0] } ?? tag
+        report.visitedObjects.subtract(index ..< tape.valueEnd(index))
+        report.add(
+            .unknownEnumValue, path: node.jsonPath(appending: .stringKey(key)),
+            message: "decoded the unknown \(table == nil ? "key" : "value") \(quoted(tag, limit: 60)) of \(typeName(type)) as .\(fallback)")
+    }
+
+    /// Where a tag is on the tape, and the path of its object: the value of the first field
+    /// of `table` (the object itself when it lacks one), or the object's first key.
+    private func tagPlace(_ table: JSONFieldTable?, _ tape: TapeDecoder) -> (Int, PathNode)? {
+        guard let parent else { return nil }
+        let node = component.isNone ? parent : parent.appending(component)
+        guard let table else { return (index &+ 1, node) }
+        return (table.memberValue(table.storage.stepKeys[0], in: index, tape) ?? index, node)
     }
 
     private func describeKeys(_ keys: [String]) -> String {

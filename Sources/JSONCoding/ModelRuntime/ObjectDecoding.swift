@@ -53,13 +53,30 @@ extension JSONFieldTable {
         try read(&object, requiring: false, body)
     }
 
-    private func read(_ object: inout JSONFieldValue, requiring: Bool, _ body: (Int, inout JSONFieldValue) -> Void) throws {
+    /// Reads the fields `fields` of the table from the object `object` stands for, as
+    /// ``decode(_:_:)`` reads all of them: what a tagged enum does with the fields of the case
+    /// its tag names, after reading the tag.
+    ///
+    /// ```swift
+    /// case "circle":
+    ///     var radius = JSONFieldValue.unread(Double.self)
+    ///     try fields.decode(&object, fields: 1 ..< 2) { _, value in value.read(&radius) }
+    ///     return .circle(radius: JSONFieldValue.take(required: &radius))
+    /// ```
+    ///
+    /// - Throws: as ``decode(_:_:)``.
+    public func decode(_ object: inout JSONFieldValue, fields: Range<Int>, _ body: (Int, inout JSONFieldValue) -> Void) throws {
+        try read(&object, requiring: true, fields: fields.clamped(to: 0 ..< storage.fields.count), body)
+    }
+
+    private func read(_ object: inout JSONFieldValue, requiring: Bool, fields: Range<Int>? = nil, _ body: (Int, inout JSONFieldValue) -> Void) throws {
+        let fields = fields ?? 0 ..< storage.fields.count
         if let tapeRef = object.tapeRef, let parent = object.parent {
             try tapeRef._withUnsafeGuaranteedRef { tape in
-                try readOnTape(tape, object.index, parent, object.component, requiring: requiring, sink: object.sink, body)
+                try readOnTape(tape, object.index, parent, object.component, requiring: requiring, fields: fields, sink: object.sink, body)
             }
         } else if let place = object.place {
-            try readFromContainer(place, requiring: requiring, body)
+            try readFromContainer(place, requiring: requiring, fields: fields, body)
         }
     }
 }
@@ -68,7 +85,7 @@ extension JSONFieldTable {
 
 extension JSONFieldTable {
     private func readOnTape(
-        _ tape: TapeDecoder, _ object: Int, _ parent: PathNode, _ component: PathComponent, requiring: Bool,
+        _ tape: TapeDecoder, _ object: Int, _ parent: PathNode, _ component: PathComponent, requiring: Bool, fields: Range<Int>,
         sink: UnsafeMutablePointer<FieldSink>, _ body: (Int, inout JSONFieldValue) -> Void
     ) throws {
         guard tape.entries[object].kind == .object else { throw tape.notAnObject(at: object) }
@@ -87,7 +104,7 @@ extension JSONFieldTable {
             let atTop = tape.state.pointee.topLevelKeysFound != nil && node.depth == 0
             // The fields in the order of the model: its failures in that order, as Codable
             // code meets them.
-            for field in 0 ..< storage.fields.count {
+            for field in fields {
                 let info = storage.info[field]
                 /// Hands the model's code the field's value at `index`.
                 @inline(__always) func hand(_ index: Int, _ parent: PathNode, step: Int) {
@@ -112,7 +129,7 @@ extension JSONFieldTable {
                     continue
                 }
                 if requiring && info.presence == .required {
-                    sink.pointee.failures.append(tape.failure(missing(field, tape, object, node), at: object))
+                    sink.pointee.failures.append(tape.failure(missing(field, among: fields, tape, object, node), at: object))
                 }
             }
         }
@@ -208,7 +225,7 @@ extension JSONFieldTable {
 
     /// The value of the member `key` names in the object at `object`, by the table's rule:
     /// the first member whose key it is exactly, else the first that reads alike.
-    private func memberValue(_ key: String, in object: Int, _ tape: TapeDecoder) -> Int? {
+    func memberValue(_ key: String, in object: Int, _ tape: TapeDecoder) -> Int? {
         var alike: Int?
         let form = JSONFieldTable.alikeForm(key)
         var member = object &+ 1
@@ -227,10 +244,13 @@ extension JSONFieldTable {
     }
 
     /// The error for the required field `field` that the object lacks.
-    private func missing(_ field: Int, _ tape: TapeDecoder, _ object: Int, _ node: PathNode) -> DecodingError {
+    private func missing(_ field: Int, among fields: Range<Int>, _ tape: TapeDecoder, _ object: Int, _ node: PathNode) -> DecodingError {
         let description = storage.fields[field]
         let own = description.paths.first?.first ?? ""
-        let others = storage.keys.map { String(decoding: $0.bytes, as: UTF8.self) }.filter { $0 != own }
+        var others: [String] = []
+        for other in fields {
+            for path in storage.fields[other].paths where path[0] != own && !others.contains(path[0]) { others.append(path[0]) }
+        }
         var error = tape.keyNotFound(JSONFieldKey(own), inObject: object, node: node, readByOthers: others)
         if description.paths.count > 1 || (description.paths.first?.count ?? 0) > 1 {
             let looked = description.paths.map { quoted($0.joined(separator: ".")) }.joined(separator: ", ")
@@ -256,7 +276,7 @@ extension TapeDecoder {
 // MARK: - Under any other decoder
 
 extension JSONFieldTable {
-    private func readFromContainer(_ place: ContainerPlace, requiring: Bool, _ body: (Int, inout JSONFieldValue) -> Void) throws {
+    private func readFromContainer(_ place: ContainerPlace, requiring: Bool, fields: Range<Int>, _ body: (Int, inout JSONFieldValue) -> Void) throws {
         guard case .decoder(let decoder) = place else { return }
         let container = try decoder.container(keyedBy: JSONFieldKey.self)
         let members = container.allKeys
@@ -275,7 +295,8 @@ extension JSONFieldTable {
         // the one synthesized code would throw.
         var sink = FieldSink()
         try withUnsafeMutablePointer(to: &sink) { sink in
-            for (field, description) in storage.fields.enumerated() {
+            for field in fields {
+                let description = storage.fields[field]
                 if description.rules.contains(.flattened) {
                     sink.pointee.place = .decoder(decoder)
                 } else if let (holder, key) = try member(of: field, in: container, members: members, taken: taken) {
