@@ -96,7 +96,7 @@ extension JSONModelDecoder {
                 var member = 1
                 while rootEntry.kind == .object && member < rootEntry.nextSibling {
                     let key = decoder.string(decoder.entries[member])
-                    if fuzzyNormalized(key) == fuzzyNormalized(typeName) {
+                    if JSONFieldTable.alikeForm(key) == JSONFieldTable.alikeForm(typeName) {
                         index = member + 1
                         component = .key(StringCodingKey(key))
                         break

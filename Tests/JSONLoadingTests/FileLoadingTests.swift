@@ -215,18 +215,27 @@ struct FileLoadingTests {
         }
     }
 
-    /// A model that reads its fields with JSONObjectReader, as `@JSONModel` code does.
+    /// A model that reads its fields through a field table, as `@JSONModel` code does.
     struct Member: Codable {
         var name: String
         var age: Int
-        enum CodingKeys: String, CodingKey { case name, age }
-        init(from decoder: any Decoder) throws {
-            var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-            let name = try object.decode(String.self, for: .key(.name))
-            let age = try object.decode(Int.self, for: .key(.age))
-            guard let name, let age, object.succeeded else { throw object.failure() }
+        static let fields: JSONFieldTable = ["name", "age"]
+        init(name: String, age: Int) {
             self.name = name
             self.age = age
+        }
+        init(from decoder: any Decoder) throws {
+            self = try JSONFieldValue.reading(decoder) { object in
+                var name: String?
+                var age: Int?
+                try Self.fields.decode(&object) { field, value in
+                    switch field {
+                    case 0: value.read(&name)
+                    default: value.read(&age)
+                    }
+                }
+                return Member(name: JSONFieldValue.take(required: &name), age: JSONFieldValue.take(required: &age))
+            }
         }
     }
 

@@ -199,54 +199,6 @@ func contextOf(_ error: DecodingError) -> DecodingError.Context? {
     }
 }
 
-/// Keeps the reader its `init(from:)` made, which generated code never does. A reader is
-/// noncopyable: a struct cannot hold one (it does not compile), a class can.
-final class ReaderKeeper: Decodable, @unchecked Sendable {
-    enum CodingKeys: String, CodingKey, CaseIterable { case title }
-    var reader: JSONObjectReader<CodingKeys>
-    var title: String?
-
-    init(from decoder: any Decoder) throws {
-        reader = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-        title = try reader.decode(String.self, for: .key(.title))
-    }
-}
-
-/// Keeps the object source its `init(from:)` made, which generated code never does: a class can
-/// hold the noncopyable source.
-final class SourceKeeper: Decodable, @unchecked Sendable {
-    var source: JSONObjectSource?
-
-    init(from decoder: any Decoder) throws {
-        source = try JSONObjectSource(from: decoder)
-    }
-}
-
-@Suite struct ReaderLifetimeTests {
-    @Test func aReaderReadsWhileItsDecodeRuns() throws {
-        #expect(try JSONModelDecoder().decode(ReaderKeeper.self, from: #"{"title": "x"}"#).title == "x")
-    }
-
-    @Test func aReaderKeptPastItsDecodeStopsWithAMessageInsteadOfReadingFreedInput() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let keeper = try JSONModelDecoder().decode(ReaderKeeper.self, from: #"{"title": "x"}"#)
-            _ = try keeper.reader.decode(String.self, for: .key(.title))
-        }
-        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("a JSONObjectReader was used after the decode that made it ended"), "\(message)")
-    }
-
-    @Test func anObjectSourceKeptPastItsDecodeStopsWithAMessage() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let keeper = try JSONModelDecoder().decode(SourceKeeper.self, from: #"{"x": 1, "y": 2}"#)
-            guard let kept = keeper.source.take() else { return }
-            _ = try HandWrittenPoint._fromJSONObject(kept)
-        }
-        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("a JSONObjectSource was used after the decode that made it ended"), "\(message)")
-    }
-}
-
 /// A type that keeps the writer of its `encode(to:)`: nothing a caller should do, but it must not
 /// break memory or another encoding.
 final class WriterKeeper: Encodable, @unchecked Sendable {

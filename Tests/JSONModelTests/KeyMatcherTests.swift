@@ -105,22 +105,6 @@ struct FiveAlike: Equatable {
         #expect(try decoded(FiveAlike.self, #"{"A-B":1,"aB":2,"ab":3}"#, inOrder: true) == FiveAlike(ab: 3, a_b: 1, aB: 2, AB: 1, a_B: 1))
     }
 
-    @Test func wordsAreMaskedToTheKey() {
-        let text = Array("abcdefghijklmnopq".utf8) + [UInt8](repeating: 0xFF, count: 8)
-        text.withUnsafeBytes { bytes in
-            let base = bytes.baseAddress!
-            // The bytes after the key are read with it, and masked off.
-            let short = _JSONKeyBytes(start: base, count: 3, readable: 25)
-            #expect(short.word(0) == 0x63_62_61)
-            let end = _JSONKeyBytes(start: base + 14, count: 3, readable: 11)
-            #expect(end.word(0) == 0x71_70_6F)
-            let long = _JSONKeyBytes(start: base, count: 17, readable: 25)
-            #expect(long.word(0) == 0x68_67_66_65_64_63_62_61)
-            #expect(long.word(8) == 0x70_6F_6E_6D_6C_6B_6A_69)
-            #expect(long.word(16) == 0x71)
-        }
-    }
-
     @Test func theLastKeyOfTheInputIsMatchedFromACopy() throws {
         // The key ends two bytes before the input does: its words are read from a copy.
         #expect(try decoded(KeyLengths.self, #"{"b":0,"a":1}"#) == KeyLengths(a: 1))

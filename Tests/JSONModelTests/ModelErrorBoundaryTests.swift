@@ -221,37 +221,41 @@ struct DecodedOnceTests {
         var spare: Line?
     }
 
-    /// `Order` read by a hand-written reader with the typed reads of models, arrays of models
-    /// and dictionaries: the same path as generated code, so the same failures and runs.
+    /// `Order` read by a hand-written table with the typed reads of models, arrays of models and
+    /// dictionaries: the same loop as generated code, so the same failures and runs.
     struct HandWrittenOrder: Decodable, Equatable {
         var first: Line
         var lines: [Line]
         var byName: [String: Line]
         var spare: Line?
 
-        enum CodingKeys: String, CodingKey, CaseIterable { case first, lines, byName, spare }
+        static let fields: JSONFieldTable = ["first", "lines", "byName", .init("spare", .optional)]
 
-        init(from decoder: any Decoder) throws {
-            var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-            var first: Line?
-            var lines: [Line]?
-            var byName: [String: Line]?
-            var spare: Line?
-            while let key = object.nextField() {
-                switch key {
-                case .first: first = try object.decode(Line.self, for: .key(.first))
-                case .lines: lines = try object.decode([Line].self, for: .key(.lines))
-                case .byName: byName = try object.decode([String: Line].self, for: .key(.byName))
-                case .spare: spare = try object.decodeIfPresent(Line.self, for: .key(.spare))
-                }
-            }
-            guard let first, let lines, let byName, object.succeeded else {
-                throw object.failure(requiring: [.first, .lines, .byName])
-            }
+        init(first: Line, lines: [Line], byName: [String: Line], spare: Line?) {
             self.first = first
             self.lines = lines
             self.byName = byName
             self.spare = spare
+        }
+
+        init(from decoder: any Decoder) throws {
+            self = try JSONFieldValue.reading(decoder) { object in
+                var first: Line?
+                var lines: [Line]?
+                var byName: [String: Line]?
+                var spare: Line?
+                try Self.fields.decode(&object) { field, value in
+                    switch field {
+                    case 0: value.read(&first)
+                    case 1: value.read(&lines)
+                    case 2: value.read(&byName)
+                    default: value.read(&spare)
+                    }
+                }
+                return HandWrittenOrder(
+                    first: JSONFieldValue.take(required: &first), lines: JSONFieldValue.take(required: &lines),
+                    byName: JSONFieldValue.take(required: &byName), spare: spare)
+            }
         }
     }
 

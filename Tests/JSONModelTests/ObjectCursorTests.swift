@@ -1,28 +1,18 @@
-// Hand-written readers over the object cursor: fields named by keys of more than one byte (a
-// struct of any string, which has no tag), and by enum keys looked up without a walk.
+// Hand-written readers over a field table: the same loop as `@JSONModel` code, with a table
+// and a `switch` written by hand, under `JSONModelDecoder` and any other decoder.
 
 import Foundation
 import JSONModel
 import Testing
 
-/// A model whose keys are a struct: every field is looked up by its key, none is walked.
-struct StructKeyedSetting: Decodable, Equatable {
+/// A hand-written model: its table lists the fields in an order of its own, not the object's.
+struct HandWrittenSetting: Codable, Equatable {
     var name: String
     var level: Int
     var ratio: Double?
     var tags: [String]
 
-    struct Key: CodingKey, Equatable {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-
-        static let name = Key(stringValue: "name")
-        static let level = Key(stringValue: "level")
-        static let ratio = Key(stringValue: "ratio")
-        static let tags = Key(stringValue: "tags")
-    }
+    static let fields: JSONFieldTable = ["name", "level", .init("ratio", .optional), "tags"]
 
     init(name: String, level: Int, ratio: Double?, tags: [String]) {
         self.name = name
@@ -32,37 +22,31 @@ struct StructKeyedSetting: Decodable, Equatable {
     }
 
     init(from decoder: any Decoder) throws {
-        var object = try JSONObjectReader(from: decoder, keyedBy: Key.self)
-        let name = try object.decode(String.self, for: .key(.name))
-        let level = try object.decode(Int.self, for: .key(.level))
-        let ratio = try object.decodeIfPresent(Double.self, for: .key(.ratio))
-        let tags = try object.decode([String].self, for: .key(.tags))
-        guard let name, let level, let tags, object.succeeded else { throw object.failure() }
-        self.init(name: name, level: level, ratio: ratio, tags: tags)
+        self = try JSONFieldValue.reading(decoder) { object in
+            var name: String?
+            var level: Int?
+            var ratio: Double?
+            var tags: [String]?
+            try Self.fields.decode(&object) { field, value in
+                switch field {
+                case 0: value.read(&name)
+                case 1: value.read(&level)
+                case 2: value.read(&ratio)
+                default: value.read(&tags)
+                }
+            }
+            return HandWrittenSetting(
+                name: JSONFieldValue.take(required: &name), level: JSONFieldValue.take(required: &level), ratio: ratio,
+                tags: JSONFieldValue.take(required: &tags))
+        }
     }
-}
 
-/// The same fields with enum keys, read one by one without `nextField()`: each is looked up
-/// by the key its tag names.
-struct EnumKeyedSetting: Decodable, Equatable {
-    var name: String
-    var level: Int
-    var ratio: Double?
-    var tags: [String]
-
-    enum CodingKeys: String, CodingKey { case name, level, ratio, tags }
-
-    init(from decoder: any Decoder) throws {
-        var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-        let tags = try object.decode([String].self, for: .key(.tags))
-        let level = try object.decode(Int.self, for: .key(.level))
-        let ratio = try object.decodeIfPresent(Double.self, for: .key(.ratio))
-        let name = try object.decode(String.self, for: .key(.name))
-        guard let name, let level, let tags, object.succeeded else { throw object.failure() }
-        self.name = name
-        self.level = level
-        self.ratio = ratio
-        self.tags = tags
+    func encode(to encoder: any Encoder) throws {
+        var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+        try object.encode(name, for: Self.fields[0])
+        try object.encode(level, for: Self.fields[1])
+        try object.encodeIfPresent(ratio, for: Self.fields[2])
+        try object.encode(tags, for: Self.fields[3])
     }
 }
 
@@ -87,31 +71,25 @@ struct EnumKeyedSetting: Decodable, Equatable {
         }
     }
 
-    @Test func structKeysReadEveryFieldUnderBothDecoders() throws {
-        let expected = StructKeyedSetting(name: "volume", level: 7, ratio: 0.5, tags: ["a", "b"])
-        #expect(try JSONModelDecoder().decode(StructKeyedSetting.self, from: good) == expected)
-        #expect(try JSONDecoder().decode(StructKeyedSetting.self, from: Data(good.utf8)) == expected)
+    @Test func aHandWrittenTableReadsEveryFieldUnderBothDecoders() throws {
+        let expected = HandWrittenSetting(name: "volume", level: 7, ratio: 0.5, tags: ["a", "b"])
+        #expect(try JSONModelDecoder().decode(HandWrittenSetting.self, from: good) == expected)
+        #expect(try JSONDecoder().decode(HandWrittenSetting.self, from: Data(good.utf8)) == expected)
         let withoutRatio = #"{"name": "volume", "level": 7, "tags": [], "ratio": null}"#
-        #expect(try JSONModelDecoder().decode(StructKeyedSetting.self, from: withoutRatio).ratio == nil)
-    }
-
-    @Test func enumKeysLookedUpWithoutAWalkReadEveryField() throws {
-        let decoded = try JSONModelDecoder().decode(EnumKeyedSetting.self, from: good)
-        #expect(decoded.name == "volume" && decoded.level == 7 && decoded.ratio == 0.5 && decoded.tags == ["a", "b"])
-        #expect(try JSONDecoder().decode(EnumKeyedSetting.self, from: Data(good.utf8)) == decoded)
+        #expect(try JSONModelDecoder().decode(HandWrittenSetting.self, from: withoutRatio).ratio == nil)
+        // Keys that read alike, by the table's rule; written back by the table's keys.
+        let alike = try JSONModelDecoder().decode(HandWrittenSetting.self, from: #"{"NAME": "volume", "Level": 7, "tags": ["a", "b"], "RATIO": 0.5}"#)
+        #expect(alike == expected)
+        #expect(try JSONModelEncoder().encodeToString(alike) == #"{"name":"volume","level":7,"ratio":0.5,"tags":["a","b"]}"#)
     }
 
     @Test func everyBadFieldIsNamedByItsKey() throws {
-        let expected = ["1:1 level", "2:11 name", "3:17 tags[1]"]
-        let structKeyed = try failures(StructKeyedSetting.self, bad)
-        let enumKeyed = try failures(EnumKeyedSetting.self, bad)
-        #expect(structKeyed == expected)
-        #expect(enumKeyed == expected)
+        #expect(try failures(HandWrittenSetting.self, bad) == ["1:1 level", "2:11 name", "3:17 tags[1]"])
     }
 
     @Test func anotherDecoderThrowsTheFirstFailure() {
         #expect {
-            _ = try JSONDecoder().decode(StructKeyedSetting.self, from: Data(bad.utf8))
+            _ = try JSONDecoder().decode(HandWrittenSetting.self, from: Data(bad.utf8))
         } throws: { error in
             guard case DecodingError.typeMismatch(_, let context) = error else { return false }
             return context.codingPath.map(\.stringValue) == ["name"]
@@ -132,20 +110,31 @@ struct Ticket: Equatable {
     @JSONKey("info.stamp") var stamp: Counted?
 }
 
-/// A hand-written reader that catches one field's error and reads on, as Codable code can.
+/// A hand-written reader whose first field falls back on nil when its value is invalid: the
+/// failure is passed over under every decoder, and the fields after it are read.
 struct ForgivingTicket: Decodable {
     var seat: Int?
     var holder: String
 
-    enum CodingKeys: String, CodingKey { case seat, holder }
+    static let fields: JSONFieldTable = [.init("seat", .optional, [.defaultIfInvalid]), "holder"]
+
+    init(seat: Int?, holder: String) {
+        self.seat = seat
+        self.holder = holder
+    }
 
     init(from decoder: any Decoder) throws {
-        var object = try JSONObjectReader(from: decoder, keyedBy: CodingKeys.self)
-        let seat = try? object.decode(Int.self, for: .key(.seat))
-        let holder = try object.decode(String.self, for: .key(.holder))
-        guard let holder, object.succeeded else { throw object.failure() }
-        self.seat = seat ?? nil
-        self.holder = holder
+        self = try JSONFieldValue.reading(decoder) { object in
+            var seat: Int?
+            var holder: String?
+            try Self.fields.decode(&object) { field, value in
+                switch field {
+                case 0: value.read(&seat)
+                default: value.read(&holder)
+                }
+            }
+            return ForgivingTicket(seat: seat, holder: JSONFieldValue.take(required: &holder))
+        }
     }
 }
 
@@ -193,12 +182,18 @@ struct KeptErrorTests {
         #expect(try JSONModelDecoder().decode(Ticket.self, from: json) == ticket)
     }
 
-    @Test func aHandWrittenReaderThatCatchesAnErrorReadsOn() throws {
+    @Test func aFieldThatFallsBackWhenInvalidIsPassedOverAndTheReadGoesOn() throws {
         let json = #"{"seat": "x", "holder": "h"}"#
         let ticket = try JSONDecoder().decode(ForgivingTicket.self, from: Data(json.utf8))
         #expect(ticket.seat == nil)
         #expect(ticket.holder == "h")
-        // `JSONModelDecoder` records the failure in the reader, and the reader reports it.
-        #expect(throws: DecodingError.self) { try JSONModelDecoder().decode(ForgivingTicket.self, from: json) }
+        // `JSONModelDecoder` passes it over too, and its report says so.
+        let (read, report) = try JSONModelDecoder().decodeWithReport(ForgivingTicket.self, from: Data(json.utf8))
+        #expect(read.seat == nil && read.holder == "h")
+        #expect(report.entries.map(\.kind) == [.defaultedValue])
+        #expect(report.entries.first?.path == ["seat"])
+        // A missing required field is still an error under both.
+        #expect(throws: DecodingError.self) { try JSONModelDecoder().decode(ForgivingTicket.self, from: #"{"seat": 1}"#) }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(ForgivingTicket.self, from: Data(#"{"seat": 1}"#.utf8)) }
     }
 }

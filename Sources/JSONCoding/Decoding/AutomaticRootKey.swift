@@ -76,10 +76,10 @@ struct AutomaticRootKey<T: Decodable> {
     private func findCandidate() -> Int? {
         let rootEntry = decoder.entries[0]
         let wantedKind: TapeEntry.Kind = elementType == nil ? .object : .array
-        let wanted = Set(names.map(fuzzyNormalized))
+        let wanted = Set(names.map(JSONFieldTable.alikeForm))
         var member = 1
         while member < rootEntry.nextSibling {
-            if decoder.entries[member + 1].kind == wantedKind, wanted.contains(fuzzyNormalized(decoder.string(decoder.entries[member]))) {
+            if decoder.entries[member + 1].kind == wantedKind, wanted.contains(JSONFieldTable.alikeForm(decoder.string(decoder.entries[member]))) {
                 return member
             }
             member = decoder.valueEnd(member + 1)

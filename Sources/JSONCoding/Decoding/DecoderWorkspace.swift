@@ -13,8 +13,6 @@ struct DecoderState {
     /// The lookup slots, the container cache, scratch space and the plan cache.
     var buffers: DecoderBuffers
     var lookupCount = 0
-    /// Frames of ``DecoderBuffers/walkFrames`` in use by the walks of the values being decoded.
-    var walkFrameCount = 0
     /// Slots ever used: they stay initialized until the decoder goes.
     var initializedLookups = 0
     /// Containers made by this decoder that the cache above let go of (each with its lookup
@@ -86,11 +84,6 @@ struct DecoderBuffers {
     var planCache: UnsafeMutablePointer<DecodingPlanSlot>
     /// Names of coding keys, kept from one lookup to the next.
     var keyNames = KeyNameCache()
-    /// With `.fuzzy` keys: the input's spelling that matched each coding key first.
-    var keySpellings = KeyNameCache()
-    /// The fields each walk in progress lists (see ``TapeDecoder/walkFrame()``); allocated as
-    /// deep as objects are walked and kept.
-    var walkFrames: [UnsafeMutablePointer<WalkedField>] = []
     /// The keyed containers handed out while the values being decoded run their initializers,
     /// looked at when each value is done (see ``TapeDecoder/release(to:)``), with the lookup
     /// state each reads.
@@ -125,8 +118,6 @@ struct DecoderBuffers {
         planCache.deinitialize(count: TapeDecoder.planCacheSize)
         planCache.deallocate()
         keyNames.deallocate()
-        keySpellings.deallocate()
-        for frame in walkFrames { frame.deallocate() }
     }
 }
 
@@ -187,8 +178,6 @@ struct KeyLookupState {
     var matching: KeyMatching
     /// Tape index of the member key tried first.
     var cursor: Int
-    /// For fuzzy matching: whether two keys of the object read alike.
-    var ambiguity = Ambiguity.unknown
     /// Whether the object has two equal keys, once the filter above has needed to know.
     var duplicates = Duplicates.unknown
     /// A 128-bit filter of the hashes of all the object's keys, made by the first lookup that
@@ -232,7 +221,6 @@ struct KeyLookupState {
         self.object = object
         self.matching = matching
         cursor = object + 1
-        ambiguity = .unknown
         duplicates = .unknown
         allKeysLow = 0
         allKeysHigh = 0

@@ -61,47 +61,12 @@ extension TapeDecoder {
                     return cursor + 1
                 }
             }
-        } else if matching == .fuzzy && state.pointee.report == nil && state.pointee.topLevelKeysFound == nil {
-            // The key at the cursor in the spelling that matched this coding key before: the
-            // same bytes match again, without being compared letter by letter.
-            let cursor = lookup.pointee.cursor
-            if cursor < entries[object].nextSibling, let tag = oneByteKeyTag(key),
-                let spelling = state.pointee.buffers.keySpellings.name(KeyNameCache.typeWord(Key.self), tag)
-            {
-                let entry = entries[cursor]
-                // An exact key wins unless an equal one came before it; any other only when no
-                // other key of the object reads alike.
-                if !entry.hasEscapes && entry.length == spelling.text.count && keyBytesEqual(entry, spelling.text)
-                    && (spelling.flag
-                        ? (lookup.pointee.inOrder
-                            ? rememberPassedKey(keyFingerprint(rawString(entry), readable: input.count - entry.offset - 1), lookup: lookup)
-                            : cursor == object + 1 || !hasDuplicateKeys(object, lookup: lookup))
-                        : fuzzyAmbiguity(of: object, lookup: lookup) == .unambiguous)
-                {
-                    lookup.pointee.cursor = valueEnd(cursor + 1)
-                    return cursor + 1
-                }
-            }
         }
         let index = valueIndexAnywhere(forKey: key.stringValue, in: object, lookup: lookup)
         guard let index else { return nil }
         // Found elsewhere, the cursor has jumped: the keys passed are no longer all known.
         lookup.pointee.inOrder = false
-        if matching == .fuzzy { rememberSpelling(of: key, keyAt: index - 1) }
         return index
-    }
-
-    /// Keeps the spelling of the key at `member` as the one that matches `key` fuzzily, with
-    /// whether it is `key`'s name exactly, for the next lookup of `key` (the first spelling
-    /// found is kept; a key of more than one byte is not kept).
-    @inline(never)
-    private func rememberSpelling<Key: CodingKey>(of key: Key, keyAt member: Int) {
-        let entry = entries[member]
-        guard !entry.hasEscapes, let tag = oneByteKeyTag(key) else { return }
-        let type = KeyNameCache.typeWord(Key.self)
-        guard state.pointee.buffers.keySpellings.name(type, tag) == nil else { return }
-        let exact = withName(of: key) { entry.length == $0.count && keyBytesEqual(entry, $0) }
-        _ = state.pointee.buffers.keySpellings.add(rawString(entry), flag: exact, type, tag)
     }
 
     /// While every lookup of a container has found its key at the cursor, the keys before the
@@ -167,7 +132,7 @@ extension TapeDecoder {
                 }
             }
         case .fuzzy:
-            keyIndex = findFuzzyKey(name, in: object, lookup: lookup)
+            keyIndex = findAlikeKey(name, in: object, lookup: lookup)
         case .custom:
             guard case .custom(let convert) = options.keyStrategy else { return nil }
             keyIndex = find(in: object, lookup: lookup, firstOfAlike: { true }) { entry in
@@ -188,20 +153,21 @@ extension TapeDecoder {
     /// well as the key read: it was left unread because of the rule, not because no property wants it.
     @inline(never)
     private func reportOtherFuzzyMatches(of name: String, besides chosen: Int, in object: Int, lookup: UnsafeMutablePointer<KeyLookupState>, report: ReportRecorder) {
-        guard fuzzyAmbiguity(of: object, lookup: lookup) == .ambiguous else { return }
         let chosenKey = string(entries[chosen])
         name.withUTF8Bytes { nameBytes in
-            var key = object + 1
-            while key < entries[object].nextSibling {
-                if key != chosen && fuzzyKey(entries[key], matches: nameBytes) && report.reportedAmbiguities.insert(key).inserted {
-                    report.consumedKeys.insert(key)
-                    let ignored = string(entries[key])
-                    report.add(
-                        .ambiguousKey, path: lookup.pointee.node.jsonPath(appending: .key(StringCodingKey(ignored))),
-                        message: "not read: it matches the property \(quoted(name)) ignoring case, '_' and '-', "
-                            + "and the key \(quoted(chosenKey)) was read for it instead (\(chosenKey == name ? "an exact match" : "the first in the object"))")
+            JSONFieldTable.withAlikeForm(nameBytes) { form in
+                var key = object + 1
+                while key < entries[object].nextSibling {
+                    if key != chosen && self.key(entries[key], readsAs: form) && report.reportedAmbiguities.insert(key).inserted {
+                        report.consumedKeys.insert(key)
+                        let ignored = string(entries[key])
+                        report.add(
+                            .ambiguousKey, path: lookup.pointee.node.jsonPath(appending: .key(StringCodingKey(ignored))),
+                            message: "not read: it matches the property \(quoted(name)) ignoring case, '_' and '-', "
+                                + "and the key \(quoted(chosenKey)) was read for it instead (\(chosenKey == name ? "an exact match" : "the first in the object"))")
+                    }
+                    key = valueEnd(key + 1)
                 }
-                key = valueEnd(key + 1)
             }
         }
     }
@@ -404,112 +370,34 @@ extension TapeDecoder {
         return nil
     }
 
-    /// Fuzzy matching: equal ignoring case, `_` and `-`, an exact match first.
-    private func findFuzzyKey(_ name: String, in object: Int, lookup: UnsafeMutablePointer<KeyLookupState>) -> Int? {
-        return name.withUTF8Bytes { name in
-            let cursor = lookup.pointee.cursor
-            // The key at the cursor first: the one the type usually asks for next. It is the one
-            // when no other key of the object reads alike.
-            if cursor < entries[object].nextSibling && fuzzyKey(entries[cursor], matches: name) {
-                if fuzzyAmbiguity(of: object, lookup: lookup) == .unambiguous {
-                    lookup.pointee.cursor = valueEnd(cursor + 1)
-                    return cursor
+    /// Under `.fuzzy`: the first member whose key is `name` exactly, else the first whose key
+    /// reads as `name` does, by the one rule of alike keys (``JSONFieldTable/withAlikeForm(_:_:)``,
+    /// which a model's fields are matched by too).
+    private func findAlikeKey(_ name: String, in object: Int, lookup: UnsafeMutablePointer<KeyLookupState>) -> Int? {
+        name.withUTF8Bytes { name in
+            if let exact = findExactKey(name, in: object, lookup: lookup) { return exact }
+            return JSONFieldTable.withAlikeForm(name) { form in
+                var key = object + 1
+                let end = entries[object].nextSibling
+                while key < end {
+                    if self.key(entries[key], readsAs: form) {
+                        lookup.pointee.cursor = valueEnd(key + 1)
+                        return key
+                    }
+                    key = valueEnd(key + 1)
                 }
-            } else if let hash = fuzzyFilterHash(name) {
-                // Not at the cursor: the object's keys are looked at once (see fuzzyAmbiguity), and
-                // when they and the name are plain ASCII, their filter may rule the name out.
-                _ = fuzzyAmbiguity(of: object, lookup: lookup)
-                if lookup.pointee.hasAllKeysFilter && !lookup.pointee.mayHaveKey(hash) { return nil }
-            }
-            // Alone, the key that reads alike is the one, wherever it is.
-            guard let candidate = find(in: object, lookup: lookup, firstOfAlike: { false }, matches: { fuzzyKey($0, matches: name) }) else {
                 return nil
             }
-            guard fuzzyAmbiguity(of: object, lookup: lookup) == .ambiguous else { return candidate }
-            // Two keys of this object read alike: an exact match wins, else the first alike one.
-            var key = object + 1
-            let end = entries[object].nextSibling
-            var firstAlike: Int?
-            while key < end {
-                let entry = entries[key]
-                if keyEquals(entry, name) {
-                    lookup.pointee.cursor = valueEnd(key + 1)
-                    return key
-                }
-                if firstAlike == nil && fuzzyKey(entry, matches: name) { firstAlike = key }
-                key = valueEnd(key + 1)
-            }
-            let found = firstAlike ?? candidate
-            lookup.pointee.cursor = valueEnd(found + 1)
-            return found
         }
     }
 
-    @inline(__always)
-    private func fuzzyKey(_ entry: TapeEntry, matches name: UnsafeRawBufferPointer) -> Bool {
-        if entry.hasEscapes || entry.hasNonASCII {
-            var key = string(entry)
-            return key.withUTF8 { fuzzyEqual(UnsafeRawBufferPointer($0), name) }
-        }
-        return fuzzyEqual(rawString(entry), name)
-    }
-
-    /// The filter hash of a name's fuzzy form; nil for a name with a byte outside ASCII, which
-    /// may still match an ASCII key (KELVIN SIGN lowercases to `k`), so no filter rules it out.
-    private func fuzzyFilterHash(_ name: UnsafeRawBufferPointer) -> UInt64? {
-        for byte in name where byte >= 0x80 { return nil }
-        return fuzzyFingerprint(name) &>> 57
-    }
-
-    /// Whether two of the object's keys read alike when case, `_` and `-` are ignored, worked
-    /// out once per container; for plain ASCII keys, the same pass fills the container's filter
-    /// of all keys with their fuzzy forms, so that a key that is not there is ruled out at once.
-    @inline(__always)
-    private func fuzzyAmbiguity(of object: Int, lookup: UnsafeMutablePointer<KeyLookupState>) -> KeyLookupState.Ambiguity {
-        if lookup.pointee.ambiguity == .unknown { lookup.pointee.ambiguity = fuzzyAmbiguity(in: object, lookup: lookup) }
-        return lookup.pointee.ambiguity
-    }
-
-    @inline(never)
-    private func fuzzyAmbiguity(in object: Int, lookup: UnsafeMutablePointer<KeyLookupState>) -> KeyLookupState.Ambiguity {
-        // Plain ASCII keys, the usual ones, by a fingerprint of their fuzzy form: no strings.
-        // Equal fingerprints, or a key that is not plain ASCII, take the exact way below.
-        let shared = keysShareFingerprint(in: object) { entry in
-            guard !entry.hasEscapes && !entry.hasNonASCII else { return nil }
-            let fingerprint = fuzzyFingerprint(rawString(entry))
-            lookup.pointee.addKey(fingerprint &>> 57)
-            return fingerprint
-        }
-        if shared == false {
-            lookup.pointee.hasAllKeysFilter = true
-            return .unambiguous
-        }
-        // Not plain after all: a filter of some of the keys must not rule the others out.
-        lookup.pointee.allKeysLow = 0
-        lookup.pointee.allKeysHigh = 0
-        return exactFuzzyAmbiguity(in: object)
-    }
-
-    /// ``fuzzyAmbiguity(in:)`` by the keys' fuzzy forms as strings, for any key.
-    @inline(never)
-    private func exactFuzzyAmbiguity(in object: Int) -> KeyLookupState.Ambiguity {
-        var seen = Set<String>()
-        var key = object + 1
-        let end = entries[object].nextSibling
-        while key < end {
-            if !seen.insert(fuzzyNormalized(string(entries[key]))).inserted { return .ambiguous }
-            key = valueEnd(key + 1)
-        }
-        return .unambiguous
+    /// Whether the key `entry` has the alike form `form`.
+    private func key(_ entry: TapeEntry, readsAs form: UnsafeRawBufferPointer) -> Bool {
+        withKeyText(entry) { text in JSONFieldTable.withAlikeForm(text) { bytesEqual($0, form) } }
     }
 }
 
 extension KeyLookupState {
-    /// Whether an object has two keys that fuzzy matching cannot tell apart.
-    enum Ambiguity: UInt8 {
-        case unknown, unambiguous, ambiguous
-    }
-
     /// Whether an object has two equal keys.
     enum Duplicates: UInt8 {
         case unknown, none, some
@@ -562,44 +450,6 @@ func keyHash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         for position in 0 ..< count { word |= UInt64(bytes[position]) &<< (UInt64(position) &* 8) }
     }
     return ((word ^ UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15) &* 0xBF58_476D_1CE4_E5B9) &>> 57
-}
-
-// MARK: - Fuzzy comparison
-
-/// Equal ignoring ASCII case, `_` and `-`; other bytes must be equal, except that text with
-/// non-ASCII letters is compared by its lower-cased form.
-func fuzzyEqual(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
-    var i = 0
-    var j = 0
-    while true {
-        while i < a.count && (a[i] == UInt8(ascii: "_") || a[i] == UInt8(ascii: "-")) { i += 1 }
-        while j < b.count && (b[j] == UInt8(ascii: "_") || b[j] == UInt8(ascii: "-")) { j += 1 }
-        guard i < a.count, j < b.count else { return i == a.count && j == b.count }
-        let x = a[i]
-        let y = b[j]
-        if x >= 0x80 || y >= 0x80 {
-            return fuzzyNormalized(String(decoding: a, as: UTF8.self)) == fuzzyNormalized(String(decoding: b, as: UTF8.self))
-        }
-        if x != y && asciiLowercased(x) != asciiLowercased(y) { return false }
-        i += 1
-        j += 1
-    }
-}
-
-/// A 64-bit hash of an ASCII key's fuzzy form (lower case, without `_` and `-`): keys that
-/// match fuzzily have equal fingerprints.
-@inline(__always)
-func fuzzyFingerprint(_ key: UnsafeRawBufferPointer) -> UInt64 {
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for byte in key where byte != UInt8(ascii: "_") && byte != UInt8(ascii: "-") {
-        hash = (hash ^ UInt64(asciiLowercased(byte))) &* 0x0000_0100_0000_01B3
-    }
-    return mixedHash(hash)
-}
-
-/// The form fuzzy matching compares: lower case, without `_` and `-`.
-func fuzzyNormalized(_ text: String) -> String {
-    String(text.lowercased().unicodeScalars.filter { $0 != "_" && $0 != "-" })
 }
 
 @inline(__always)

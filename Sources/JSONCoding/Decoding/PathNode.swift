@@ -77,7 +77,8 @@ final class KeyBox {
 extension CodingKey {
     /// The key of at most one byte whose byte is `byte` (see ``PathComponent/smallKey(_:_:)``).
     static func fromByte(_ byte: UInt8) -> any CodingKey {
-        fieldKey(Int(byte), as: Self.self)
+        // The inverse of ``oneByteKeyTag(_:)``: a key of at most one byte is that byte.
+        withUnsafeBytes(of: byte) { $0.load(as: Self.self) }
     }
 }
 

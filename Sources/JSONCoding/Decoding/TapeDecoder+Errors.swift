@@ -75,13 +75,15 @@ extension TapeDecoder {
         return convertFromSnakeCase(snake) == key.stringValue ? snake : key.stringValue
     }
 
-    /// `error` as it leaves the decoder: a failure of a value the decoder named carries, as
-    /// its underlying error, the ``JSONDecodingFailures`` of that one failure, with the value's
-    /// path in the document; the failures of models become the `DecodingError` of
-    /// ``JSONDecodingFailures/error(for:)``.
-    func publicError(_ error: any Error) -> any Error {
+    /// `error` as code outside the decoder sees it: the failures of models, which travel inside
+    /// the decoder as ``JSONDecodingFailures``, become the `DecodingError` of
+    /// ``JSONDecodingFailures/error(for:)``. At the `decode` call (`atTop`), a failure of a value
+    /// the decoder named also carries, as its underlying error, the list of that one failure,
+    /// with the value's path in the document; a Codable type's `init(from:)`, which may catch
+    /// the error, gets it as it was thrown.
+    func publicError(_ error: any Error, atTop: Bool = true) -> any Error {
         if let failures = error as? JSONDecodingFailures { return JSONDecodingFailures.error(for: failures.failures) ?? error }
-        guard let decodingError = error as? DecodingError, decodingError.context?.underlyingError == nil,
+        guard atTop, let decodingError = error as? DecodingError, decodingError.context?.underlyingError == nil,
             let path = documentPath(of: decodingError)
         else { return error }
         var failure = JSONDecodingFailures.Failure(decodingError)
@@ -138,8 +140,8 @@ extension TapeDecoder {
     /// as `@JSONModel`'s do): for a missing `longitude`, not the `latitude` that is there.
     func keyNotFound(_ key: any CodingKey, inObject object: Int, node: PathNode, readByOthers: [String]? = nil) -> DecodingError {
         var message = "no key \(quoted(documentKeyName(key))) in the object\(location(of: object))"
-        let taken = Set((readByOthers ?? otherKeys(than: key)).map(fuzzyNormalized))
-        let candidates = memberKeys(of: object).filter { !taken.contains(fuzzyNormalized($0)) }
+        let taken = Set((readByOthers ?? otherKeys(than: key)).map(JSONFieldTable.alikeForm))
+        let candidates = memberKeys(of: object).filter { !taken.contains(JSONFieldTable.alikeForm($0)) }
         if let suggestion = closestName(to: key.stringValue, among: candidates) {
             message += "; did you mean \(quoted(suggestion))?"
         }
@@ -191,9 +193,9 @@ private func caseKeys<Key: CaseIterable>(of type: Key.Type) -> [String] {
 /// ```
 func closestName(to name: String, among candidates: some Sequence<String>) -> String? {
     var best: (name: String, distance: Int)?
-    let target = fuzzyNormalized(name)
+    let target = JSONFieldTable.alikeForm(name)
     for candidate in candidates {
-        let distance = editDistance(fuzzyNormalized(candidate), target)
+        let distance = editDistance(JSONFieldTable.alikeForm(candidate), target)
         if distance <= max(1, target.count / 3), best.map({ distance < $0.distance }) ?? true {
             best = (candidate, distance)
         }

@@ -30,7 +30,7 @@ extension TapeDecoder: SingleValueDecodingContainer {
             return try decodeInPlace(type, at: current)
         } catch {
             // The code that asked is a Codable type's `init(from:)`, which may catch `DecodingError`.
-            throw JSONDecodingFailures.publicError(error)
+            throw publicError(error, atTop: false)
         }
     }
 }

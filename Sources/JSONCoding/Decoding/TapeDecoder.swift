@@ -191,20 +191,17 @@ final class TapeDecoder: Decoder {
         if state.pointee.lookupCount > count { state.pointee.lookupCount = count }
     }
 
-    /// The lookup slots and walk frames in use now: what the containers and readers of a value
-    /// that starts decoding take is given back with ``release(to:)`` when it is done.
+    /// The lookup slots in use now: what the containers of a value that starts decoding take
+    /// is given back with ``release(to:)`` when it is done.
     @inline(__always)
     var containerMark: ContainerMark {
-        ContainerMark(
-            lookupCount: state.pointee.lookupCount, walkFrameCount: state.pointee.walkFrameCount,
-            handedOutCount: state.pointee.handedOutCount)
+        ContainerMark(lookupCount: state.pointee.lookupCount, handedOutCount: state.pointee.handedOutCount)
     }
 
-    /// Gives back the lookup slots and walk frames taken since `mark`.
+    /// Gives back the lookup slots taken since `mark`.
     @inline(__always)
     func release(to mark: ContainerMark) {
         releaseLookups(downTo: mark.lookupCount)
-        state.pointee.walkFrameCount = mark.walkFrameCount
         if state.pointee.handedOutCount > mark.handedOutCount { releaseHandedOut(downTo: mark.handedOutCount) }
     }
 
@@ -668,10 +665,9 @@ nonisolated(unsafe) private let nullDocument: UnsafeRawBufferPointer = {
     return UnsafeRawBufferPointer(bytes)
 }()
 
-/// The lookup slots and walk frames in use at one moment (see ``TapeDecoder/containerMark``).
+/// The lookup slots in use at one moment (see ``TapeDecoder/containerMark``).
 struct ContainerMark {
     let lookupCount: Int
-    let walkFrameCount: Int
     /// Keyed containers handed out (see ``DecoderBuffers/handedOut``).
     let handedOutCount: Int
 }

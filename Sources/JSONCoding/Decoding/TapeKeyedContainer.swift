@@ -54,7 +54,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             case .useDefaultKeys: key = Key(stringValue: name)
             case .convertFromSnakeCase: key = Key(stringValue: convertFromSnakeCase(name))
             case .custom(let convert): key = Key(stringValue: convert(node.codingPath(appending: .key(StringCodingKey(name)))).stringValue)
-            case .fuzzy: key = fuzzyCodingKey(matching: name)
+            case .fuzzy: key = alikeCodingKey(matching: name)
             }
             if let key, listed.insert(key.stringValue).inserted { keys.append(key) }
             member = decoder.valueEnd(member + 1)
@@ -62,14 +62,25 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return keys
     }
 
-    /// The coding key an input key fills under `.fuzzy`: the key of that very name, else one
-    /// of the usual spellings of it that the key type has (`user_name` → `userName`, `UserName`),
-    /// else, for a `CaseIterable` key type, any of its keys that matches.
-    private func fuzzyCodingKey(matching name: String) -> Key? {
+    /// The coding key an input key fills under `.fuzzy`: the key of that very name, else a key
+    /// that reads alike by the one rule (``JSONFieldTable/alikeForm(_:)``). A key type that
+    /// cannot list its keys (synthesized `CodingKeys`) is asked for the usual spellings of the
+    /// input's key (`user_name` → `userName`, `UserName`); a `CaseIterable` one is searched.
+    private func alikeCodingKey(matching name: String) -> Key? {
         if let key = Key(stringValue: name) { return key }
+        let form = JSONFieldTable.alikeForm(name)
+        for spelling in Self.spellings(of: name) {
+            if let key = Key(stringValue: spelling), JSONFieldTable.alikeForm(key.stringValue) == form { return key }
+        }
+        return allCases(of: Key.self)?.first { JSONFieldTable.alikeForm($0.stringValue) == form }
+    }
+
+    /// The spellings a key type most likely has for `name`: camel case, upper camel case, all
+    /// lower case, snake case.
+    private static func spellings(of name: String) -> [String] {
         var words: [Substring] = []
         for part in name.split(whereSeparator: { $0 == "_" || $0 == "-" }) {
-            // Split camel case too: `UserName` → `User`, `Name`; runs of capitals stay together.
+            // Camel case is split too (`UserName` → `User`, `Name`); runs of capitals stay together.
             var start = part.startIndex
             var index = part.index(after: start)
             while index < part.endIndex {
@@ -83,12 +94,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         }
         let lowered = words.map { $0.lowercased() }
         let camel = (lowered.first ?? "") + lowered.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-        let spellings = [camel, camel.prefix(1).uppercased() + camel.dropFirst(), lowered.joined(), lowered.joined(separator: "_")]
-        for spelling in spellings {
-            if let key = Key(stringValue: spelling), fuzzyNormalized(key.stringValue) == fuzzyNormalized(name) { return key }
-        }
-        let normalized = fuzzyNormalized(name)
-        return allCases(of: Key.self)?.first { fuzzyNormalized($0.stringValue) == normalized }
+        return [camel, camel.prefix(1).uppercased() + camel.dropFirst(), lowered.joined(), lowered.joined(separator: "_")]
     }
 
     func contains(_ key: Key) -> Bool {
@@ -170,7 +176,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             }
         } catch {
             // The code that asked is a Codable type's `init(from:)`, which may catch `DecodingError`.
-            throw JSONDecodingFailures.publicError(error)
+            throw decoder.publicError(error, atTop: false)
         }
     }
 
@@ -222,7 +228,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         do {
             return try withDecoder { decoder in try decoder.decode(type, at: index, parent: lookup.pointee.node, component: .key(key)) }
         } catch {
-            throw JSONDecodingFailures.publicError(error)
+            throw decoder.publicError(error, atTop: false)
         }
     }
 

@@ -103,7 +103,7 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
             value = try decoder.decode(type, at: try element(for: type), parent: node, component: .index(currentIndex))
         } catch {
             // The code that asked is a Codable type's `init(from:)`, which may catch `DecodingError`.
-            throw JSONDecodingFailures.publicError(error)
+            throw decoder.publicError(error, atTop: false)
         }
         advance()
         return value

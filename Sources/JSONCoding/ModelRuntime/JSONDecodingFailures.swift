@@ -154,13 +154,6 @@ public struct JSONDecodingFailures: Error, CustomStringConvertible, CustomDebugS
     static func thrown(_ failures: [Failure]) -> any Error {
         error(for: failures) ?? JSONDecodingFailures(failures)
     }
-
-    /// `error` as code outside the decoder sees it: the failures of models, which travel inside
-    /// the decoder as this type, become the `DecodingError` of ``error(for:)``.
-    static func publicError(_ error: any Error) -> any Error {
-        guard let failures = error as? JSONDecodingFailures else { return error }
-        return JSONDecodingFailures.error(for: failures.failures) ?? error
-    }
 }
 
 extension JSONDecodingFailures.Failure {

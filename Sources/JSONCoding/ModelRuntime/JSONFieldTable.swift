@@ -17,20 +17,26 @@ import Foundation
 ///     var title: String
 ///     var tags: [String]
 ///
-///     static let fields: JSONFieldTable = [.init("title"), .init("tags", .optional)]
+///     static let fields: JSONFieldTable = ["title", .init("tags", .optional)]
 ///
 ///     init(from decoder: any Decoder) throws {
-///         var title: String?
-///         var tags: [String]?
-///         try JSONFieldValue.reading(decoder) { object in
+///         self = try JSONFieldValue.reading(decoder) { object in
+///             var title: String?
+///             var tags: [String]?
 ///             try Self.fields.decode(&object) { field, value in
 ///                 switch field {
 ///                 case 0: value.read(&title)
 ///                 default: value.read(&tags)
 ///                 }
 ///             }
+///             return Photo(title: JSONFieldValue.take(required: &title), tags: tags ?? [])
 ///         }
-///         self.init(title: title!, tags: tags ?? [])
+///     }
+///
+///     func encode(to encoder: any Encoder) throws {
+///         var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
+///         try object.encode(title, for: Self.fields[0])
+///         try object.encode(tags, for: Self.fields[1])
 ///     }
 /// }
 /// ```
@@ -64,7 +70,7 @@ public struct JSONFieldTable: Sendable, ExpressibleByArrayLiteral {
         ///   - rules: how the value is read.
         public init(_ key: String, alike: String? = nil, _ presence: Presence = .required, _ rules: Rules = []) {
             paths = [[key]]
-            self.alike = [alike ?? key]
+            self.alike = [alike ?? JSONFieldTable.alikeForm(key)]
             self.presence = presence
             self.rules = rules
         }
@@ -431,4 +437,15 @@ func fieldKeyHash(_ key: UnsafeRawBufferPointer) -> UInt64 {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
     for byte in key { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
     return hash ^ (hash &>> 29)
+}
+
+extension JSONFieldTable.Field: ExpressibleByStringLiteral {
+    /// A required field of the one key `key`.
+    ///
+    /// ```swift
+    /// static let fields: JSONFieldTable = ["name", "age"]
+    /// ```
+    public init(stringLiteral key: String) {
+        self.init(key)
+    }
 }

@@ -1,8 +1,8 @@
 public import Foundation
 public import JSONCore
 
-/// A type that reads and writes itself as a JSON object with ``JSONObjectReader`` and
-/// ``JSONObjectWriter``, and so gets the `@JSONModel` conveniences: `T(json:)`,
+/// A type that reads and writes itself as a JSON object (through a ``JSONFieldTable`` and
+/// ``JSONObjectWriter``), and so gets the `@JSONModel` conveniences: `T(json:)`,
 /// `jsonString()`, `jsonData()`, `jsonValue()` and `merge(json:)`.
 ///
 /// `@JSONModel` adds the conformance and everything it needs:
@@ -24,24 +24,6 @@ public protocol JSONModelCodable: Codable {
     ///
     /// - Throws: as `init(from:)`.
     mutating func merge(from decoder: any Decoder) throws
-
-    /// The model decoded from `object`: what `@JSONModel` gives a struct, which its
-    /// `init(from:)` calls and which ``JSONModelDecoder`` calls straight for a model nested in
-    /// another, without a `Decoder` in between. A struct with a memberwise initializer makes
-    /// its value with it, without the copy of the whole struct that an initializer assigning
-    /// five or more properties one by one ends with. A type without one of its own decodes
-    /// through its `init(from:)`.
-    ///
-    /// ```swift
-    /// static func _fromJSONObject(_ source: consuming JSONObjectSource) throws -> Self {
-    ///     var object = JSONObjectReader(source, keyedBy: CodingKeys.self)
-    ///     // … the fields read …
-    ///     return Self(title: title, tags: tags)
-    /// }
-    /// ```
-    ///
-    /// - Throws: as `init(from:)`.
-    static func _fromJSONObject(_ object: consuming JSONObjectSource) throws -> Self
 
     /// The model read from the object `object` stands for: what `@JSONModel` gives a struct,
     /// which its `init(from:)` calls and which ``JSONModelDecoder`` calls straight for a model
@@ -70,15 +52,6 @@ extension JSONModelCodable {
     /// - Throws: as `init(from:)`.
     public static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self {
         try object.decodeByInitializer(Self.self)
-    }
-}
-
-extension JSONModelCodable {
-    /// Decodes the model through its `init(from:)`, from a decoder standing at `object`.
-    ///
-    /// - Throws: as `init(from:)`.
-    public static func _fromJSONObject(_ object: consuming JSONObjectSource) throws -> Self {
-        try object.decode(Self.self)
     }
 }
 
