@@ -17,7 +17,7 @@ enum SwiftNames {
     /// `Type` and `Protocol` (a member so named would clash with `Model.Type`), and the names
     /// the `@JSONModel` expansion refers to inside the type, which a member would hide.
     static let reservedMemberNames: Set<String> = [
-        "Type", "Protocol", "CodingKeys", "JSONObjectReader", "JSONObjectWriter", "JSONObjectSource", "JSONEnumCoding",
+        "Type", "Protocol", "CodingKeys", "JSONFieldTable", "JSONFieldValue", "JSONFieldKey", "JSONObjectWriter", "JSONEnumCoding",
         "JSONUntaggedReader", "JSONValue",
     ]
 

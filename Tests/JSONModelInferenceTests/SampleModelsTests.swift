@@ -223,7 +223,7 @@ struct SampleModelsTests {
         "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
         "for", "guard", "if", "in", "repeat", "return", "switch", "throw", "where", "while", "Any", "as", "await", "false",
         "is", "nil", "self", "Self", "super", "throws", "true", "try", "_", "Type", "Protocol", "CodingKeys", "some", "any",
-        "package", "JSONObjectReader", "JSONObjectSource", "JSONObjectWriter",
+        "package", "JSONFieldTable", "JSONFieldValue", "JSONFieldKey", "JSONObjectWriter",
     ]
 
     @Test("no key becomes a property name that is a keyword or otherwise unusable", arguments: unusableNames)

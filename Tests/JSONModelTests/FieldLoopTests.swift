@@ -71,6 +71,21 @@ struct LoopOuter: Equatable {
     var last: Int
 }
 
+/// A generic tagged enum: its table is kept by the runtime (a generic type has no stored static).
+@JSONModel(tagging: .internal(key: "kind"))
+enum LoopEvent<Payload: Codable & Equatable>: Equatable {
+    case moved(toX: Int, toY: Int)
+    case carried(item: Payload, count: Int = 1)
+    case stopped
+}
+
+/// An adjacently tagged enum whose cases share a key name with different types.
+@JSONModel(tagging: .adjacent(key: "t", content: "c"))
+enum LoopMeasure: Equatable {
+    case length(value: Double)
+    case label(value: String)
+}
+
 /// Both decoders the loop serves.
 enum LoopBackend: CaseIterable, CustomStringConvertible {
     case tape, foundation
@@ -107,6 +122,32 @@ enum LoopBackend: CaseIterable, CustomStringConvertible {
         let second = try backend.decode(LoopPhoto.self, #"{"MEDIA": {"M": "b.jpg"}, "info": {"date": "second"}}"#)
         #expect(second == LoopPhoto(image: "b.jpg", date: "second", title: nil))
         #expect(throws: DecodingError.self) { try backend.decode(LoopPhoto.self, #"{"media": {}, "published": "x"}"#) }
+    }
+
+    @Test(arguments: LoopBackend.allCases)
+    func aTaggedEnumReadsItsTagThenTheFieldsOfItsCase(backend: LoopBackend) throws {
+        #expect(try backend.decode(LoopEvent<String>.self, #"{"to_x": 1, "kind": "moved", "TO-Y": 2}"#) == .moved(toX: 1, toY: 2))
+        #expect(try backend.decode(LoopEvent<String>.self, #"{"kind": "carried", "item": "box"}"#) == .carried(item: "box", count: 1))
+        #expect(try backend.decode(LoopEvent<[Int]>.self, #"{"kind": "carried", "item": [1], "count": 3}"#) == .carried(item: [1], count: 3))
+        #expect(try backend.decode(LoopEvent<String>.self, #"{"kind": "stopped", "toX": "ignored"}"#) == .stopped)
+        // One key, two cases, two types: each case reads it as its own.
+        #expect(try backend.decode(LoopMeasure.self, #"{"t": "length", "c": {"value": 2.5}}"#) == .length(value: 2.5))
+        #expect(try backend.decode(LoopMeasure.self, #"{"t": "label", "c": {"value": "wide"}}"#) == .label(value: "wide"))
+        #expect(throws: DecodingError.self) { try backend.decode(LoopEvent<String>.self, #"{"kind": "moved", "toX": 1}"#) }
+        #expect(throws: DecodingError.self) { try backend.decode(LoopEvent<String>.self, #"{"toX": 1, "toY": 2}"#) }
+        let encoded = try JSONModelEncoder().encodeToString(LoopEvent<String>.carried(item: "box", count: 2))
+        #expect(encoded == #"{"kind":"carried","item":"box","count":2}"#)
+        #expect(try backend.decode(LoopEvent<String>.self, encoded) == .carried(item: "box", count: 2))
+    }
+
+    @Test func aTaggedEnumsFailuresComeAtOnceAndAnUnknownTagIsLocated() throws {
+        let failures = try requireFailures { try LoopEvent<String>(json: "{\"kind\": \"moved\",\n \"toX\": \"far\"}") }
+        #expect(failures.failures.map(\.path.description) == ["toX", "toY"])
+        #expect(failures.failures.map { $0.line ?? 0 } == [2, 1])
+        let unknown = try requireFailures { try JSONModelDecoder().decode([LoopEvent<String>].self, from: "[{\"kind\": \"stopped\"},\n {\"kind\": \"jumped\"}]") }
+        #expect(unknown.failures.map(\.path.description) == ["[1].kind"])
+        #expect(unknown.failures[0].line == 2 && unknown.failures[0].column == 11)
+        #expect("\(unknown.failures[0].error)".contains(#"unknown value "jumped" for LoopEvent"#))
     }
 
     @Test func aMissingPathNamesEveryPathLookedFor() throws {

@@ -39,7 +39,7 @@ final class SharedDecodingPlans: @unchecked Sendable {
 enum DecodingPlan {
     /// By its `init(from:)`.
     case initializer
-    /// By its `_fromJSONObject(_:)`, with the object itself.
+    /// By its `_jsonDecode(_:)`, with the object itself.
     case model(any JSONModelCodable.Type)
     case array(any TapeDecodableArray.Type)
     case dictionary(any TapeDecodableStringDictionary.Type)

@@ -103,23 +103,6 @@ final class TapeDecoder: Decoder {
         component.isNone ? parent : scopedNode(parent, component)
     }
 
-    /// ``scopedNode(_:_:)`` for a caller that holds the node unretained, as the decoder holds
-    /// it until the next value at its depth: no reference count changes on the way.
-    @inline(__always)
-    func scopedNodeReference(_ parent: PathNode, _ component: PathComponent) -> Unmanaged<PathNode> {
-        let depth = parent.depth + 1
-        if depth < state.pointee.scopedNodes.count,
-            let node = state.pointee.scopedNodes.withUnsafeBufferPointer({
-                UnsafeRawPointer($0.baseAddress.unsafelyUnwrapped + depth).load(as: Unmanaged<PathNode>?.self)
-            })
-        {
-            // Held by the decoder: no reference taken for the call.
-            node._withUnsafeGuaranteedRef { $0.reuse(under: parent, component) }
-            return node
-        }
-        return Unmanaged.passUnretained(makeScopedNode(parent, component))
-    }
-
     @inline(never)
     private func makeScopedNode(_ parent: PathNode, _ component: PathComponent) -> PathNode {
         if component.isNone { return parent }
@@ -156,12 +139,6 @@ final class TapeDecoder: Decoder {
 
     /// Lookup state of every keyed container made so far, by the slot each one holds.
     var lookups: UnsafeMutablePointer<KeyLookupState> { state.pointee.buffers.lookups }
-
-    /// The lookup state in `slot`, which a reader of an object being decoded holds.
-    @inline(__always)
-    func lookup(_ slot: Int) -> KeyLookupState {
-        lookupState(slot).pointee
-    }
 
     /// Where the lookup state in `slot` is, valid while the slot is in use.
     @inline(__always)
@@ -558,7 +535,7 @@ final class TapeDecoder: Decoder {
     }
 
     /// Initializes `place` with the value at `index`: as ``decode(_:at:parent:component:)``
-    /// does, but a model by its `_fromJSONObject(_:)`, straight into `place`.
+    /// does, but a model by its `_jsonDecode(_:)`, straight into `place`.
     func decode<T: Decodable>(
         _ type: T.Type, at index: Int, parent: PathNode, component: PathComponent, into place: UnsafeMutablePointer<T>
     ) throws {
@@ -570,7 +547,7 @@ final class TapeDecoder: Decoder {
     }
 
     /// Initializes `place` with the `model` value at `index`: a model's own
-    /// `_fromJSONObject(_:)` is handed the object, with no `Decoder` made and opened for it.
+    /// `_jsonDecode(_:)` is handed the object, with no `Decoder` made and opened for it.
     /// `place` is left uninitialized when it throws.
     func decodeModel(
         _ model: any JSONModelCodable.Type, at index: Int, parent: PathNode, component: PathComponent, into place: UnsafeMutableRawPointer

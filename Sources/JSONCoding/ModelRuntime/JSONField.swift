@@ -1,13 +1,13 @@
 /// Where a property of a `@JSONModel` type is in its JSON object: one key, a path of keys into
 /// nested objects, or several such paths of which the first present one is read.
 ///
-/// `@JSONModel` writes these for each property; hand-written conformances use them with
-/// ``JSONObjectReader`` and ``JSONObjectWriter``:
+/// A ``JSONFieldTable`` hands out the field of each of its entries (`fields[0]`); hand-written
+/// code writes with them through ``JSONObjectWriter``, with a table's or with its own keys:
 ///
 /// ```swift
-/// let title = try object.decode(String.self, for: .key(.title))            // "title"
-/// let url = try object.decode(URL.self, for: .path(.media, .m))            // "media": {"m": …}
-/// let date = try object.decode(Date.self, for: .alternatives([.published], [.datePublished]))
+/// try object.encode(title, for: .key(.title))                        // "title"
+/// try object.encode(url, for: .path(.media, .m))                     // "media": {"m": …}
+/// try object.encode(date, for: .alternatives([.published], [.datePublished]))
 /// ```
 public struct JSONField<Key: CodingKey> {
     @usableFromInline

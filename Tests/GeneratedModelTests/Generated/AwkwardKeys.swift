@@ -132,9 +132,12 @@ enum AwkwardKeys {
         var Equatable: String
         @JSONKey("JSONValue") var jsonvalue: String
         var JSONObject: String
-        @JSONKey("JSONObjectReader") var jsonobjectReader: String
+        var JSONObjectReader: String
         @JSONKey("JSONObjectWriter") var jsonobjectWriter: String
-        @JSONKey("JSONObjectSource") var jsonobjectSource: String
+        var JSONObjectSource: String
+        @JSONKey("JSONFieldTable") var jsonfieldTable: String
+        @JSONKey("JSONFieldValue") var jsonfieldValue: String
+        @JSONKey("JSONFieldKey") var jsonfieldKey: String
         @JSONKey("JSONEnumCoding") var jsonenumCoding: String
         @JSONKey("JSONUntaggedReader") var jsonuntaggedReader: String
         var object: String
