@@ -569,8 +569,8 @@ final class TapeDecoder: Decoder {
         let node = component.isNone ? parent : scopedNode(parent, component)
         if node.depth >= ThreadStack.checkedDepth { try requireStackRoom(at: index, node: node) }
         if state.pointee.report != nil { report?.visitedObjects.insert(index) }
-        let mark = containerMark
-        defer { release(to: mark) }
+        // No container mark: the loop takes no keyed container, and a value it hands to an
+        // `init(from:)` takes and gives back its own (``withValue(at:parent:_:_:)``).
         var sink = FieldSink()
         try withUnsafeMutablePointer(to: &sink) { sink in
             var object = JSONFieldValue(tape: self, index: index, parent: node, sink: sink)

@@ -212,7 +212,9 @@ extension JSONFieldTable {
         let siblingList: UnsafeMutableBufferPointer<Int>
         /// Their bytes one after another, and where each starts (one more: the end).
         let keyBytes: UnsafeRawBufferPointer
-        let keyStarts: [Int]
+        let keyStarts: UnsafeMutableBufferPointer<Int>
+        /// How many keys there are (``keys``' count, read for every member).
+        let keyCount: Int
         /// Open addressing over ``keys`` by each key's bytes; and over the distinct alike forms.
         let exactSlots: [Int32]
         let alikeSlots: [Int32]
@@ -239,6 +241,7 @@ extension JSONFieldTable {
 
         deinit {
             keyBytes.deallocate()
+            keyStarts.deallocate()
             info.deallocate()
             siblingRanges.deallocate()
             siblingList.deallocate()
@@ -291,7 +294,9 @@ extension JSONFieldTable {
             let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(all.count, 1), alignment: 8)
             buffer.copyBytes(from: all)
             keyBytes = UnsafeRawBufferPointer(buffer)
-            keyStarts = starts
+            keyStarts = .allocate(capacity: starts.count)
+            _ = keyStarts.initialize(from: starts)
+            keyCount = keys.count
             siblingRanges = .allocate(capacity: max(keys.count, 1))
             let siblings = keys.flatMap(\.alikeSiblings).map(Int.init)
             siblingList = .allocate(capacity: max(siblings.count, 1))
@@ -338,7 +343,7 @@ extension JSONFieldTable {
         /// model mostly list their keys in the same order.
         @inline(__always)
         func exactKey(_ key: UnsafeRawBufferPointer, hint: Int) -> Int {
-            if hint < keys.count && keyMatches(hint, key) { return hint }
+            if hint < keyCount && keyMatches(hint, key) { return hint }
             return exactKeyByHash(key)
         }
 

@@ -96,10 +96,15 @@ extension JSONFieldTable {
         let storage = storage
         // The failures go to the object's own sink (each object's value has one of its own, which
         // nothing else reads), not to one made here for every object.
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: storage.keys.count) { buffer in
+        let keyCount = storage.keys.count
+        let words = (keyCount &+ 63) >> 6
+        // The member each key takes, then a bit per key that an exact key took: one block on
+        // the stack.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: keyCount &+ words) { buffer in
             guard let taken = buffer.baseAddress else { return }
-            taken.initialize(repeating: -1, count: storage.keys.count)
-            var passedOver: [(value: Int, key: Int)] = []
+            taken.initialize(repeating: -1, count: keyCount)
+            (taken + keyCount).initialize(repeating: 0, count: words)
+            var passedOver: [Int] = []
             matchMembers(tape, object, node, taken: taken, passedOver: &passedOver, recording: report != nil)
             let atTop = tape.state.pointee.topLevelKeysFound != nil && node.depth == 0
             // The fields in the order of the model: its failures in that order, as Codable
@@ -143,7 +148,7 @@ extension JSONFieldTable {
     /// The pass over the members: `taken` gets the member each key takes; `passedOver`, when
     /// `recording` (for the report), the members that matched a key another member took.
     private func matchMembers(
-        _ tape: TapeDecoder, _ object: Int, _ node: PathNode, taken: UnsafeMutablePointer<Int>, passedOver: inout [(value: Int, key: Int)],
+        _ tape: TapeDecoder, _ object: Int, _ node: PathNode, taken: UnsafeMutablePointer<Int>, passedOver: inout [Int],
         recording: Bool
     ) {
         let entries = tape.entries
@@ -151,10 +156,16 @@ extension JSONFieldTable {
         var claims = KeyClaims(storage, taken: taken, recording: recording)
         var member = object &+ 1
         let end = entries[object].nextSibling
+        let forgiving = matching == .fuzzy || matching == .exact
         while member < end {
             let entry = entries[member]
             let value = member &+ 1
             member = entries[value].isContainer ? entries[value].nextSibling : member &+ 2
+            // The common way first: the key's bytes in the input, by the table's own rule.
+            if forgiving && !entry.hasEscapes {
+                claims.claim(tape.rawString(entry), value: value)
+                continue
+            }
             tape.withKeyText(entry) { text in
                 switch matching {
                 case .fuzzy, .exact:
@@ -175,10 +186,11 @@ extension JSONFieldTable {
     /// The report's notes of a key read: its member is used; each member that matched the key
     /// as well was passed over (an ambiguous key).
     private func noteRead(
-        _ key: Int, taken: UnsafeMutablePointer<Int>, passedOver: [(value: Int, key: Int)], _ tape: TapeDecoder, _ node: PathNode, _ report: ReportRecorder
+        _ key: Int, taken: UnsafeMutablePointer<Int>, passedOver: [Int], _ tape: TapeDecoder, _ node: PathNode, _ report: ReportRecorder
     ) {
         report.consumedKeys.insert(taken[key] &- 1)
-        for (value, passed) in passedOver where passed == key && value != taken[key] {
+        for pair in stride(from: 0, to: passedOver.count, by: 2) where passedOver[pair &+ 1] == key && passedOver[pair] != taken[key] {
+            let value = passedOver[pair]
             guard report.reportedAmbiguities.insert(value &- 1).inserted else { continue }
             report.consumedKeys.insert(value &- 1)
             let ignored = tape.string(tape.entries[value &- 1])
@@ -282,7 +294,7 @@ extension JSONFieldTable {
         let members = container.allKeys
         let storage = storage
         // The member each key takes, by the rule of the tape.
-        var taken = [Int](repeating: -1, count: storage.keys.count)
+        var taken = [Int](repeating: -1, count: storage.keys.count) + [Int](repeating: 0, count: (storage.keys.count + 63) >> 6)
         taken.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             var claims = KeyClaims(storage, taken: base, recording: false)
@@ -349,22 +361,24 @@ extension JSONFieldTable {
 /// member wins. A member that is a key exactly also names the keys that read as that key does.
 struct KeyClaims {
     let storage: JSONFieldTable.Storage
-    /// The member each key takes (-1 for none), by whatever numbers the caller gives members.
+    /// The member each key takes (-1 for none), by whatever numbers the caller gives members;
+    /// after the keys, a bit per key that an exact member took (as many words as 64 keys need).
     let taken: UnsafeMutablePointer<Int>
+    let exact: UnsafeMutablePointer<Int>
     let recording: Bool
-    /// When `recording`: the members that matched a key another member took.
-    var passedOver: [(value: Int, key: Int)] = []
-    /// Which keys an exact member took: a word for up to 64 keys, words on the heap beyond.
-    private var exactWord: UInt64 = 0
-    private var exactWords: [UInt64]
+    /// When `recording`: the members that matched a key another member took, as pairs of the
+    /// member and the key.
+    var passedOver: [Int] = []
     /// The key after the last one matched: objects of one model mostly list keys in one order.
     private var hint = 0
 
+    /// Claims over `taken`, which holds a slot per key of `storage` and then, zeroed, a word of
+    /// bits per 64 keys.
     init(_ storage: JSONFieldTable.Storage, taken: UnsafeMutablePointer<Int>, recording: Bool) {
         self.storage = storage
         self.taken = taken
+        exact = taken + storage.keys.count
         self.recording = recording
-        exactWords = storage.keys.count <= 64 ? [] : [UInt64](repeating: 0, count: (storage.keys.count + 63) / 64)
     }
 
     /// The member `value` whose key's text is `text`, under the forgiving rule: its key
@@ -392,25 +406,24 @@ struct KeyClaims {
     private mutating func takeExactly(_ key: Int, value: Int) {
         hint = key &+ 1
         take(key, value: value, exact: true)
-        for place in storage.siblingRanges[key] { take(storage.siblingList[place], value: value, exact: false) }
+        let siblings = storage.siblingRanges[key]
+        if !siblings.isEmpty {
+            for place in siblings { take(storage.siblingList[place], value: value, exact: false) }
+        }
     }
 
     @inline(__always)
-    private mutating func take(_ key: Int, value: Int, exact: Bool) {
+    private mutating func take(_ key: Int, value: Int, exact isExact: Bool) {
         let current = taken[key]
+        let bit = 1 &<< (key & 63)
         if current != -1 {
-            guard exact && !isExact(key) else {
-                if recording { passedOver.append((value, key)) }
+            guard isExact && exact[key >> 6] & bit == 0 else {
+                if recording { passedOver += [value, key] }
                 return
             }
-            if recording { passedOver.append((current, key)) }
+            if recording { passedOver += [current, key] }
         }
         taken[key] = value
-        guard exact else { return }
-        if exactWords.isEmpty { exactWord |= 1 &<< UInt64(key) } else { exactWords[key >> 6] |= 1 &<< UInt64(key & 63) }
-    }
-
-    private func isExact(_ key: Int) -> Bool {
-        exactWords.isEmpty ? exactWord & (1 &<< UInt64(key)) != 0 : exactWords[key >> 6] & (1 &<< UInt64(key & 63)) != 0
+        if isExact { exact[key >> 6] |= bit }
     }
 }
