@@ -239,10 +239,13 @@ package struct EnumExpansion {
         var arguments: [String] = []
         let isFlattened: Bool
         if case .tagged(.internal) = model.form { isFlattened = !item.isLabelled } else { isFlattened = false }
+        // A local named as a type that a value's type names would hide the type.
+        let typeWords = Set(item.values.flatMap { $0.type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init) })
         for value in item.values {
-            let local = item.isLabelled ? EnumExpansion.local(value.label ?? "", of: item) : "payload"
+            var local = item.isLabelled ? EnumExpansion.local(value.label ?? "", of: item) : "payload"
+            while typeWords.contains(local) { local += "_" }
             let type = value.isOptional && !isFlattened ? value.wrappedType : value.type
-            lines.append("var \(local) = JSONFieldValue.unread(\(ModelExpansion.metatype(type)))")
+            lines.append("var \(local): Optional<\(type)> = nil")
             reads.append(isFlattened ? "value.readFlattened(&\(local))" : "value.read(&\(local))")
             let taken: String
             if EnumExpansion.isRequired(value) || isFlattened {

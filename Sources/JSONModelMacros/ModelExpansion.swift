@@ -25,7 +25,10 @@ package struct ModelExpansion {
     /// The field table: `private static let _jsonFields: JSONFieldTable = [...]`; for a generic
     /// type (which can have no stored static property), a computed one the runtime keeps.
     package var fieldTable: String {
-        ModelExpansion.tableDeclaration(fields.map(fieldEntry), generic: !model.genericParameters.isEmpty)
+        // A struct's table is in its body with `_jsonDecode(_:)`, and read from the extension
+        // (its `encode(to:)`): not private. A class's is (a subclass has one of its own).
+        ModelExpansion.tableDeclaration(
+            fields.map(fieldEntry), generic: !model.genericParameters.isEmpty, access: model.kind == .structure ? "" : "private ")
     }
 
     /// One field of the table: its keys (with their alike forms where they differ), whether it
@@ -60,14 +63,14 @@ package struct ModelExpansion {
 
     /// A table of `entries` as its declaration: a stored static, or for a generic type (which
     /// can have none) a computed one that the runtime keeps.
-    static func tableDeclaration(_ entries: [String], generic: Bool) -> String {
+    static func tableDeclaration(_ entries: [String], generic: Bool, access: String = "private ") -> String {
         let lines = entries.map { "    " + $0 + "," }
         let literal = lines.isEmpty ? "[]" : "[\n\(lines.joined(separator: "\n"))\n]"
         guard !generic else {
             let body = ModelExpansion.indented(["JSONFieldTable.shared(for: Self.self) {", ModelExpansion.indented([literal]), "}"])
-            return "private static var _jsonFields: JSONFieldTable {\n\(body)\n}"
+            return "\(access)static var _jsonFields: JSONFieldTable {\n\(body)\n}"
         }
-        return "private static let _jsonFields: JSONFieldTable = \(literal)"
+        return "\(access)static let _jsonFields: JSONFieldTable = \(literal)"
     }
 
     /// `init(from:)`. A struct with a memberwise initializer reads its object through
@@ -112,9 +115,19 @@ package struct ModelExpansion {
 
     private var decodedProperties: [ModelProperty] { fields.filter(\.isDecoded) }
 
-    /// A local for each decoded field's value, nil until it is read.
+    /// A local for each decoded field's value, nil until it is read, of the type the field's
+    /// value is read as: in the type's body (a struct's `_jsonDecode(_:)`, a class's
+    /// initializer), where a type the declaration names means what it means there.
     private var locals: [String] {
-        decodedProperties.map { "var \(local($0)) = JSONFieldValue.unread(\(unreadWitness($0)))" }
+        decodedProperties.map { "var \(local($0)): \(localType($0)) = nil" }
+    }
+
+    /// The optional type of `property`'s local: of the type it wraps when it is optional (a
+    /// flattened value is read whole, as the property's own type).
+    private func localType(_ property: ModelProperty) -> String {
+        let wrapped = property.isOptional && !property.isFlattened
+        let type = property.type.hasSuffix("!") ? String(property.type.dropLast()) + "?" : property.type
+        return "Optional<\(wrapped ? property.wrappedType : type)>"
     }
 
     /// The loop over the object, with the `switch` that reads each field into its local.
@@ -141,18 +154,6 @@ package struct ModelExpansion {
     /// Whether a field must be in the object: no default, and not optional.
     private func isRequired(_ property: ModelProperty) -> Bool {
         !property.isOptional && property.defaultValue == nil && !property.defaultsIfInvalid
-    }
-
-    /// What `unread` takes for the local that holds `property`'s value while the object is
-    /// read: of the property's type, or of the type it wraps when it is optional (a flattened
-    /// value is read whole, as the property's own type).
-    private func unreadWitness(_ property: ModelProperty) -> String {
-        let wrapped = property.isOptional && !property.isFlattened
-        if model.kind != .structure {
-            return ModelExpansion.metatype(wrapped ? property.wrappedType : property.type)
-        }
-        let witness = "{ (model: Self) in model.\(ModelExpansion.escaped(property.name)) }"
-        return wrapped ? "optional: \(witness)" : witness
     }
 
     /// The value `init(from:)` gives `property` at the end, moved out of its local: a required
@@ -263,7 +264,17 @@ package struct ModelExpansion {
     /// the property's name, unless the generated code uses that name itself (`object`,
     /// `decoder`); then the name with `_` added until it is nobody's.
     func local(_ property: ModelProperty) -> String {
-        ModelExpansion.local(property.name, avoiding: model.properties.map(\.name))
+        let others = model.properties.map(\.name)
+        guard typeWords.contains(property.name) else { return ModelExpansion.local(property.name, avoiding: others) }
+        // A local named as a type that a field's type names would hide the type.
+        var candidate = property.name + "_"
+        while ModelExpansion.generatedNames.contains(candidate) || others.contains(candidate) || typeWords.contains(candidate) { candidate += "_" }
+        return candidate
+    }
+
+    /// The words the properties' types are written with (`Date`, `Swift`, `Int`).
+    private var typeWords: Set<String> {
+        Set(model.properties.flatMap { $0.type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init) })
     }
 
     /// `name`, or `name_` (`name__`, …) when `name` is one of ``generatedNames``; never one of

@@ -1,14 +1,22 @@
 package import SwiftDiagnostics
 package import SwiftSyntax
 
-/// What `@JSONModel` adds to a declaration, by kind: a struct gets an extension (so it keeps
-/// its memberwise initializer); a class gets its members in its body (a class's designated
-/// initializer cannot be in an extension) and the conformance in an extension.
+/// What `@JSONModel` adds to a declaration, by kind: a struct gets its table and the code that
+/// reads its fields in its body, and `init(from:)` (when it has a memberwise initializer, which
+/// it keeps), `encode(to:)` and `merge(from:)` in an extension; a class gets its members in its
+/// body (a class's designated initializer cannot be in an extension) and the conformance in an
+/// extension.
 package enum ModelGenerator {
     package static func members(for model: ModelAnalysis) -> [DeclSyntax] {
-        guard model.kind != .structure, !model.hasErrors else { return [] }
+        guard !model.hasErrors else { return [] }
         let expansion = ModelExpansion(model)
-        return [expansion.fieldTable, expansion.initializer, expansion.encoder, expansion.merge].map { DeclSyntax(source: $0) }
+        guard model.kind == .structure else {
+            return [expansion.fieldTable, expansion.initializer, expansion.encoder, expansion.merge].map { DeclSyntax(source: $0) }
+        }
+        // In the body, where the types the fields name mean what they mean in the declaration:
+        // the table, and the code that reads the fields into locals of those types (a static
+        // function beside the memberwise initializer, or `init(from:)` where there is none).
+        return [expansion.fieldTable, expansion.objectFactory ?? expansion.initializer].map { DeclSyntax(source: $0) }
     }
 
     package static func extensions(for model: ModelAnalysis, type: String, conforms: Bool, availability: String = "") -> [ExtensionDeclSyntax] {
@@ -24,7 +32,7 @@ package enum ModelGenerator {
         }
         let expansion = ModelExpansion(model)
         // The members as text in the extension's text, parsed once, as a whole.
-        let members = [expansion.fieldTable, expansion.initializer, expansion.objectFactory, expansion.encoder, expansion.merge]
+        let members = [expansion.objectFactory == nil ? nil : expansion.initializer, expansion.encoder, expansion.merge]
         let body = ModelExpansion.indented(members.compactMap { $0 }.flatMap { [$0, ""] }.dropLast())
         return extensionDecl("\(availability)extension \(type)\(conformance)\(whereClause) {\n\(body)\n}")
     }

@@ -180,19 +180,13 @@ struct DiagnosticTests {
             struct Square {
                 var side: Double
                 var area: Double { side * side }
-            }
 
-            extension Square: JSONModelCodable {
-                private static let _jsonFields: JSONFieldTable = [
+                static let _jsonFields: JSONFieldTable = [
                     .init("side"),
                 ]
 
-                init(from decoder: any Decoder) throws {
-                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
-                }
-
                 static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self {
-                    var side = JSONFieldValue.unread({ (model: Self) in model.side })
+                    var side: Optional<Double> = nil
                     try _jsonFields.decode(&object) { field, value in
                         switch field {
                         case 0: value.read(&side)
@@ -200,6 +194,12 @@ struct DiagnosticTests {
                         }
                     }
                     return Self(side: JSONFieldValue.take(required: &side))
+                }
+            }
+
+            extension Square: JSONModelCodable {
+                init(from decoder: any Decoder) throws {
+                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -277,19 +277,13 @@ struct DiagnosticTests {
                     set { side = newValue / 4 }
                 }
                 var corners: [Int] { [1, 2, 3, 4] }
-            }
 
-            extension Square: JSONModelCodable {
-                private static let _jsonFields: JSONFieldTable = [
+                static let _jsonFields: JSONFieldTable = [
                     .init("side"),
                 ]
 
-                init(from decoder: any Decoder) throws {
-                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
-                }
-
                 static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self {
-                    var side = JSONFieldValue.unread({ (model: Self) in model.side })
+                    var side: Optional<Double> = nil
                     try _jsonFields.decode(&object) { field, value in
                         switch field {
                         case 0: value.read(&side)
@@ -297,6 +291,12 @@ struct DiagnosticTests {
                         }
                     }
                     return Self(side: JSONFieldValue.take(required: &side))
+                }
+            }
+
+            extension Square: JSONModelCodable {
+                init(from decoder: any Decoder) throws {
+                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -359,19 +359,13 @@ struct DiagnosticTests {
             struct Session {
                 var token: String
                 var startedAt: Double = <#default#>  // set by start()
-            }
 
-            extension Session: JSONModelCodable {
-                private static let _jsonFields: JSONFieldTable = [
+                static let _jsonFields: JSONFieldTable = [
                     .init("token"),
                 ]
 
-                init(from decoder: any Decoder) throws {
-                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
-                }
-
                 static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self {
-                    var token = JSONFieldValue.unread({ (model: Self) in model.token })
+                    var token: Optional<String> = nil
                     try _jsonFields.decode(&object) { field, value in
                         switch field {
                         case 0: value.read(&token)
@@ -379,6 +373,12 @@ struct DiagnosticTests {
                         }
                     }
                     return Self(token: JSONFieldValue.take(required: &token))
+                }
+            }
+
+            extension Session: JSONModelCodable {
+                init(from decoder: any Decoder) throws {
+                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -499,7 +499,7 @@ struct DiagnosticTests {
                 ]
 
                 required init(from decoder: any Decoder) throws {
-                    var count = JSONFieldValue.unread(Int.self)
+                    var count: Optional<Int> = nil
                     try JSONFieldValue.reading(decoder) { object in
                         try Counter._jsonFields.decode(&object) { field, value in
                             switch field {

@@ -58,11 +58,11 @@ struct EnumDiagnosticTests {
                         let tag = try object.tag(fields)
                         switch tag {
                         case "cat":
-                            var name = JSONFieldValue.unread(String.self)
+                            var name: Optional<String> = nil
                             try fields.decode(&object, fields: 1 ..< 2) { _, value in value.read(&name) }
                             return .cat(name: JSONFieldValue.take(required: &name))
                         case "kitten":
-                            var name = JSONFieldValue.unread(String.self)
+                            var name: Optional<String> = nil
                             try fields.decode(&object, fields: 2 ..< 3) { _, value in value.read(&name) }
                             return .kitten(name: JSONFieldValue.take(required: &name))
                         default:
@@ -206,7 +206,7 @@ struct EnumDiagnosticTests {
                         let tag = try object.tag(fields)
                         switch tag {
                         case "card":
-                            var number = JSONFieldValue.unread(String.self)
+                            var number: Optional<String> = nil
                             try fields.decode(&object, fields: 1 ..< 2) { _, value in value.read(&number) }
                             return .card(number: JSONFieldValue.take(required: &number))
                         case "unknown":
@@ -422,8 +422,8 @@ struct EnumDiagnosticTests {
                         let tag = try object.tag(fields)
                         switch tag {
                         case "dog":
-                            var type = JSONFieldValue.unread(String.self)
-                            var name = JSONFieldValue.unread(String.self)
+                            var type: Optional<String> = nil
+                            var name: Optional<String> = nil
                             try fields.decode(&object, fields: 1 ..< 3) { field, value in
                                 switch field {
                                 case 1: value.read(&type)
@@ -432,7 +432,7 @@ struct EnumDiagnosticTests {
                             }
                             return .dog(type: JSONFieldValue.take(required: &type), name: JSONFieldValue.take(required: &name))
                         case "cat":
-                            var name = JSONFieldValue.unread(String.self)
+                            var name: Optional<String> = nil
                             try fields.decode(&object, fields: 3 ..< 4) { _, value in value.read(&name) }
                             return .cat(name: JSONFieldValue.take(required: &name))
                         default:
@@ -532,8 +532,8 @@ struct EnumDiagnosticTests {
                         let tag = try object.externalTag(of: Self.self)
                         switch tag {
                         case "point":
-                            var <#label#> = JSONFieldValue.unread(Double.self)
-                            var <#label#> = JSONFieldValue.unread(Double.self)
+                            var <#label#>: Optional<Double> = nil
+                            var <#label#>: Optional<Double> = nil
                             try fields.decode(&object, fields: 0 ..< 2) { field, value in
                                 switch field {
                                 case 0: value.read(&<#label#>)
@@ -542,7 +542,7 @@ struct EnumDiagnosticTests {
                             }
                             return .point(<#label#>: JSONFieldValue.take(required: &<#label#>), <#label#>: JSONFieldValue.take(required: &<#label#>))
                         case "named":
-                            var payload = JSONFieldValue.unread(String.self)
+                            var payload: Optional<String> = nil
                             try fields.decode(&object, fields: 2 ..< 3) { _, value in value.read(&payload) }
                             return .named(JSONFieldValue.take(required: &payload))
                         default:
@@ -805,19 +805,13 @@ struct EnumDiagnosticTests {
             """
             struct Order {
                 var id: Int
-            }
 
-            extension Order: JSONModelCodable {
-                private static let _jsonFields: JSONFieldTable = [
+                static let _jsonFields: JSONFieldTable = [
                     .init("id"),
                 ]
 
-                init(from decoder: any Decoder) throws {
-                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
-                }
-
                 static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self {
-                    var id = JSONFieldValue.unread({ (model: Self) in model.id })
+                    var id: Optional<Int> = nil
                     try _jsonFields.decode(&object) { field, value in
                         switch field {
                         case 0: value.read(&id)
@@ -825,6 +819,12 @@ struct EnumDiagnosticTests {
                         }
                     }
                     return Self(id: JSONFieldValue.take(required: &id))
+                }
+            }
+
+            extension Order: JSONModelCodable {
+                init(from decoder: any Decoder) throws {
+                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
                 }
 
                 func encode(to encoder: any Encoder) throws {

@@ -273,8 +273,8 @@ struct EnumExpansionTests {
                         let tag = try object.tag(fields)
                         switch tag {
                         case "circle":
-                            var radius = JSONFieldValue.unread(Double.self)
-                            var label = JSONFieldValue.unread(String.self)
+                            var radius: Optional<Double> = nil
+                            var label: Optional<String> = nil
                             try fields.decode(&object, fields: 1 ..< 3) { field, value in
                                 switch field {
                                 case 1: value.read(&radius)
@@ -283,7 +283,7 @@ struct EnumExpansionTests {
                             }
                             return .circle(radius: JSONFieldValue.take(required: &radius), label: JSONFieldValue.take(&label))
                         case "rect", "rectangle":
-                            var payload = JSONFieldValue.unread(Box.self)
+                            var payload: Optional<Box> = nil
                             try fields.decode(&object, fields: 3 ..< 4) { _, value in value.readFlattened(&payload) }
                             return .rectangle(JSONFieldValue.take(required: &payload))
                         case "dot":
@@ -364,8 +364,8 @@ struct EnumExpansionTests {
                         let tag = try object.tag(fields)
                         switch tag {
                         case "login":
-                            var user = JSONFieldValue.unread(String.self)
-                            var attempts = JSONFieldValue.unread(Int.self)
+                            var user: Optional<String> = nil
+                            var attempts: Optional<Int> = nil
                             try fields.decode(&object, fields: 1 ..< 3) { field, value in
                                 switch field {
                                 case 1: value.read(&user)
@@ -374,7 +374,7 @@ struct EnumExpansionTests {
                             }
                             return .login(user: JSONFieldValue.take(required: &user), attempts: JSONFieldValue.take(&attempts) ?? 1)
                         case "upload":
-                            var payload = JSONFieldValue.unread(Box.self)
+                            var payload: Optional<Box> = nil
                             try fields.decode(&object, fields: 3 ..< 4) { _, value in value.read(&payload) }
                             return .upload(JSONFieldValue.take(required: &payload))
                         case "logout":
@@ -457,11 +457,11 @@ struct EnumExpansionTests {
                         let tag = try object.externalTag(of: Self.self)
                         switch tag {
                         case "jump":
-                            var height = JSONFieldValue.unread(Double.self)
+                            var height: Optional<Double> = nil
                             try fields.decode(&object, fields: 0 ..< 1) { _, value in value.read(&height) }
                             return .jump(height: JSONFieldValue.take(required: &height))
                         case "carry":
-                            var payload = JSONFieldValue.unread(Box.self)
+                            var payload: Optional<Box> = nil
                             try fields.decode(&object, fields: 1 ..< 2) { _, value in value.read(&payload) }
                             return .carry(JSONFieldValue.take(required: &payload))
                         case "wait":
@@ -542,8 +542,8 @@ struct EnumExpansionTests {
                         if let value = cases.attempt("range", { () throws -> Self in
                             try JSONFieldValue.reading(decoder) { object throws -> Self in
                                 let fields = Self._jsonFields
-                        var min = JSONFieldValue.unread(Double.self)
-                        var max = JSONFieldValue.unread(Double.self)
+                        var min: Optional<Double> = nil
+                        var max: Optional<Double> = nil
                         try fields.decode(&object, fields: 0 ..< 2) { field, value in
                             switch field {
                             case 0: value.read(&min)

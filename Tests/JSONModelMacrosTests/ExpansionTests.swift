@@ -215,21 +215,15 @@ struct PropertyExpansionTests {
             struct PlainUser: Equatable {
                 var id: Int
                 var name: String
-            }
 
-            extension PlainUser: JSONModelCodable {
-                private static let _jsonFields: JSONFieldTable = [
+                static let _jsonFields: JSONFieldTable = [
                     .init("id"),
                     .init("name"),
                 ]
 
-                init(from decoder: any Decoder) throws {
-                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
-                }
-
                 static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self {
-                    var id = JSONFieldValue.unread({ (model: Self) in model.id })
-                    var name = JSONFieldValue.unread({ (model: Self) in model.name })
+                    var id: Optional<Int> = nil
+                    var name: Optional<String> = nil
                     try _jsonFields.decode(&object) { field, value in
                         switch field {
                         case 0: value.read(&id)
@@ -238,6 +232,12 @@ struct PropertyExpansionTests {
                         }
                     }
                     return Self(id: JSONFieldValue.take(required: &id), name: JSONFieldValue.take(required: &name))
+                }
+            }
+
+            extension PlainUser: JSONModelCodable {
+                init(from decoder: any Decoder) throws {
+                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -298,10 +298,8 @@ struct PropertyExpansionTests {
                 var isNew = true
                 var price: Double = 9.5
                 let currency = "EUR"
-            }
 
-            extension Listing: JSONModelCodable {
-                private static let _jsonFields: JSONFieldTable = [
+                static let _jsonFields: JSONFieldTable = [
                     .init("id"),
                     .init("title"),
                     .init("subtitle", .optional),
@@ -311,11 +309,11 @@ struct PropertyExpansionTests {
                 ]
 
                 init(from decoder: any Decoder) throws {
-                    var id = JSONFieldValue.unread({ (model: Self) in model.id })
-                    var title = JSONFieldValue.unread({ (model: Self) in model.title })
-                    var subtitle = JSONFieldValue.unread(optional: { (model: Self) in model.subtitle })
-                    var isNew = JSONFieldValue.unread({ (model: Self) in model.isNew })
-                    var price = JSONFieldValue.unread({ (model: Self) in model.price })
+                    var id: Optional<Int> = nil
+                    var title: Optional<String> = nil
+                    var subtitle: Optional<String> = nil
+                    var isNew: Optional<Bool> = nil
+                    var price: Optional<Double> = nil
                     try JSONFieldValue.reading(decoder) { object in
                         try Self._jsonFields.decode(&object) { field, value in
                             switch field {
@@ -334,7 +332,9 @@ struct PropertyExpansionTests {
                     self.isNew = JSONFieldValue.take(&isNew) ?? true
                     self.price = JSONFieldValue.take(&price) ?? 9.5
                 }
+            }
 
+            extension Listing: JSONModelCodable {
                 func encode(to encoder: any Encoder) throws {
                     let fields = Self._jsonFields
                     var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
@@ -416,17 +416,15 @@ struct PropertyExpansionTests {
                 }
                 static let unit = "cm"
                 lazy var label = "\(width) × \(height)"
-            }
 
-            extension Rectangle: JSONModelCodable {
-                private static let _jsonFields: JSONFieldTable = [
+                static let _jsonFields: JSONFieldTable = [
                     .init("width"),
                     .init("height"),
                 ]
 
                 init(from decoder: any Decoder) throws {
-                    var width = JSONFieldValue.unread({ (model: Self) in model.width })
-                    var height = JSONFieldValue.unread({ (model: Self) in model.height })
+                    var width: Optional<Double> = nil
+                    var height: Optional<Double> = nil
                     try JSONFieldValue.reading(decoder) { object in
                         try Self._jsonFields.decode(&object) { field, value in
                             switch field {
@@ -439,7 +437,9 @@ struct PropertyExpansionTests {
                     self.width = JSONFieldValue.take(required: &width)
                     self.height = JSONFieldValue.take(required: &height)
                 }
+            }
 
+            extension Rectangle: JSONModelCodable {
                 func encode(to encoder: any Encoder) throws {
                     let fields = Self._jsonFields
                     var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
@@ -495,19 +495,13 @@ struct PropertyExpansionTests {
                 var url: String
                 var pixels: [UInt8]? = nil
                 var loadCount = 0
-            }
 
-            extension Thumbnail: JSONModelCodable {
-                private static let _jsonFields: JSONFieldTable = [
+                static let _jsonFields: JSONFieldTable = [
                     .init("url"),
                 ]
 
-                init(from decoder: any Decoder) throws {
-                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
-                }
-
                 static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self {
-                    var url = JSONFieldValue.unread({ (model: Self) in model.url })
+                    var url: Optional<String> = nil
                     try _jsonFields.decode(&object) { field, value in
                         switch field {
                         case 0: value.read(&url)
@@ -515,6 +509,12 @@ struct PropertyExpansionTests {
                         }
                     }
                     return Self(url: JSONFieldValue.take(required: &url))
+                }
+            }
+
+            extension Thumbnail: JSONModelCodable {
+                init(from decoder: any Decoder) throws {
+                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -567,21 +567,15 @@ struct PropertyExpansionTests {
             public struct PublicProfile: Equatable {
                 public var handle: String
                 public var followers: Int
-            }
 
-            extension PublicProfile: JSONModelCodable {
-                private static let _jsonFields: JSONFieldTable = [
+                static let _jsonFields: JSONFieldTable = [
                     .init("handle"),
                     .init("followers"),
                 ]
 
-                public init(from decoder: any Decoder) throws {
-                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
-                }
-
                 public static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self {
-                    var handle = JSONFieldValue.unread({ (model: Self) in model.handle })
-                    var followers = JSONFieldValue.unread({ (model: Self) in model.followers })
+                    var handle: Optional<String> = nil
+                    var followers: Optional<Int> = nil
                     try _jsonFields.decode(&object) { field, value in
                         switch field {
                         case 0: value.read(&handle)
@@ -590,6 +584,12 @@ struct PropertyExpansionTests {
                         }
                     }
                     return Self(handle: JSONFieldValue.take(required: &handle), followers: JSONFieldValue.take(required: &followers))
+                }
+            }
+
+            extension PublicProfile: JSONModelCodable {
+                public init(from decoder: any Decoder) throws {
+                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
                 }
 
                 public func encode(to encoder: any Encoder) throws {
@@ -631,21 +631,15 @@ struct PropertyExpansionTests {
             package struct PackageProfile: Equatable {
                 package var handle: String
                 var isStaff: Bool?
-            }
 
-            extension PackageProfile: JSONModelCodable {
-                private static let _jsonFields: JSONFieldTable = [
+                static let _jsonFields: JSONFieldTable = [
                     .init("handle"),
                     .init("isStaff", alike: "isstaff", .optional),
                 ]
 
-                package init(from decoder: any Decoder) throws {
-                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
-                }
-
                 package static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self {
-                    var handle = JSONFieldValue.unread({ (model: Self) in model.handle })
-                    var isStaff = JSONFieldValue.unread(optional: { (model: Self) in model.isStaff })
+                    var handle: Optional<String> = nil
+                    var isStaff: Optional<Bool> = nil
                     try _jsonFields.decode(&object) { field, value in
                         switch field {
                         case 0: value.read(&handle)
@@ -654,6 +648,12 @@ struct PropertyExpansionTests {
                         }
                     }
                     return Self(handle: JSONFieldValue.take(required: &handle), isStaff: JSONFieldValue.take(&isStaff))
+                }
+            }
+
+            extension PackageProfile: JSONModelCodable {
+                package init(from decoder: any Decoder) throws {
+                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
                 }
 
                 package func encode(to encoder: any Encoder) throws {
@@ -713,25 +713,19 @@ struct PropertyExpansionTests {
                 var decoder: Int
                 var encoder: Bool?
                 var object_ = 0
-            }
 
-            extension Request: JSONModelCodable {
-                private static let _jsonFields: JSONFieldTable = [
+                static let _jsonFields: JSONFieldTable = [
                     .init("object"),
                     .init("decoder"),
                     .init("encoder", .optional),
                     .init("object_", alike: "object", .optional),
                 ]
 
-                init(from decoder: any Decoder) throws {
-                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
-                }
-
                 static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self {
-                    var object__ = JSONFieldValue.unread({ (model: Self) in model.object })
-                    var decoder_ = JSONFieldValue.unread({ (model: Self) in model.decoder })
-                    var encoder_ = JSONFieldValue.unread(optional: { (model: Self) in model.encoder })
-                    var object_ = JSONFieldValue.unread({ (model: Self) in model.object_ })
+                    var object__: Optional<String> = nil
+                    var decoder_: Optional<Int> = nil
+                    var encoder_: Optional<Bool> = nil
+                    var object_: Optional<Int> = nil
                     try _jsonFields.decode(&object) { field, value in
                         switch field {
                         case 0: value.read(&object__)
@@ -742,6 +736,12 @@ struct PropertyExpansionTests {
                         }
                     }
                     return Self(object: JSONFieldValue.take(required: &object__), decoder: JSONFieldValue.take(required: &decoder_), encoder: JSONFieldValue.take(&encoder_), object_: JSONFieldValue.take(&object_) ?? 0)
+                }
+            }
+
+            extension Request: JSONModelCodable {
+                init(from decoder: any Decoder) throws {
+                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -806,16 +806,13 @@ struct AvailabilityExpansionTests {
             @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
             struct Ledger: Equatable {
                 var total: Int128
-            }
 
-            @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-            extension Ledger: JSONModelCodable {
-                private static let _jsonFields: JSONFieldTable = [
+                static let _jsonFields: JSONFieldTable = [
                     .init("total"),
                 ]
 
                 init(from decoder: any Decoder) throws {
-                    var total = JSONFieldValue.unread({ (model: Self) in model.total })
+                    var total: Optional<Int128> = nil
                     try JSONFieldValue.reading(decoder) { object in
                         try Self._jsonFields.decode(&object) { field, value in
                             switch field {
@@ -826,7 +823,10 @@ struct AvailabilityExpansionTests {
                     }
                     self.total = JSONFieldValue.take(required: &total)
                 }
+            }
 
+            @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+            extension Ledger: JSONModelCodable {
                 func encode(to encoder: any Encoder) throws {
                     let fields = Self._jsonFields
                     var object = JSONObjectWriter(to: encoder, keyedBy: JSONFieldKey.self)
@@ -901,9 +901,9 @@ func expanded(_ source: String) -> String {
         let code = expanded("@JSONModel\nstruct Keywords {\n    var `self`: Int?\n    var `Self`: Int\n    var `await`: Bool\n}")
         #expect(code.contains("try object.encodeIfPresent(self.`self`, for: fields[0])"), "\(code)")
         #expect(code.contains("try object.encode(self.await, for: fields[2])"), "\(code)")
-        #expect(code.contains("var self_ = JSONFieldValue.unread(optional: { (model: Self) in"), "\(code)")
-        #expect(code.contains("var Self_ = JSONFieldValue.unread({ (model: Self) in"), "\(code)")
-        #expect(code.contains("var `await` = JSONFieldValue.unread("), "\(code)")
+        #expect(code.contains("var self_: Optional<Int> = nil"), "\(code)")
+        #expect(code.contains("var Self_: Optional<Int> = nil"), "\(code)")
+        #expect(code.contains("var `await`: Optional<Bool> = nil"), "\(code)")
         #expect(
             code.contains(
                 "return Keywords(self: JSONFieldValue.take(&self_), Self: JSONFieldValue.take(required: &Self_), await: JSONFieldValue.take(required: &`await`))"),

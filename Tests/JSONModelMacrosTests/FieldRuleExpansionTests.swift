@@ -78,23 +78,17 @@ struct FieldRuleExpansionTests {
                 var name: String
                 var volume = 5
                 var theme: String?
-            }
 
-            extension Preferences: JSONModelCodable {
-                private static let _jsonFields: JSONFieldTable = [
+                static let _jsonFields: JSONFieldTable = [
                     .init("name"),
                     .init("volume", .optional, [.defaultIfInvalid]),
                     .init("theme", .optional, [.defaultIfInvalid]),
                 ]
 
-                init(from decoder: any Decoder) throws {
-                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
-                }
-
                 static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self {
-                    var name = JSONFieldValue.unread({ (model: Self) in model.name })
-                    var volume = JSONFieldValue.unread({ (model: Self) in model.volume })
-                    var theme = JSONFieldValue.unread(optional: { (model: Self) in model.theme })
+                    var name: Optional<String> = nil
+                    var volume: Optional<Int> = nil
+                    var theme: Optional<String> = nil
                     try _jsonFields.decode(&object) { field, value in
                         switch field {
                         case 0: value.read(&name)
@@ -104,6 +98,12 @@ struct FieldRuleExpansionTests {
                         }
                     }
                     return Self(name: JSONFieldValue.take(required: &name), volume: JSONFieldValue.take(&volume) ?? 5, theme: JSONFieldValue.take(&theme))
+                }
+            }
+
+            extension Preferences: JSONModelCodable {
+                init(from decoder: any Decoder) throws {
+                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -165,25 +165,19 @@ struct FieldRuleExpansionTests {
                 var volume = 5
                 var nickname: String?
                 var level = 1
-            }
 
-            extension Player: JSONModelCodable {
-                private static let _jsonFields: JSONFieldTable = [
+                static let _jsonFields: JSONFieldTable = [
                     .init("name"),
                     .init("volume", .optional, [.defaultIfInvalid]),
                     .init("nickname", .optional, [.defaultIfInvalid]),
                     .init("level", .optional),
                 ]
 
-                init(from decoder: any Decoder) throws {
-                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
-                }
-
                 static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self {
-                    var name = JSONFieldValue.unread({ (model: Self) in model.name })
-                    var volume = JSONFieldValue.unread({ (model: Self) in model.volume })
-                    var nickname = JSONFieldValue.unread(optional: { (model: Self) in model.nickname })
-                    var level = JSONFieldValue.unread({ (model: Self) in model.level })
+                    var name: Optional<String> = nil
+                    var volume: Optional<Int> = nil
+                    var nickname: Optional<String> = nil
+                    var level: Optional<Int> = nil
                     try _jsonFields.decode(&object) { field, value in
                         switch field {
                         case 0: value.read(&name)
@@ -194,6 +188,12 @@ struct FieldRuleExpansionTests {
                         }
                     }
                     return Self(name: JSONFieldValue.take(required: &name), volume: JSONFieldValue.take(&volume) ?? 5, nickname: JSONFieldValue.take(&nickname), level: JSONFieldValue.take(&level) ?? 1)
+                }
+            }
+
+            extension Player: JSONModelCodable {
+                init(from decoder: any Decoder) throws {
+                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -255,25 +255,19 @@ struct FieldRuleExpansionTests {
                 var published: Date
                 var edited: Date?
                 var authors: [String] = []
-            }
 
-            extension Post: JSONModelCodable {
-                private static let _jsonFields: JSONFieldTable = [
+                static let _jsonFields: JSONFieldTable = [
                     .init("tags"),
                     .init("published"),
                     .init("edited", .optional),
                     .init("authors", .optional),
                 ]
 
-                init(from decoder: any Decoder) throws {
-                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
-                }
-
                 static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self {
-                    var tags = JSONFieldValue.unread({ (model: Self) in model.tags })
-                    var published = JSONFieldValue.unread({ (model: Self) in model.published })
-                    var edited = JSONFieldValue.unread(optional: { (model: Self) in model.edited })
-                    var authors = JSONFieldValue.unread({ (model: Self) in model.authors })
+                    var tags: Optional<[String]> = nil
+                    var published: Optional<Date> = nil
+                    var edited: Optional<Date> = nil
+                    var authors: Optional<[String]> = nil
                     try _jsonFields.decode(&object) { field, value in
                         switch field {
                         case 0: value.read(&tags, using: SpaceSeparated())
@@ -284,6 +278,12 @@ struct FieldRuleExpansionTests {
                         }
                     }
                     return Self(tags: JSONFieldValue.take(required: &tags), published: JSONFieldValue.take(required: &published), edited: JSONFieldValue.take(&edited), authors: JSONFieldValue.take(&authors) ?? [])
+                }
+            }
+
+            extension Post: JSONModelCodable {
+                init(from decoder: any Decoder) throws {
+                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -347,25 +347,19 @@ struct FieldRuleExpansionTests {
                 var ratings: [Int]
                 var counts: [String: Int]?
                 var labels: [String] = []
-            }
 
-            extension Album: JSONModelCodable {
-                private static let _jsonFields: JSONFieldTable = [
+                static let _jsonFields: JSONFieldTable = [
                     .init("title"),
                     .init("ratings", .required, [.lossy]),
                     .init("counts", .optional, [.lossy]),
                     .init("labels", .optional, [.lossy]),
                 ]
 
-                init(from decoder: any Decoder) throws {
-                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
-                }
-
                 static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self {
-                    var title = JSONFieldValue.unread({ (model: Self) in model.title })
-                    var ratings = JSONFieldValue.unread({ (model: Self) in model.ratings })
-                    var counts = JSONFieldValue.unread(optional: { (model: Self) in model.counts })
-                    var labels = JSONFieldValue.unread({ (model: Self) in model.labels })
+                    var title: Optional<String> = nil
+                    var ratings: Optional<[Int]> = nil
+                    var counts: Optional<[String: Int]> = nil
+                    var labels: Optional<[String]> = nil
                     try _jsonFields.decode(&object) { field, value in
                         switch field {
                         case 0: value.read(&title)
@@ -376,6 +370,12 @@ struct FieldRuleExpansionTests {
                         }
                     }
                     return Self(title: JSONFieldValue.take(required: &title), ratings: JSONFieldValue.take(required: &ratings), counts: JSONFieldValue.take(&counts), labels: JSONFieldValue.take(&labels) ?? [])
+                }
+            }
+
+            extension Album: JSONModelCodable {
+                init(from decoder: any Decoder) throws {
+                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -431,21 +431,15 @@ struct FieldRuleExpansionTests {
             struct Landmark: Equatable {
                 var name: String
                 var location: GeoPoint
-            }
 
-            extension Landmark: JSONModelCodable {
-                private static let _jsonFields: JSONFieldTable = [
+                static let _jsonFields: JSONFieldTable = [
                     .init("name"),
                     .flattened(),
                 ]
 
-                init(from decoder: any Decoder) throws {
-                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
-                }
-
                 static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self {
-                    var name = JSONFieldValue.unread({ (model: Self) in model.name })
-                    var location = JSONFieldValue.unread({ (model: Self) in model.location })
+                    var name: Optional<String> = nil
+                    var location: Optional<GeoPoint> = nil
                     try _jsonFields.decode(&object) { field, value in
                         switch field {
                         case 0: value.read(&name)
@@ -454,6 +448,12 @@ struct FieldRuleExpansionTests {
                         }
                     }
                     return Self(name: JSONFieldValue.take(required: &name), location: JSONFieldValue.take(required: &location))
+                }
+            }
+
+            extension Landmark: JSONModelCodable {
+                init(from decoder: any Decoder) throws {
+                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
                 }
 
                 func encode(to encoder: any Encoder) throws {

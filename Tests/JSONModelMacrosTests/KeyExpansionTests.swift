@@ -67,10 +67,8 @@ struct KeyExpansionTests {
                 var aperture: Double
                 var majorVersion: Int
                 var nestedMajorVersion: Int?
-            }
 
-            extension FlickrPhoto: JSONModelCodable {
-                private static let _jsonFields: JSONFieldTable = [
+                static let _jsonFields: JSONFieldTable = [
                     .init("title"),
                     .init(paths: [["media", "m"]], alike: ["media"]),
                     .init(paths: [["exif", "f.number"]], alike: ["exif"]),
@@ -78,16 +76,12 @@ struct KeyExpansionTests {
                     .init(paths: [["version", "major"]], alike: ["version"], .optional),
                 ]
 
-                init(from decoder: any Decoder) throws {
-                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
-                }
-
                 static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self {
-                    var title = JSONFieldValue.unread({ (model: Self) in model.title })
-                    var imageURL = JSONFieldValue.unread({ (model: Self) in model.imageURL })
-                    var aperture = JSONFieldValue.unread({ (model: Self) in model.aperture })
-                    var majorVersion = JSONFieldValue.unread({ (model: Self) in model.majorVersion })
-                    var nestedMajorVersion = JSONFieldValue.unread(optional: { (model: Self) in model.nestedMajorVersion })
+                    var title: Optional<String> = nil
+                    var imageURL: Optional<String> = nil
+                    var aperture: Optional<Double> = nil
+                    var majorVersion: Optional<Int> = nil
+                    var nestedMajorVersion: Optional<Int> = nil
                     try _jsonFields.decode(&object) { field, value in
                         switch field {
                         case 0: value.read(&title)
@@ -99,6 +93,12 @@ struct KeyExpansionTests {
                         }
                     }
                     return Self(title: JSONFieldValue.take(required: &title), imageURL: JSONFieldValue.take(required: &imageURL), aperture: JSONFieldValue.take(required: &aperture), majorVersion: JSONFieldValue.take(required: &majorVersion), nestedMajorVersion: JSONFieldValue.take(&nestedMajorVersion))
+                }
+            }
+
+            extension FlickrPhoto: JSONModelCodable {
+                init(from decoder: any Decoder) throws {
+                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -168,23 +168,17 @@ struct KeyExpansionTests {
                 var title: String
                 var published: String
                 var size: Int
-            }
 
-            extension Article: JSONModelCodable {
-                private static let _jsonFields: JSONFieldTable = [
+                static let _jsonFields: JSONFieldTable = [
                     .init("title"),
                     .init(paths: [["published"], ["date_published"]], alike: ["published", "datepublished"]),
                     .init(paths: [["meta", "size"], ["size"]], alike: ["meta", "size"]),
                 ]
 
-                init(from decoder: any Decoder) throws {
-                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
-                }
-
                 static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self {
-                    var title = JSONFieldValue.unread({ (model: Self) in model.title })
-                    var published = JSONFieldValue.unread({ (model: Self) in model.published })
-                    var size = JSONFieldValue.unread({ (model: Self) in model.size })
+                    var title: Optional<String> = nil
+                    var published: Optional<String> = nil
+                    var size: Optional<Int> = nil
                     try _jsonFields.decode(&object) { field, value in
                         switch field {
                         case 0: value.read(&title)
@@ -194,6 +188,12 @@ struct KeyExpansionTests {
                         }
                     }
                     return Self(title: JSONFieldValue.take(required: &title), published: JSONFieldValue.take(required: &published), size: JSONFieldValue.take(required: &size))
+                }
+            }
+
+            extension Article: JSONModelCodable {
+                init(from decoder: any Decoder) throws {
+                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -253,23 +253,17 @@ struct KeyExpansionTests {
                 var userID: Int
                 var displayName: String
                 var isActive: Bool?
-            }
 
-            extension SnakeAccount: JSONModelCodable {
-                private static let _jsonFields: JSONFieldTable = [
+                static let _jsonFields: JSONFieldTable = [
                     .init("user_id", alike: "userid"),
                     .init("display_name", alike: "displayname"),
                     .init("is_active", alike: "isactive", .optional),
                 ]
 
-                init(from decoder: any Decoder) throws {
-                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
-                }
-
                 static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self {
-                    var userID = JSONFieldValue.unread({ (model: Self) in model.userID })
-                    var displayName = JSONFieldValue.unread({ (model: Self) in model.displayName })
-                    var isActive = JSONFieldValue.unread(optional: { (model: Self) in model.isActive })
+                    var userID: Optional<Int> = nil
+                    var displayName: Optional<String> = nil
+                    var isActive: Optional<Bool> = nil
                     try _jsonFields.decode(&object) { field, value in
                         switch field {
                         case 0: value.read(&userID)
@@ -279,6 +273,12 @@ struct KeyExpansionTests {
                         }
                     }
                     return Self(userID: JSONFieldValue.take(required: &userID), displayName: JSONFieldValue.take(required: &displayName), isActive: JSONFieldValue.take(&isActive))
+                }
+            }
+
+            extension SnakeAccount: JSONModelCodable {
+                init(from decoder: any Decoder) throws {
+                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
                 }
 
                 func encode(to encoder: any Encoder) throws {
@@ -335,23 +335,17 @@ struct KeyExpansionTests {
                 var contentType: String
                 var maxAge: Int = 0
                 var entityTag: String?
-            }
 
-            extension KebabHeaders: JSONModelCodable {
-                private static let _jsonFields: JSONFieldTable = [
+                static let _jsonFields: JSONFieldTable = [
                     .init("content-type", alike: "contenttype"),
                     .init("max-age", alike: "maxage", .optional),
                     .init("ETag", alike: "etag", .optional),
                 ]
 
-                init(from decoder: any Decoder) throws {
-                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
-                }
-
                 static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self {
-                    var contentType = JSONFieldValue.unread({ (model: Self) in model.contentType })
-                    var maxAge = JSONFieldValue.unread({ (model: Self) in model.maxAge })
-                    var entityTag = JSONFieldValue.unread(optional: { (model: Self) in model.entityTag })
+                    var contentType: Optional<String> = nil
+                    var maxAge: Optional<Int> = nil
+                    var entityTag: Optional<String> = nil
                     try _jsonFields.decode(&object) { field, value in
                         switch field {
                         case 0: value.read(&contentType)
@@ -361,6 +355,12 @@ struct KeyExpansionTests {
                         }
                     }
                     return Self(contentType: JSONFieldValue.take(required: &contentType), maxAge: JSONFieldValue.take(&maxAge) ?? 0, entityTag: JSONFieldValue.take(&entityTag))
+                }
+            }
+
+            extension KebabHeaders: JSONModelCodable {
+                init(from decoder: any Decoder) throws {
+                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
                 }
 
                 func encode(to encoder: any Encoder) throws {

@@ -69,9 +69,9 @@ struct ModelKindExpansionTests {
                 ]
 
                 required init(from decoder: any Decoder) throws {
-                    var url = JSONFieldValue.unread(String.self)
-                    var visits = JSONFieldValue.unread(Int.self)
-                    var title = JSONFieldValue.unread(String.self)
+                    var url: Optional<String> = nil
+                    var visits: Optional<Int> = nil
+                    var title: Optional<String> = nil
                     try JSONFieldValue.reading(decoder) { object in
                         try Bookmark._jsonFields.decode(&object) { field, value in
                             switch field {
@@ -158,8 +158,8 @@ struct ModelKindExpansionTests {
                 ]
 
                 required init(from decoder: any Decoder) throws {
-                    var seats = JSONFieldValue.unread(Int.self)
-                    var model = JSONFieldValue.unread(String.self)
+                    var seats: Optional<Int> = nil
+                    var model: Optional<String> = nil
                     try JSONFieldValue.reading(decoder) { object in
                         try Aircraft._jsonFields.decode(&object) { field, value in
                             switch field {
@@ -222,7 +222,7 @@ struct ModelKindExpansionTests {
                 ]
 
                 required init(from decoder: any Decoder) throws {
-                    var wingspan = JSONFieldValue.unread(Double.self)
+                    var wingspan: Optional<Double> = nil
                     do {
                         try JSONFieldValue.reading(decoder) { object in
                             try Glider._jsonFields.decode(&object) { field, value in
@@ -295,10 +295,8 @@ struct ModelKindExpansionTests {
             struct Page<Item: Codable> {
                 var items: [Item]
                 var next: String?
-            }
 
-            extension Page: JSONModelCodable {
-                private static var _jsonFields: JSONFieldTable {
+                static var _jsonFields: JSONFieldTable {
                     JSONFieldTable.shared(for: Self.self) {
                         [
                             .init("items"),
@@ -307,13 +305,9 @@ struct ModelKindExpansionTests {
                     }
                 }
 
-                init(from decoder: any Decoder) throws {
-                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
-                }
-
                 static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self {
-                    var items = JSONFieldValue.unread({ (model: Self) in model.items })
-                    var next = JSONFieldValue.unread(optional: { (model: Self) in model.next })
+                    var items: Optional<[Item]> = nil
+                    var next: Optional<String> = nil
                     try _jsonFields.decode(&object) { field, value in
                         switch field {
                         case 0: value.read(&items)
@@ -322,6 +316,12 @@ struct ModelKindExpansionTests {
                         }
                     }
                     return Self(items: JSONFieldValue.take(required: &items), next: JSONFieldValue.take(&next))
+                }
+            }
+
+            extension Page: JSONModelCodable {
+                init(from decoder: any Decoder) throws {
+                    self = try JSONFieldValue.reading(decoder) { try Self._jsonDecode(&$0) }
                 }
 
                 func encode(to encoder: any Encoder) throws {

@@ -86,6 +86,27 @@ enum LoopMeasure: Equatable {
     case label(value: String)
 }
 
+/// Models whose fields name a sibling nested type, which only the declaration's own scope sees,
+/// and a property named as a type another field names.
+enum LoopScope {
+    struct Part: Codable, Equatable {
+        var size: Int
+    }
+
+    @JSONModel
+    struct Holder: Equatable {
+        var Part: Int
+        var piece: Part
+        var spare: [Part]?
+    }
+
+    @JSONModel(tagging: .internal(key: "kind"))
+    enum Slot: Equatable {
+        case filled(Part: Part, count: Int)
+        case empty
+    }
+}
+
 /// Both decoders the loop serves.
 enum LoopBackend: CaseIterable, CustomStringConvertible {
     case tape, foundation
@@ -138,6 +159,13 @@ enum LoopBackend: CaseIterable, CustomStringConvertible {
         let encoded = try JSONModelEncoder().encodeToString(LoopEvent<String>.carried(item: "box", count: 2))
         #expect(encoded == #"{"kind":"carried","item":"box","count":2}"#)
         #expect(try backend.decode(LoopEvent<String>.self, encoded) == .carried(item: "box", count: 2))
+    }
+
+    @Test(arguments: LoopBackend.allCases)
+    func fieldsNameTypesAsTheDeclarationDoes(backend: LoopBackend) throws {
+        let holder = try backend.decode(LoopScope.Holder.self, #"{"Part": 3, "piece": {"size": 1}, "spare": [{"size": 2}]}"#)
+        #expect(holder == LoopScope.Holder(Part: 3, piece: LoopScope.Part(size: 1), spare: [LoopScope.Part(size: 2)]))
+        #expect(try backend.decode(LoopScope.Slot.self, #"{"kind": "filled", "Part": {"size": 4}, "count": 1}"#) == .filled(Part: LoopScope.Part(size: 4), count: 1))
     }
 
     @Test func aTaggedEnumsFailuresComeAtOnceAndAnUnknownTagIsLocated() throws {

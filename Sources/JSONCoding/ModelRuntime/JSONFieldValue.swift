@@ -403,26 +403,7 @@ extension JSONFieldValue {
 
 // MARK: - Locals of generated code
 
-// A model's generated code names no type: the declaration may name one in a scope that its
-// extension does not see (a sibling nested type, say). Each field's local takes its type from
-// a closure that reads the property, never called.
 extension JSONFieldValue {
-    /// Nothing yet, of the type of `property`'s value: the local a field's value is read into.
-    ///
-    /// ```swift
-    /// var title = JSONFieldValue.unread { (model: Self) in model.title }    // String?, nil
-    /// ```
-    @inlinable
-    public static func unread<Model, T>(_ property: (Model) -> T) -> T? { nil }
-
-    /// `unread(_:)` for an optional property: a local of the property's own type.
-    @inlinable
-    public static func unread<Model, T>(optional property: (Model) -> T?) -> T? { nil }
-
-    /// `unread(_:)` for a type given as such (a class's fields).
-    @inlinable
-    public static func unread<T>(_ type: T.Type) -> T? { nil }
-
     /// The value of a required field's local, moved out of it. The loop has thrown when a
     /// required field is missing or failed, so the local holds a value here.
     ///

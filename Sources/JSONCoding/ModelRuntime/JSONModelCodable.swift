@@ -31,7 +31,7 @@ public protocol JSONModelCodable: Codable {
     ///
     /// ```swift
     /// static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self {
-    ///     var title = JSONFieldValue.unread { (model: Self) in model.title }
+    ///     var title: Optional<String> = nil
     ///     try _jsonFields.decode(&object) { field, value in
     ///         switch field {
     ///         case 0: value.read(&title)

@@ -17,7 +17,7 @@ extension JSONFieldTable {
     ///
     /// ```swift
     /// static func _jsonDecode(_ object: inout JSONFieldValue) throws -> Self {
-    ///     var title = JSONFieldValue.unread { (model: Self) in model.title }
+    ///     var title: Optional<String> = nil
     ///     try _jsonFields.decode(&object) { field, value in
     ///         switch field {
     ///         case 0: value.read(&title)
@@ -59,7 +59,7 @@ extension JSONFieldTable {
     ///
     /// ```swift
     /// case "circle":
-    ///     var radius = JSONFieldValue.unread(Double.self)
+    ///     var radius: Optional<Double> = nil
     ///     try fields.decode(&object, fields: 1 ..< 2) { _, value in value.read(&radius) }
     ///     return .circle(radius: JSONFieldValue.take(required: &radius))
     /// ```
