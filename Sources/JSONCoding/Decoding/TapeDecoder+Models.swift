@@ -1,8 +1,57 @@
-// What the decoder does for the runtime of `@JSONModel` types (ModelRuntime/): failures
-// located on the tape, and an object's keys for an enum's messages.
+// What the decoder does for the runtime of `@JSONModel` types (ModelRuntime/): a model read
+// into place by its own loop, failures located on the tape, and an object's keys for an
+// enum's messages.
 
 import Foundation
 import JSONCore
+
+// MARK: - Models
+
+extension TapeDecoder {
+    /// Initializes `place` with the value at `index`: as ``decode(_:at:parent:component:)``
+    /// does, but a model by its `_jsonDecode(_:)`, straight into `place`.
+    func decode<T: Decodable>(
+        _ type: T.Type, at index: Int, parent: PathNode, component: PathComponent, into place: UnsafeMutablePointer<T>
+    ) throws {
+        if case .model(let model) = decodingPlan(for: T.self) {
+            try decodeModel(model, at: index, parent: parent, component: component, into: UnsafeMutableRawPointer(place))
+        } else {
+            place.initialize(to: try decode(T.self, at: index, parent: parent, component: component))
+        }
+    }
+
+    /// Initializes `place` with the `model` value at `index`: a model's own
+    /// `_jsonDecode(_:)` is handed the object, with no `Decoder` made and opened for it.
+    /// `place` is left uninitialized when it throws.
+    func decodeModel(
+        _ model: any JSONModelCodable.Type, at index: Int, parent: PathNode, component: PathComponent, into place: UnsafeMutableRawPointer
+    ) throws {
+        try initializeModel(model, at: index, parent: parent, component: component, into: place)
+    }
+
+    private func initializeModel<Model: JSONModelCodable>(
+        _ type: Model.Type, at index: Int, parent: PathNode, component: PathComponent, into place: UnsafeMutableRawPointer
+    ) throws {
+        let model = place.assumingMemoryBound(to: Model.self)
+        // Anything but an object fails as `init(from:)` fails on it.
+        guard entries[index].kind == .object else {
+            model.initialize(to: try decodeWithInit(Model.self, at: index, parent: parent, component: component))
+            return
+        }
+        // As `withValue` does, but for the decoder's own place and node, which nothing reads
+        // on this way in: a model nested in this one sets them when it needs them.
+        let node = component.isNone ? parent : scopedNode(parent, component)
+        if node.depth >= ThreadStack.checkedDepth { try requireStackRoom(at: index, node: node) }
+        if state.pointee.report != nil { report?.visitedObjects.insert(index) }
+        // No container mark: the loop takes no keyed container, and a value it hands to an
+        // `init(from:)` takes and gives back its own (``withValue(at:parent:_:_:)``).
+        var sink = FieldSink()
+        try withUnsafeMutablePointer(to: &sink) { sink in
+            var object = JSONFieldValue(tape: self, index: index, parent: node, sink: sink)
+            model.initialize(to: try Model._jsonDecode(&object))
+        }
+    }
+}
 
 // MARK: - Fields read on the tape
 

@@ -1,5 +1,6 @@
-// Reading scalars straight from the tape: strings, numbers, Booleans, and the types the
-// strategies shape (dates, data, URLs, decimals), with lenient coercion where it is allowed.
+// Reading values from the tape: scalars straight (strings, numbers, Booleans, and the types
+// the strategies shape: dates, data, URLs, decimals, with lenient coercion where it is allowed),
+// and values of any type by their plan or their `init(from:)`.
 
 import Foundation
 
@@ -412,5 +413,79 @@ extension TapeDecoder {
             DecodingError.Context(
                 codingPath: node.codingPath(),
                 debugDescription: "\(ThreadStack.exhaustedMessage(decoding: true)) (\(node.depth) levels deep\(location(of: index)))"))
+    }
+}
+
+// MARK: - Values of any type
+
+extension TapeDecoder {
+    /// Decodes the value at `index` as `T`, with `component` as the last step of its path.
+    ///
+    /// Types the JSON itself or the strategies know (strings, numbers, dates, URLs, …) are read
+    /// straight from the tape; anything else runs its `init(from:)` with this decoder at `index`.
+    func decode<T: Decodable>(
+        _ type: T.Type, at index: Int, parent: PathNode, component: @autoclosure () -> PathComponent
+    ) throws -> T {
+        // The commonest scalars first: where `T` is known, as in code specialised for it, these
+        // tests are decided when compiling and cost nothing.
+        if T.self == Double.self { return unsafeBitCast(try decodeFloatingPoint(Double.self, at: index, parent: parent, component()), to: T.self) }
+        if T.self == String.self { return unsafeBitCast(try decodeString(at: index, parent: parent, component()), to: T.self) }
+        if T.self == Int.self { return unsafeBitCast(try decodeInteger(Int.self, at: index, parent: parent, component()), to: T.self) }
+        // One cached answer says what `T` is: most values here are models and arrays, which
+        // would otherwise first fail a dozen comparisons with the types read from the tape.
+        switch decodingPlan(for: T.self) {
+        case .initializer, .model:
+            return try decodeWithInit(type, at: index, parent: parent, component: component())
+        case .array(let arrayType):
+            return try arrayType.decodeArray(from: self, at: index, parent: parent, component: component(), as: T.self)
+        case .dictionary(let dictionaryType):
+            return try dictionaryType.decodeDictionary(from: self, at: index, parent: parent, component: component(), as: T.self)
+        case .string: return unsafeBitCast(try decodeString(at: index, parent: parent, component()), to: T.self)
+        case .int: return unsafeBitCast(try decodeInteger(Int.self, at: index, parent: parent, component()), to: T.self)
+        case .double: return unsafeBitCast(try decodeFloatingPoint(Double.self, at: index, parent: parent, component()), to: T.self)
+        case .bool: return unsafeBitCast(try decodeBool(at: index, parent: parent, component()), to: T.self)
+        case .int64: return unsafeBitCast(try decodeInteger(Int64.self, at: index, parent: parent, component()), to: T.self)
+        case .uint64: return unsafeBitCast(try decodeInteger(UInt64.self, at: index, parent: parent, component()), to: T.self)
+        case .float: return unsafeBitCast(try decodeFloatingPoint(Float.self, at: index, parent: parent, component()), to: T.self)
+        case .date: return unsafeBitCast(try decodeDate(at: index, parent: parent, component()), to: T.self)
+        case .url: return try decodeURL(at: index, parent: parent, component()) as! T
+        case .data: return try decodeData(at: index, parent: parent, component()) as! T
+        case .decimal: return try decodeDecimal(at: index, parent: parent, component()) as! T
+        case .jsonValue: return try decodeJSONValue(at: index, parent: parent, component: component()) as! T
+        }
+    }
+
+    /// The value at `index` as a `JSONValue`, built straight from the tape. JSON5's `Infinity`
+    /// and `NaN` have no place in one: they are an error here.
+    func decodeJSONValue(at index: Int, parent: PathNode, component: PathComponent) throws -> JSONValue {
+        if options.parseOptions.allowsJSON5 {
+            var position = index
+            while position < valueEnd(index) {
+                let entry = entries[position]
+                if entry.kind == .number && entry.isJSON5 && isNonFinite(entry) {
+                    throw dataCorrupted(
+                        "expected a number a JSONValue can hold, found \(describeValue(at: position))", at: position,
+                        path: parent.codingPath(appending: component))
+                }
+                position += 1
+            }
+        }
+        noteTopLevelMembersRead(ofObjectAt: index)
+        // The first of two equal keys, as everything else this decoder reads: a `JSONValue`
+        // beside typed fields (a tagged union's fallback) holds what they were read from.
+        var builder = ValueBuilder(input: input, tape: tape)
+        builder.keepsFirstDuplicate = true
+        return builder.build(from: index)
+    }
+
+    /// Decodes the value this decoder stands for as `T`, keeping its path.
+    func decodeInPlace<T: Decodable>(_ type: T.Type, at index: Int) throws -> T {
+        try decode(type, at: index, parent: node, component: nil)
+    }
+
+    /// Runs `T.init(from:)` with this decoder standing at `index`.
+    @inline(__always)
+    func decodeWithInit<T: Decodable>(_ type: T.Type, at index: Int, parent: PathNode, component: consuming PathComponent) throws -> T {
+        try withValue(at: index, parent: parent, consume component) { try type.init(from: self) }
     }
 }
