@@ -56,7 +56,7 @@
 ///     @JSONUnknown case unknown(JSONValue)    // any other type, kept whole
 /// }
 /// ```
-@attached(member, names: named(CodingKeys), named(_jsonFields), named(_jsonDecode), named(init(from:)), named(encode(to:)), named(merge(from:)))
+@attached(member, names: named(_jsonFields), named(_jsonDecode), named(init(from:)), named(encode(to:)), named(merge(from:)))
 @attached(
     extension, conformances: JSONModelCodable,
     names: named(_jsonFields), named(init(from:)), named(_jsonDecode), named(encode(to:)), named(merge(from:)))

@@ -76,11 +76,10 @@ package struct EnumExpansion {
         return starts[CaseTag(index: index, tag: tag)] ?? 0
     }
 
-    /// `lines`, after `let fields = Self._jsonFields` when they read the table.
+    /// `lines`, after `let fields = Self._jsonFields` when the enum has a table: then every
+    /// `switch` over its cases and every labelled case's read names it.
     private func readingTable(_ lines: [String]) -> [String] {
-        let uses = ["fields.", "fields[", "(fields)"]
-        guard lines.contains(where: { line in uses.contains { line.contains($0) } }) else { return lines }
-        return ["let fields = \(selfType)._jsonFields"] + lines
+        entries.isEmpty ? lines : ["let fields = \(selfType)._jsonFields"] + lines
     }
 
     // MARK: - Decoding
