@@ -186,7 +186,7 @@ package struct JSONModelDiagnostic: DiagnosticMessage, Equatable {
 
     package static let codingKeysDeclared = JSONModelDiagnostic(
         id: "codingkeys-declared",
-        message: "@JSONModel writes the CodingKeys of this type; rename keys with @JSONKey instead",
+        message: "@JSONModel takes its keys from the properties and @JSONKey, and would ignore this CodingKeys; rename keys with @JSONKey instead",
         severity: .error)
 
     package static let keyStyleUnknown = JSONModelDiagnostic(

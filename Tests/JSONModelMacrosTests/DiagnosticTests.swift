@@ -97,7 +97,7 @@ struct DiagnosticTests {
                 var name: String
                 enum CodingKeys: String, CodingKey {
                      ┬─────────
-                     ╰─ 🛑 @JSONModel writes the CodingKeys of this type; rename keys with @JSONKey instead
+                     ╰─ 🛑 @JSONModel takes its keys from the properties and @JSONKey, and would ignore this CodingKeys; rename keys with @JSONKey instead
                     case name = "n"
                 }
             }

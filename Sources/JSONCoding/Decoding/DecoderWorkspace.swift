@@ -10,11 +10,8 @@ struct DecoderState {
     var node: PathNode
     var report: ReportRecorder?
     var topLevelKeysFound: [Int]?
-    /// The lookup slots, the container cache, scratch space and the plan cache.
+    /// The container cache, scratch space and the plan cache.
     var buffers: DecoderBuffers
-    var lookupCount = 0
-    /// Slots ever used: they stay initialized until the decoder goes.
-    var initializedLookups = 0
     /// Containers made by this decoder that the cache above let go of (each with its lookup
     /// state), kept to the end of the decode.
     var retiredContainers: [(box: AnyObject, lookup: ContainerLookup)] = []
@@ -42,6 +39,9 @@ struct DecoderState {
     /// The tape index of each value an error message has named by its line and column, so that
     /// an error leaving the decoder can be given the value's path in the document.
     var locatedValues: [SourcePlace: Int] = [:]
+    /// Where the reads of models' fields leave their failures: one list for the whole decode,
+    /// each object's loop taking back what its fields added (see ``TapeDecoder/fieldSink``).
+    var fieldSink = FieldSink()
 
     /// A state working in `workspace`'s buffers, which it hands back with ``returnBuffers(to:)``.
     init(input: UnsafeRawBufferPointer, node: PathNode, report: ReportRecorder?, strings: StringInterner, workspace: DecoderWorkspace) {
@@ -54,10 +54,6 @@ struct DecoderState {
 
     /// Gives the buffers (grown, maybe) back to `workspace`, ready for the next decode.
     mutating func returnBuffers(to workspace: DecoderWorkspace) {
-        for slot in 0 ..< initializedLookups { buffers.sparePassedKeys.append(buffers.lookups[slot].passedKeys) }
-        buffers.lookups.deinitialize(count: initializedLookups)
-        initializedLookups = 0
-        lookupCount = 0
         var index = 0
         while containerCount > 0 && index < TapeDecoder.containerCacheSize {
             if let box = buffers.containers[index].box {
@@ -74,9 +70,7 @@ struct DecoderState {
 
 /// The memory a decode works in, allocated once for a ``DecoderWorkspace``.
 struct DecoderBuffers {
-    var lookups: UnsafeMutablePointer<KeyLookupState>
-    var lookupCapacity = 16
-    /// Keyed containers kept for reuse, by key type and lookup slot (see ``TapeDecoder/keyedContainer(keyedBy:at:node:)``).
+    /// Keyed containers kept for reuse, by key type (see ``TapeDecoder/keyedContainer(keyedBy:at:node:)``).
     var containers: UnsafeMutablePointer<CachedContainer>
     /// Scratch space for one step at a time (key fingerprints of one object).
     var scratch: UnsafeMutablePointer<UInt64>
@@ -89,18 +83,9 @@ struct DecoderBuffers {
     /// state each reads.
     var handedOut: UnsafeMutablePointer<(box: Unmanaged<AnyObject>, lookup: UnsafeMutablePointer<KeyLookupState>)>
     var handedOutCapacity = 16
-    /// Room for the passed keys of lookup slots (see ``KeyLookupState/passedKeys``), given
-    /// back by the slots at the end of each decode for the next one.
-    var sparePassedKeys: [UnsafeMutablePointer<UInt64>] = []
-
-    /// Room for a lookup slot's passed keys: kept from an earlier decode, or new.
-    mutating func takePassedKeys() -> UnsafeMutablePointer<UInt64> {
-        sparePassedKeys.popLast() ?? .allocate(capacity: TapeDecoder.passedKeysPerSlot)
-    }
 
     init() {
         handedOut = .allocate(capacity: handedOutCapacity)
-        lookups = .allocate(capacity: lookupCapacity)
         containers = .allocate(capacity: TapeDecoder.containerCacheSize)
         containers.initialize(repeating: CachedContainer(), count: TapeDecoder.containerCacheSize)
         scratch = .allocate(capacity: scratchCapacity)
@@ -109,12 +94,10 @@ struct DecoderBuffers {
     }
 
     func deallocate() {
-        lookups.deallocate()
         containers.deinitialize(count: TapeDecoder.containerCacheSize)
         containers.deallocate()
         scratch.deallocate()
         handedOut.deallocate()
-        for passedKeys in sparePassedKeys { passedKeys.deallocate() }
         planCache.deinitialize(count: TapeDecoder.planCacheSize)
         planCache.deallocate()
         keyNames.deallocate()
@@ -185,6 +168,9 @@ struct KeyLookupState {
     var allKeysLow: UInt64 = 0
     var allKeysHigh: UInt64 = 0
     var hasAllKeysFilter = false
+    /// Under `.fuzzy`: a 128-bit filter of the hashes of the alike forms of the object's keys,
+    /// and the bits that more than one key has, made by the first lookup that found no exact key.
+    var alikeKeys = AlikeFilter()
     /// True while every lookup has found its key at the cursor: then the keys before the
     /// cursor are exactly those found, and their fingerprints are kept (``passedKeys``)
     /// with a 128-bit filter of them, so that an equal key further on is noticed.
@@ -197,19 +183,15 @@ struct KeyLookupState {
     /// A keyed container's state: whether its container is handed out, to a value that has
     /// not ended or to a type that kept it (see ``TapeDecoder/keyedContainer(keyedBy:at:node:)``).
     var isHandedOut = false
-    /// Room for ``TapeDecoder/passedKeysPerSlot`` fingerprints of the keys found in order:
-    /// a container's own, or a lookup slot's, kept by the workspace from one decode to the next.
+    /// Room for ``TapeDecoder/passedKeysPerSlot`` fingerprints of the keys found in order.
     let passedKeys: UnsafeMutablePointer<UInt64>
 
-    init(
-        node: PathNode, object: Int, matching: KeyMatching,
-        passedKeys: UnsafeMutablePointer<UInt64> = .allocate(capacity: TapeDecoder.passedKeysPerSlot)
-    ) {
+    init(node: PathNode, object: Int, matching: KeyMatching) {
         self.node = node
         self.object = object
         self.matching = matching
         cursor = object + 1
-        self.passedKeys = passedKeys
+        passedKeys = .allocate(capacity: TapeDecoder.passedKeysPerSlot)
     }
 
 
@@ -225,11 +207,41 @@ struct KeyLookupState {
         allKeysLow = 0
         allKeysHigh = 0
         hasAllKeysFilter = false
+        alikeKeys = AlikeFilter()
         inOrder = true
         askedTags = 0
         passedCount = 0
         passedLow = 0
         passedHigh = 0
+    }
+}
+
+/// The alike forms of an object's keys, by a bit of their hash each (see
+/// ``KeyLookupState/alikeKeys``).
+struct AlikeFilter {
+    var isMade = false
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    var sharedLow: UInt64 = 0
+    var sharedHigh: UInt64 = 0
+
+    /// Adds the hash of a key's alike form.
+    mutating func add(_ hash: UInt64) {
+        let bit = UInt64(1) &<< (hash & 63)
+        if hash & 64 == 0 {
+            if low & bit != 0 { sharedLow |= bit }
+            low |= bit
+        } else {
+            if high & bit != 0 { sharedHigh |= bit }
+            high |= bit
+        }
+    }
+
+    /// Whether some key may have the alike form of hash `hash`, and whether only one may.
+    func keys(_ hash: UInt64) -> (some: Bool, one: Bool) {
+        let bit = UInt64(1) &<< (hash & 63)
+        let (all, shared) = hash & 64 == 0 ? (low, sharedLow) : (high, sharedHigh)
+        return (all & bit != 0, shared & bit == 0)
     }
 }
 
@@ -345,12 +357,5 @@ enum KeptContainers {
         lock.unlock()
         // Decoders go after the lock is given back.
         withExtendedLifetime(gone) {}
-    }
-
-    /// How many states are kept now, for the tests.
-    static var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return kept.count
     }
 }

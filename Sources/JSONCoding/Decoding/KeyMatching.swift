@@ -377,8 +377,18 @@ extension TapeDecoder {
         name.withUTF8Bytes { name in
             if let exact = findExactKey(name, in: object, lookup: lookup) { return exact }
             return JSONFieldTable.withAlikeForm(name) { form in
-                var key = object + 1
                 let end = entries[object].nextSibling
+                if !lookup.pointee.alikeKeys.isMade { fillAlikeFilter(of: object, lookup: lookup) }
+                let (some, one) = lookup.pointee.alikeKeys.keys(keyHash(form))
+                if !some { return nil }
+                // The member at the cursor (the keys mostly come in the order they are asked
+                // for), when it reads alike and no other member can: then it is the first.
+                let cursor = lookup.pointee.cursor
+                if one && cursor < end && self.key(entries[cursor], readsAs: form) {
+                    lookup.pointee.cursor = valueEnd(cursor + 1)
+                    return cursor
+                }
+                var key = object + 1
                 while key < end {
                     if self.key(entries[key], readsAs: form) {
                         lookup.pointee.cursor = valueEnd(key + 1)
@@ -389,6 +399,18 @@ extension TapeDecoder {
                 return nil
             }
         }
+    }
+
+    /// Fills the lookup's filter of the alike forms of the object's keys.
+    private func fillAlikeFilter(of object: Int, lookup: UnsafeMutablePointer<KeyLookupState>) {
+        let end = entries[object].nextSibling
+        var key = object + 1
+        while key < end {
+            let hash = withKeyText(entries[key]) { text in JSONFieldTable.withAlikeForm(text) { keyHash($0) } }
+            lookup.pointee.alikeKeys.add(hash)
+            key = valueEnd(key + 1)
+        }
+        lookup.pointee.alikeKeys.isMade = true
     }
 
     /// Whether the key `entry` has the alike form `form`.

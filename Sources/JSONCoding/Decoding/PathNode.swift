@@ -5,7 +5,6 @@
 /// "None" is a case rather than an optional: an optional of this type is copied and destroyed
 /// through the runtime's generic witnesses, where this enum's own code is a switch, and a step
 /// passes through every nested value's decoding.
-@usableFromInline
 enum PathComponent: ExpressibleByNilLiteral {
     // No case holds an existential key, which is copied and destroyed through its type's
     // witnesses: a step is copied and destroyed for every nested value.
@@ -22,12 +21,7 @@ enum PathComponent: ExpressibleByNilLiteral {
     /// No step: the value is at its parent's path (the top level, or a value decoded in place).
     case none
 
-    @usableFromInline
     init(nilLiteral: ()) { self = .none }
-
-    /// ``key(_:)`` out of line, for code inlined into models.
-    @usableFromInline
-    static func step<Key: CodingKey>(of key: Key) -> PathComponent { .key(key) }
 
     /// The step of `key`: a model's coding keys (enums of plain cases) by their byte.
     @inline(__always)
@@ -68,7 +62,6 @@ enum PathComponent: ExpressibleByNilLiteral {
 }
 
 /// A coding key of a type that ``PathComponent`` has no case of its own for.
-@usableFromInline
 final class KeyBox {
     let key: any CodingKey
     init(_ key: any CodingKey) { self.key = key }

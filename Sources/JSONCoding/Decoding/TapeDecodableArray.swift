@@ -40,10 +40,10 @@ extension Array: TapeDecodableArray where Element: Decodable {
         let count = entry.count
         if count == 0 { return [] }
         if parent.depth >= ThreadStack.checkedDepth {
-            try decoder.requireStackRoom(at: index, node: component.isNone ? parent : decoder.scopedNode(parent, component))
+            try decoder.requireStackRoom(at: index, node: decoder.scopedNode(parent, component))
         }
         // Other elements are values of their own, under the array's node.
-        let arrayNode = component.isNone ? parent : decoder.scopedNode(parent, component)
+        let arrayNode = decoder.scopedNode(parent, component)
         if decoder.options.invalidElements == .skip {
             return try decoder.decodeArraySkippingInvalid(Element.self, at: index, node: arrayNode)
         }
@@ -181,7 +181,7 @@ extension TapeDecoder {
         }
         if entry.count == 0 { return [] }
         if parent.depth >= ThreadStack.checkedDepth {
-            try requireStackRoom(at: index, node: node(under: parent, component()))
+            try requireStackRoom(at: index, node: scopedNode(parent, component()))
         }
         return try decodeScalars(S.self, at: index, count: entry.count, parent, component())
     }
@@ -246,7 +246,7 @@ extension TapeDecoder {
             if S.self == Double.self, let double = scannedDouble(at: tapeIndex) { return unsafeBitCast(double, to: S.self) }
             if S.self == Int.self, let integer = scannedInteger(Int.self, at: tapeIndex) { return unsafeBitCast(integer, to: S.self) }
             if S.self == String.self, let text = plainString(at: tapeIndex) { return unsafeBitCast(text, to: S.self) }
-            return try decodeElement(S.self, at: tapeIndex, position: position, arrayNode: node(under: parent, component()))
+            return try decodeElement(S.self, at: tapeIndex, position: position, arrayNode: scopedNode(parent, component()))
         }
         switch count {
         case 0:

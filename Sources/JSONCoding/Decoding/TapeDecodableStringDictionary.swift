@@ -24,7 +24,7 @@ extension Dictionary: TapeDecodableStringDictionary where Key == String, Value: 
         guard entry.kind == .object else {
             throw decoder.containerMismatch(expected: [String: Any].self, at: index, path: parent.codingPath(appending: component))
         }
-        let node = component.isNone ? parent : decoder.scopedNode(parent, component)
+        let node = decoder.scopedNode(parent, component)
         if node.depth >= ThreadStack.checkedDepth { try decoder.requireStackRoom(at: index, node: node) }
         decoder.noteTopLevelMembersRead(ofObjectAt: index)
         var dictionary = [String: Value](minimumCapacity: entry.count)

@@ -23,13 +23,7 @@ extension TapeDecoder {
     /// Initializes `place` with the `model` value at `index`: a model's own
     /// `_jsonDecode(_:)` is handed the object, with no `Decoder` made and opened for it.
     /// `place` is left uninitialized when it throws.
-    func decodeModel(
-        _ model: any JSONModelCodable.Type, at index: Int, parent: PathNode, component: PathComponent, into place: UnsafeMutableRawPointer
-    ) throws {
-        try initializeModel(model, at: index, parent: parent, component: component, into: place)
-    }
-
-    private func initializeModel<Model: JSONModelCodable>(
+    func decodeModel<Model: JSONModelCodable>(
         _ type: Model.Type, at index: Int, parent: PathNode, component: PathComponent, into place: UnsafeMutableRawPointer
     ) throws {
         let model = place.assumingMemoryBound(to: Model.self)
@@ -40,16 +34,13 @@ extension TapeDecoder {
         }
         // As `withValue` does, but for the decoder's own place and node, which nothing reads
         // on this way in: a model nested in this one sets them when it needs them.
-        let node = component.isNone ? parent : scopedNode(parent, component)
+        let node = scopedNode(parent, component)
         if node.depth >= ThreadStack.checkedDepth { try requireStackRoom(at: index, node: node) }
         if state.pointee.report != nil { report?.visitedObjects.insert(index) }
         // No container mark: the loop takes no keyed container, and a value it hands to an
         // `init(from:)` takes and gives back its own (``withValue(at:parent:_:_:)``).
-        var sink = FieldSink()
-        try withUnsafeMutablePointer(to: &sink) { sink in
-            var object = JSONFieldValue(tape: self, index: index, parent: node, sink: sink)
-            model.initialize(to: try Model._jsonDecode(&object))
-        }
+        var object = JSONFieldValue(tape: self, index: index, parent: node, sink: fieldSink)
+        model.initialize(to: try Model._jsonDecode(&object))
     }
 }
 

@@ -27,7 +27,7 @@ extension TapeDecoder: SingleValueDecodingContainer {
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         // The value's path is already `node`; decoding it again in place must not extend it.
         do {
-            return try decodeInPlace(type, at: current)
+            return try decode(type, at: current, parent: node, component: nil)
         } catch {
             // The code that asked is a Codable type's `init(from:)`, which may catch `DecodingError`.
             throw publicError(error, atTop: false)

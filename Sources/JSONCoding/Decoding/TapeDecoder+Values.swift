@@ -376,7 +376,7 @@ extension TapeDecoder {
         let savedCurrent = current
         // The value's node: its parent's when it has no step of its own, else the node kept for
         // its depth (see `scopedNode`), which the decoder holds for as long as it decodes.
-        let node = component.isNone ? parent : scopedNode(parent, consume component)
+        let node = scopedNode(parent, consume component)
         // A type's `init(from:)` decodes what it holds through here again, one level deeper.
         if node.depth >= ThreadStack.checkedDepth { try requireStackRoom(at: index, node: node) }
         // The node is put in the state's place for it, and the one there put back after, as
@@ -387,9 +387,8 @@ extension TapeDecoder {
         let nodeSlot = UnsafeMutableRawPointer(state.pointer(to: \.node)!)
         let savedNode = nodeSlot.load(as: Unmanaged<PathNode>.self)
         nodeSlot.storeBytes(of: Unmanaged.passUnretained(node), as: Unmanaged<PathNode>.self)
-        // Containers made while this value decodes are done with when it is: their lookup
-        // slots are given back, so the slots in use stay few and warm in the cache.
-        // So are the frames of the walks over its objects.
+        // Containers handed out while this value decodes are looked at when it is done: one
+        // nothing holds any more is free for the next object.
         let mark = containerMark
         current = index
         defer {
@@ -476,11 +475,6 @@ extension TapeDecoder {
         var builder = ValueBuilder(input: input, tape: tape)
         builder.keepsFirstDuplicate = true
         return builder.build(from: index)
-    }
-
-    /// Decodes the value this decoder stands for as `T`, keeping its path.
-    func decodeInPlace<T: Decodable>(_ type: T.Type, at index: Int) throws -> T {
-        try decode(type, at: index, parent: node, component: nil)
     }
 
     /// Runs `T.init(from:)` with this decoder standing at `index`.

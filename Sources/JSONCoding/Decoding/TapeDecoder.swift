@@ -85,9 +85,10 @@ final class TapeDecoder: Decoder {
     /// for each instead of made anew: a node is an allocation, and its release at the end of
     /// the value, often a chain of them, cost as much as decoding a small object. Containers
     /// made for `nestedContainer` and decoders made for `superDecoder()` live alongside their
-    /// siblings and get nodes of their own.
+    /// siblings and get nodes of their own. With no step, the node is `parent` itself.
     @inline(__always)
     func scopedNode(_ parent: PathNode, _ component: consuming PathComponent) -> PathNode {
+        if component.isNone { return parent }
         let depth = parent.depth + 1
         if depth < state.pointee.scopedNodes.count, let node = state.pointee.scopedNodes[depth] {
             node.reuse(under: parent, consume component)
@@ -96,16 +97,8 @@ final class TapeDecoder: Decoder {
         return makeScopedNode(parent, component)
     }
 
-    /// The node of a value at `component` under `parent`: `parent` itself when there is no
-    /// step, else a scoped node (see ``scopedNode(_:_:)``).
-    @inline(__always)
-    func node(under parent: PathNode, _ component: consuming PathComponent) -> PathNode {
-        component.isNone ? parent : scopedNode(parent, component)
-    }
-
     @inline(never)
     private func makeScopedNode(_ parent: PathNode, _ component: PathComponent) -> PathNode {
-        if component.isNone { return parent }
         let node = parent.appending(component)
         let depth = node.depth
         if depth >= state.pointee.scopedNodes.count {
@@ -137,16 +130,6 @@ final class TapeDecoder: Decoder {
         set { state.pointee.topLevelKeysFound = newValue }
     }
 
-    /// Lookup state of every keyed container made so far, by the slot each one holds.
-    var lookups: UnsafeMutablePointer<KeyLookupState> { state.pointee.buffers.lookups }
-
-    /// Where the lookup state in `slot` is, valid while the slot is in use.
-    @inline(__always)
-    func lookupState(_ slot: Int) -> UnsafeMutablePointer<KeyLookupState> {
-        assert(slot >= 0 && slot < state.pointee.lookupCount, "a lookup slot that is not in use")
-        return lookups + slot
-    }
-
     /// Keys remembered per container; an object with more is checked for equal keys whole.
     static let passedKeysPerSlot = 64
 
@@ -160,26 +143,15 @@ final class TapeDecoder: Decoder {
         return state.pointee.buffers.scratch
     }
 
-    /// Gives back the lookup slots from `count` up.
+    /// The keyed containers handed out so far: those a value that starts decoding takes are
+    /// looked at with ``release(to:)`` when it is done.
     @inline(__always)
-    /// The slots stay initialized (a container kept past its value reads some valid state,
-    /// never freed memory); the next container in a slot replaces what is there.
-    func releaseLookups(downTo count: Int) {
-        if state.pointee.lookupCount > count { state.pointee.lookupCount = count }
-    }
+    var containerMark: Int { state.pointee.handedOutCount }
 
-    /// The lookup slots in use now: what the containers of a value that starts decoding take
-    /// is given back with ``release(to:)`` when it is done.
+    /// Looks at the keyed containers handed out since `mark`.
     @inline(__always)
-    var containerMark: ContainerMark {
-        ContainerMark(lookupCount: state.pointee.lookupCount, handedOutCount: state.pointee.handedOutCount)
-    }
-
-    /// Gives back the lookup slots taken since `mark`.
-    @inline(__always)
-    func release(to mark: ContainerMark) {
-        releaseLookups(downTo: mark.lookupCount)
-        if state.pointee.handedOutCount > mark.handedOutCount { releaseHandedOut(downTo: mark.handedOutCount) }
+    func release(to mark: Int) {
+        if state.pointee.handedOutCount > mark { releaseHandedOut(downTo: mark) }
     }
 
     /// Looks at the keyed containers handed out since the value that ends now started: one
@@ -234,36 +206,16 @@ final class TapeDecoder: Decoder {
         if let saved = checkpoint.report { report?.rollBack(to: saved) }
     }
 
-    /// A new container's lookup state, for the object at `object` whose path is `node`, its
-    /// keys matched as `matching`; returns its slot. A slot used before is reset in place: a
-    /// state made and copied in would retain its node once more, and dropping it release it.
-    func addLookup(node: PathNode, object: Int, matching: KeyMatching) -> Int {
-        if state.pointee.lookupCount == state.pointee.buffers.lookupCapacity {
-            let capacity = state.pointee.buffers.lookupCapacity * 2
-            let grown = UnsafeMutablePointer<KeyLookupState>.allocate(capacity: capacity)
-            grown.moveInitialize(from: state.pointee.buffers.lookups, count: state.pointee.initializedLookups)
-            state.pointee.buffers.lookups.deallocate()
-            state.pointee.buffers.lookups = grown
-            state.pointee.buffers.lookupCapacity = capacity
-        }
-        let slot = state.pointee.lookupCount
-        let lookup = state.pointee.buffers.lookups + slot
-        if slot < state.pointee.initializedLookups {
-            lookup.pointee.reset(node: node, object: object, matching: matching)
-        } else {
-            lookup.initialize(to: KeyLookupState(node: node, object: object, matching: matching, passedKeys: state.pointee.buffers.takePassedKeys()))
-            state.pointee.initializedLookups += 1
-        }
-        state.pointee.lookupCount += 1
-        return slot
-    }
-
     var codingPath: [any CodingKey] { node.codingPath() }
 
-    // MARK: - Tape
+    /// The sink of every value on this decoder's tape: one for the decode, not one made and
+    /// dropped for each object.
+    var fieldSink: UnsafeMutablePointer<FieldSink> {
+        // The state is plain memory that outlives every value of the decode.
+        UnsafeMutablePointer(mutating: state.pointer(to: \.fieldSink).unsafelyUnwrapped)
+    }
 
-    @inline(__always)
-    func entry(_ index: Int) -> TapeEntry { entries[index] }
+    // MARK: - Tape
 
     /// The index just past the value at `index` and everything inside it.
     @inline(__always)
@@ -526,18 +478,12 @@ nonisolated(unsafe) private let nullDocument: UnsafeRawBufferPointer = {
     return UnsafeRawBufferPointer(bytes)
 }()
 
-/// The lookup slots in use at one moment (see ``TapeDecoder/containerMark``).
-struct ContainerMark {
-    let lookupCount: Int
-    /// Keyed containers handed out (see ``DecoderBuffers/handedOut``).
-    let handedOutCount: Int
-}
-
 /// See ``TapeDecoder/checkpoint()``.
 struct DecoderCheckpoint {
     let current: Int
     let node: PathNode
-    let containers: ContainerMark
+    /// Keyed containers handed out (see ``TapeDecoder/containerMark``).
+    let containers: Int
     let report: ReportRecorder.Checkpoint?
 }
 

@@ -40,9 +40,6 @@ public struct JSONDecodingFailures: Error, CustomStringConvertible, CustomDebugS
         public let line: Int?
         /// The column of that place, in bytes from 1.
         public let column: Int?
-        /// The place of the failure's field among its model's fields, when a walk over the
-        /// members recorded it in the order of the input; `Int.max` otherwise.
-        var order = Int.max
 
         /// What went wrong, without the path and position.
         public var message: String {
@@ -88,14 +85,9 @@ public struct JSONDecodingFailures: Error, CustomStringConvertible, CustomDebugS
 
     public var debugDescription: String { description }
 
-    /// The list of `failures`, as they are ordered; their places among one model's fields are
-    /// left behind, so that a model that records them among its own fields orders them anew.
+    /// The list of `failures`.
     init(_ failures: [Failure]) {
-        self.failures = failures.map { failure in
-            var failure = failure
-            failure.order = Int.max
-            return failure
-        }
+        self.failures = failures
     }
 
     /// The failures that `error` lists: the `underlyingError` of a `DecodingError` that

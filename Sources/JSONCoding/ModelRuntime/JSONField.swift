@@ -57,14 +57,6 @@ public struct JSONField<Key: CodingKey> {
         case .paths(let paths): return paths.first ?? []
         }
     }
-
-    /// The paths in the order they are tried.
-    var paths: [[Key]] {
-        switch location {
-        case .key(let key): return [[key]]
-        case .paths(let paths): return paths
-        }
-    }
 }
 
 /// What a `@JSONModel` property does with a value of the wrong type.

@@ -222,15 +222,6 @@ extension JSONFieldTable {
         let alikeForms: [(form: [UInt8], keys: [Int32])]
         /// Each first key's place in ``keys``.
         let keyIndex: [String: Int]
-        /// The fields that must be there, and the flattened ones.
-        let required: [Int]
-        let flattened: [Int]
-        /// Whether each field is one key (no path, no alternatives, not flattened).
-        let isOneKey: [Bool]
-        /// Whether every field is one key, its own: the object's members are the fields.
-        let isFlat: Bool
-        /// The key of each field of one key (its place in ``keys``; -1 for the others).
-        let fieldKeys: [Int]
         /// What the loop reads of each field, as plain values in memory of their own: read for
         /// every field of every object, with no reference counted.
         let info: UnsafeMutableBufferPointer<FieldInfo>
@@ -253,9 +244,7 @@ extension JSONFieldTable {
             var keyIndex: [String: Int] = [:]
             var forms: [(form: [UInt8], keys: [Int32])] = []
             var formIndex: [String: Int] = [:]
-            var isFlat = true
-            for (fieldIndex, field) in fields.enumerated() {
-                if field.paths.count != 1 || field.paths[0].count != 1 || field.rules.contains(.flattened) { isFlat = false }
+            for field in fields {
                 for (pathIndex, path) in field.paths.enumerated() {
                     let key = path[0]
                     let index: Int
@@ -265,7 +254,7 @@ extension JSONFieldTable {
                         index = keys.count
                         keyIndex[key] = index
                         let form = pathIndex < field.alike.count ? field.alike[pathIndex] : JSONFieldTable.alikeForm(key)
-                        keys.append(KeyEntry(bytes: Array(key.utf8), hits: []))
+                        keys.append(KeyEntry(bytes: Array(key.utf8)))
                         if let known = formIndex[form] {
                             forms[known].keys.append(Int32(index))
                         } else {
@@ -273,10 +262,8 @@ extension JSONFieldTable {
                             forms.append((Array(form.utf8), [Int32(index)]))
                         }
                     }
-                    keys[index].hits.append(Hit(field: Int32(fieldIndex), path: Int32(pathIndex)))
                 }
             }
-            if keys.count != fields.count { isFlat = false }
             alikeForms = forms
             exactSlots = Storage.slots(keys.map(\.bytes))
             alikeSlots = Storage.slots(forms.map(\.form))
@@ -308,10 +295,6 @@ extension JSONFieldTable {
                     next += 1
                 }
             }
-            required = fields.indices.filter { fields[$0].presence == .required && !fields[$0].rules.contains(.flattened) }
-            flattened = fields.indices.filter { fields[$0].rules.contains(.flattened) }
-            isOneKey = fields.map { $0.paths.count == 1 && $0.paths[0].count == 1 && !$0.rules.contains(.flattened) }
-            fieldKeys = fields.map { field in field.paths.first.flatMap { keyIndex[$0[0]] } ?? -1 }
             info = .allocate(capacity: max(fields.count, 1))
             for (index, field) in fields.enumerated() {
                 let isOneKey = field.paths.count == 1 && field.paths[0].count == 1 && !field.rules.contains(.flattened)
@@ -323,7 +306,6 @@ extension JSONFieldTable {
                 guard let first = field.paths.first else { return .key(JSONFieldKey("")) }
                 return first.count == 1 ? .key(JSONFieldKey(first[0])) : JSONField(location: .paths([first.map(JSONFieldKey.init)]))
             }
-            self.isFlat = isFlat
         }
 
         /// An open-addressing index of `texts`: each slot the text's place plus one, 0 when empty.
@@ -387,15 +369,9 @@ extension JSONFieldTable {
     /// A first key of some field's paths, and the fields whose paths start with it.
     struct KeyEntry: Sendable {
         let bytes: [UInt8]
-        var hits: [Hit]
         /// The other keys with the same alike form: a member whose key is this one exactly
         /// names them too, as a key alike.
         var alikeSiblings: [Int32] = []
-
-        @inline(__always)
-        func matches(_ key: UnsafeRawBufferPointer) -> Bool {
-            bytes.count == key.count && bytes.withUnsafeBytes { bytesEqual($0, key) }
-        }
     }
 
     /// What the loop reads of a field.
@@ -406,12 +382,6 @@ extension JSONFieldTable {
         let isOneKey: Bool
         /// Its first key's place in ``Storage/keys``.
         let key: Int
-    }
-
-    /// A field whose path `path` starts with a key.
-    struct Hit: Sendable {
-        let field: Int32
-        let path: Int32
     }
 }
 

@@ -43,7 +43,7 @@ public struct JSONFieldValue: ~Copyable {
     let presence: JSONFieldTable.Presence
     let rules: JSONFieldTable.Rules
     /// Where the reads leave their failures, and under any other decoder where the value is:
-    /// the loop's, which outlives the value.
+    /// on the tape the decoder's, under any other decoder the loop's; both outlive the value.
     let sink: UnsafeMutablePointer<FieldSink>
 
     /// A value on the tape of `tape`.
@@ -93,12 +93,12 @@ public struct JSONFieldValue: ~Copyable {
     ///
     /// - Throws: what `body` throws.
     public static func reading<R>(_ decoder: any Decoder, _ body: (inout JSONFieldValue) throws -> R) throws -> R {
+        if let tape = TapeDecoder.unmanaged(of: decoder)?.takeUnretainedValue() {
+            var value = JSONFieldValue(tape: tape, index: tape.current, parent: tape.node, sink: tape.fieldSink)
+            return try body(&value)
+        }
         var sink = FieldSink()
         return try withUnsafeMutablePointer(to: &sink) { sink in
-            if let tape = TapeDecoder.unmanaged(of: decoder)?.takeUnretainedValue() {
-                var value = JSONFieldValue(tape: tape, index: tape.current, parent: tape.node, sink: sink)
-                return try body(&value)
-            }
             sink.pointee.place = .decoder(decoder)
             var value = JSONFieldValue(sink: sink)
             return try body(&value)
@@ -116,8 +116,10 @@ public struct JSONFieldValue: ~Copyable {
     }
 
     /// Whether the value is `null` and the field falls back on nil for it.
-    var isNullForOptional: Bool {
-        guard presence == .optional else { return false }
+    var isNullForOptional: Bool { presence == .optional && isNull }
+
+    /// Whether the value is `null`.
+    var isNull: Bool {
         if let tapeRef { return tapeRef._withUnsafeGuaranteedRef { $0.entries[index].kind == .null } }
         return (try? place?.decodeNil()) ?? false
     }
@@ -275,22 +277,9 @@ extension JSONFieldValue {
     /// The value as a `T`, by the decoder's reader for `T`; nil when it is `null` for an
     /// optional field, or failed (recorded).
     mutating func readAny<T: Decodable>(_ type: T.Type) -> T? {
-        if isNullForOptional { return nil }
-        do {
-            if let tape, let parent {
-                if rules.contains(.lossy) { return try lossy(T.self, tape, parent) }
-                // Into place: a model is read by its own `_jsonDecode(_:)`, with no `Decoder`.
-                return try withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { buffer in
-                    guard let place = buffer.baseAddress else { return try tape.decode(T.self, at: index, parent: parent, component: component) }
-                    try tape.decode(T.self, at: index, parent: parent, component: component, into: place)
-                    return place.move()
-                }
-            }
-            return try place?.decode(T.self, lossy: rules.contains(.lossy))
-        } catch {
-            fail(error)
-            return nil
-        }
+        var value: T?
+        read(&value)
+        return value
     }
 
     /// A collection that leaves out the elements that cannot be decoded (reported).
@@ -333,20 +322,16 @@ extension JSONFieldValue {
     /// case 0: value.update(&merged.title)
     /// ```
     public mutating func update<T: Decodable>(_ property: inout T) {
-        var read: T?
-        readForUpdate(&read)
-        if let read { property = read }
+        if !isNull, let read = readAny(T.self) { property = read }
     }
 
     /// Replaces an optional `property` with the value; `null` makes it nil.
     public mutating func update<T: Decodable>(_ property: inout T?) {
         if isNull {
             property = nil
-            return
+        } else if let read = readAny(T.self) {
+            property = read
         }
-        var read: T?
-        readForUpdate(&read)
-        if let read { property = read }
     }
 
     /// Replaces `property` with the value converted by `transformer`.
@@ -389,16 +374,6 @@ extension JSONFieldValue {
         }
     }
 
-    private mutating func readForUpdate<T: Decodable>(_ read: inout T?) {
-        if isNull { return }
-        read = readAny(T.self)
-    }
-
-    /// Whether the value is `null`.
-    var isNull: Bool {
-        if let tape { return tape.entries[index].kind == .null }
-        return (try? place?.decodeNil()) ?? false
-    }
 }
 
 // MARK: - Locals of generated code

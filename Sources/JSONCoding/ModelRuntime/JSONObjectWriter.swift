@@ -31,8 +31,6 @@ public struct JSONObjectWriter<Key: CodingKey> {
     /// The tree, held for as long as the writer is: what keeps ``tree`` valid, even in a writer
     /// kept past its `encode(to:)`.
     @usableFromInline let treeOwner: AnyObject?
-    /// Objects opened for paths of more than one key, by the keys that lead to them, so that
-    /// two fields under one path share one object.
 
     /// A writer of the object that `encoder` stands for.
     ///

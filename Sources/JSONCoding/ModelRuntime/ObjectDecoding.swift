@@ -89,13 +89,14 @@ extension JSONFieldTable {
         sink: UnsafeMutablePointer<FieldSink>, _ body: (Int, inout JSONFieldValue) -> Void
     ) throws {
         guard tape.entries[object].kind == .object else { throw tape.notAnObject(at: object) }
-        let node = component.isNone ? parent : tape.scopedNode(parent, component)
+        let node = tape.scopedNode(parent, component)
         if node.depth >= ThreadStack.checkedDepth { try tape.requireStackRoom(at: object, node: node) }
         let report = tape.state.pointee.report != nil ? tape.report : nil
         report?.visitedObjects.insert(object)
         let storage = storage
-        // The failures go to the object's own sink (each object's value has one of its own, which
-        // nothing else reads), not to one made here for every object.
+        // The failures go to the decoder's sink, after those of the objects around this one:
+        // this object's are taken back from it when they are thrown.
+        let firstFailure = sink.pointee.failures.count
         let keyCount = storage.keys.count
         let words = (keyCount &+ 63) >> 6
         // The member each key takes, then a bit per key that an exact key took: one block on
@@ -138,9 +139,9 @@ extension JSONFieldTable {
                 }
             }
         }
-        if !sink.pointee.failures.isEmpty {
-            let failures = sink.pointee.failures
-            sink.pointee.failures = []
+        if sink.pointee.failures.count > firstFailure {
+            let failures = Array(sink.pointee.failures[firstFailure...])
+            sink.pointee.failures.removeSubrange(firstFailure...)
             throw JSONDecodingFailures.thrown(failures)
         }
     }
@@ -180,7 +181,7 @@ extension JSONFieldTable {
                 }
             }
         }
-        passedOver = claims.passedOver
+        if recording { passedOver = claims.passedOver }
     }
 
     /// The report's notes of a key read: its member is used; each member that matched the key
@@ -360,7 +361,8 @@ extension JSONFieldTable {
 /// is a key exactly takes it, even from a member before it that read alike; otherwise the first
 /// member wins. A member that is a key exactly also names the keys that read as that key does.
 struct KeyClaims {
-    let storage: JSONFieldTable.Storage
+    /// A model's table, which lives as long as the process.
+    unowned(unsafe) private(set) var storage: JSONFieldTable.Storage
     /// The member each key takes (-1 for none), by whatever numbers the caller gives members;
     /// after the keys, a bit per key that an exact member took (as many words as 64 keys need).
     let taken: UnsafeMutablePointer<Int>
