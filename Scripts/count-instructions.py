@@ -18,6 +18,8 @@ The paths:
   JSONValue     JSONValue(parsing:), every value of the document (parse, library)
   scanner       JSONValue.validate, the scanner alone (validate, library)
   JSONDecoder   Foundation's JSONDecoder on the synthesized models (decode, foundation)
+  JSONDecoder model  Foundation's JSONDecoder on the @JSONModel models (decode-JSONModel, foundation)
+  fuzzy         JSONModelDecoder with .fuzzy keys on the Codable models, twitter.json only (decode-fuzzy)
   encode fast   JSONModelEncoder on the @JSONModel models (encode-JSONModel, library)
   JSONEncoder   Foundation's JSONEncoder on the synthesized models (encode, foundation)
 
@@ -39,12 +41,14 @@ PATHS = {
     "JSONValue": ("parse", "library"),
     "scanner": ("validate", "library"),
     "JSONDecoder": ("decode", "foundation"),
+    "JSONDecoder model": ("decode-JSONModel", "foundation"),
+    "fuzzy": ("decode-fuzzy", "library"),
     "encode fast": ("encode-JSONModel", "library"),
     "JSONEncoder": ("encode", "foundation"),
 }
 DEFAULT_PATHS = ["scanner", "JSONValue", "fast path", "Codable path", "JSONDecoder"]
 # Paths whose benchmark row exists for some files only; the others show "-".
-ONLY_FILES = {"fast snake": {"twitter.json"}}
+ONLY_FILES = {"fast snake": {"twitter.json"}, "fuzzy": {"twitter.json"}}
 DEFAULT_FILES = ["twitter.json", "citm_catalog.json", "canada.json"]
 
 
